@@ -1,0 +1,143 @@
+/**
+ * buildApp(config, deps): the Fastify application — RPC, health, static web.
+ * Everything stateful is passed in, so tests build the same app on port 0.
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import { CompassService } from "../gen/compass/v1/compass_pb.js";
+import type { Config } from "./config.js";
+import { loggerOptions } from "./logger.js";
+import { refuseAllTokens, type TokenVerifier } from "./rpc/authenticate.js";
+import type { Handlers, RpcDeps } from "./rpc/dispatch.js";
+import { registerRpcRoutes } from "./rpc/routes.js";
+import { systemService } from "./rpc/system/system-service.js";
+import { VERSION } from "./version.js";
+
+export interface AppDeps {
+  verifyToken?: TokenVerifier;
+  /** Handlers of the domains that have landed; merged over the built-in ones. */
+  handlers?: Handlers;
+  /** Whether the app can serve calls (database reachable and migrated). */
+  readiness?: () => Promise<boolean>;
+  onDenied?: RpcDeps["onDenied"];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Every handler the server has, built-in and injected. */
+export function allHandlers(deps: AppDeps): Handlers {
+  return { ...systemService({ serverCode: `compass/${VERSION}` }), ...deps.handlers };
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.rpcReadMaxBytes,
+    genReqId: (req) => {
+      const offered = req.headers["x-request-id"];
+      return typeof offered === "string" && REQUEST_ID.test(offered) ? offered : randomUUID();
+    },
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
+    return503OnClosing: true,
+  });
+  const shutdown = new AbortController();
+  app.addHook("onClose", async () => shutdown.abort());
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const https = config.publicUrl.startsWith("https:");
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://www.youtube.com"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "same-origin" },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: "sameorigin" },
+  });
+  const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin === undefined || allowed.has(origin)),
+    methods: ["GET", "POST"],
+    allowedHeaders: [
+      "content-type",
+      "x-grpc-web",
+      "x-user-agent",
+      "x-api-key",
+      "authorization",
+      "grpc-timeout",
+      "connect-protocol-version",
+      "connect-timeout-ms",
+      "x-request-id",
+    ],
+    exposedHeaders: ["grpc-status", "grpc-message", "grpc-status-details-bin", "x-request-id"],
+    maxAge: 7200,
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    const ready = deps.readiness ? await deps.readiness().catch(() => false) : true;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable" });
+  });
+
+  await registerRpcRoutes(app, {
+    deps: { verifyToken: deps.verifyToken ?? refuseAllTokens, handlers: allHandlers(deps), onDenied: deps.onDenied },
+    service: CompassService,
+    readMaxBytes: config.rpcReadMaxBytes,
+    maxTimeoutMs: config.rpcMaxTimeoutMs,
+    shutdownSignal: shutdown.signal,
+  });
+
+  await registerWeb(app, config.webRoot);
+  return app;
+}
+
+/** The built web app: hashed assets cached for a year, index.html for deep links. */
+async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+  const index = path.join(webRoot, "index.html");
+  if (!existsSync(index)) {
+    app.log.warn({ webRoot }, "web app not built; run `npm run build` to serve it");
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  const apiPrefixes = [`/${CompassService.typeName}/`, "/oidc", "/healthz", "/readyz", "/files/"];
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !apiPrefixes.some((p) => url.startsWith(p)) &&
+      !path.extname(url.split("?")[0]!) &&
+      (request.headers.accept ?? "").includes("text/html");
+    if (!wantsPage) return reply.code(404).send({ error: "Not Found" });
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Every environment variable Compass reads, parsed and validated in one place.
+ * The README's configuration table documents the same names and defaults.
+ */
+import path from "node:path";
+
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface Config {
+  /** TCP port the HTTP server listens on. */
+  port: number;
+  /** Interface to bind. */
+  host: string;
+  /** The origin users reach Compass at (no trailing slash); used for links, cookies and the OIDC issuer. */
+  publicUrl: string;
+  /** Where the embedded database, blobs and generated keys live. */
+  dataDir: string;
+  /** An external PostgreSQL server; unset = the embedded engine under DATA_DIR. */
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Origins (besides PUBLIC_URL's own) allowed to call the API from a browser. */
+  corsOrigins: string[];
+  /** Largest RPC request body, in bytes (uploads raise it per method). */
+  rpcReadMaxBytes: number;
+  /** Longest deadline a caller may ask for with grpc-timeout, and the deadline when none is sent. */
+  rpcMaxTimeoutMs: number;
+  /** Where the built web app lives (served with an SPA fallback when present). */
+  webRoot: string;
+  /** Wait this long for in-flight requests on SIGTERM/SIGINT before closing anyway. */
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`${name} must use http or https, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, "PORT", 8080, 0, 65535);
+  const host = env.HOST?.trim() || "0.0.0.0";
+  const publicUrl = origin("PUBLIC_URL", env.PUBLIC_URL?.trim() || `http://localhost:${port}`);
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || "./data");
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL must be a postgres:// or postgresql:// URL");
+  }
+  const logLevel = (env.LOG_LEVEL?.trim() || "info") as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
+  const corsOrigins = (env.CORS_ORIGINS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => origin("CORS_ORIGINS", s));
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    logLevel,
+    corsOrigins,
+    rpcReadMaxBytes: integer(env, "RPC_READ_MAX_BYTES", 4 * 1024 * 1024, 1024, 64 * 1024 * 1024),
+    rpcMaxTimeoutMs: integer(env, "RPC_MAX_TIMEOUT_MS", 60_000, 100, 15 * 60_000),
+    webRoot: path.resolve(env.WEB_ROOT?.trim() || "./dist/web"),
+    shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
+  };
+}

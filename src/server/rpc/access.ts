@@ -1,0 +1,161 @@
+/**
+ * Coarse access per method: public, any signed-in user, or a list of roles.
+ * Denied by default: the table must name every method of the service (the
+ * compiler refuses a missing one, and a test checks the descriptor), and a
+ * method that is not listed is refused at run time too.
+ *
+ * Rules (DESIGN §5): Admin* = admin; Coach* = coach, lender, admin; the rest
+ * any signed-in user. Exceptions, each narrowed further by a policy:
+ * - AdminDownloadTAReport also admits coaches and lenders (forced to their own
+ *   mentees) and partners (forced to their own referral codes);
+ * - AdminDownloadUserActivity also admits coaches and lenders (own mentees).
+ */
+import type { ServiceImpl } from "@connectrpc/connect";
+import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
+import type { Role } from "../../shared/roles.js";
+import type { Actor } from "./context.js";
+import { rpcError } from "./errors.js";
+
+export type MethodName = keyof ServiceImpl<typeof CompassService>;
+export type Access = "public" | "signed-in" | readonly Role[];
+
+const ADMIN = ["admin"] as const;
+const COACH_LENDER_ADMIN = ["coach", "lender", "admin"] as const;
+const ADMIN_COACH_LENDER = ["admin", "coach", "lender"] as const;
+const ADMIN_COACH_LENDER_PARTNER = ["admin", "coach", "lender", "partner"] as const;
+
+export const access = {
+  // Public
+  ping: "public",
+  signUp: "public",
+  // Any signed-in, enabled user (object rules in each domain policy)
+  createAttachment: "signed-in",
+  deleteValueForKey: "signed-in",
+  downloadMyBusinessPlan: "signed-in",
+  downloadMyBusinessSurvey: "signed-in",
+  downloadMyCashflow: "signed-in",
+  getAllAttachments: "signed-in",
+  getAllCategories: "signed-in",
+  getAllLearningContents: "signed-in",
+  getAllLearningModules: "signed-in",
+  getAttachment: "signed-in",
+  getCategory: "signed-in",
+  getClass: "signed-in",
+  getLearningContent: "signed-in",
+  getLearningModule: "signed-in",
+  getMyBusinessPlan: "signed-in",
+  getMyBusinessSurvey: "signed-in",
+  getMyCashflow: "signed-in",
+  getMyChatMessages: "signed-in",
+  getMyCoach: "signed-in",
+  getMyLearningJourney: "signed-in",
+  getMyNotifications: "signed-in",
+  getMyProfile: "signed-in",
+  getMyState: "signed-in",
+  getMyUser: "signed-in",
+  getUserChatMessages: "signed-in",
+  getUserName: "signed-in",
+  getValueForKey: "signed-in",
+  listAttachments: "signed-in",
+  listCategories: "signed-in",
+  listClasses: "signed-in",
+  listLearningContents: "signed-in",
+  listLearningModules: "signed-in",
+  markLearningContentCompleted: "signed-in",
+  markLearningModuleCompleted: "signed-in",
+  putValueForKey: "signed-in",
+  removeChatMessage: "signed-in",
+  removeNotification: "signed-in",
+  removeNotificationFromCoach: "signed-in",
+  search: "signed-in",
+  sendChatMessage: "signed-in",
+  sendNotificationToCoach: "signed-in",
+  submitMyBusinessPlan: "signed-in",
+  submitMyBusinessSurvey: "signed-in",
+  submitMyCashflow: "signed-in",
+  telemetry: "signed-in",
+  updateMyProfile: "signed-in",
+  uploadFile: "signed-in",
+  // Administrators (exceptions noted)
+  adminAddBankAccount: ADMIN,
+  adminAddLenderAccount: ADMIN,
+  adminAssignLearningContentToModule: ADMIN,
+  adminAssignToCategory: ADMIN,
+  adminCreateAttachment: ADMIN,
+  adminCreateCategory: ADMIN,
+  adminCreateClass: ADMIN,
+  adminCreateLearningContent: ADMIN,
+  adminCreateLearningModule: ADMIN,
+  adminDeleteClass: ADMIN,
+  adminDeleteUser: ADMIN,
+  adminDeleteValueForKey: ADMIN,
+  adminDownloadPinpointReport: ADMIN,
+  adminDownloadTAReport: ADMIN_COACH_LENDER_PARTNER,
+  adminDownloadUserActivity: ADMIN_COACH_LENDER,
+  adminEditAttachment: ADMIN,
+  adminEditCategory: ADMIN,
+  adminEditLearningContent: ADMIN,
+  adminEditLearningModule: ADMIN,
+  adminGetAllUsers: ADMIN,
+  adminGetBusinessPlan: ADMIN,
+  adminGetBusinessSurvey: ADMIN,
+  adminGetEligableLenders: ADMIN,
+  adminGetUser: ADMIN,
+  adminGetUserState: ADMIN,
+  adminGetValueForKey: ADMIN,
+  adminListAllTATracking: ADMIN,
+  adminListFilteredUsers: ADMIN,
+  adminListUsers: ADMIN,
+  adminPutValueForKey: ADMIN,
+  adminRemoveAttachment: ADMIN,
+  adminRemoveCategory: ADMIN,
+  adminRemoveLearningContent: ADMIN,
+  adminRemoveLearningModule: ADMIN,
+  adminSubmitBusinessPlan: ADMIN,
+  adminSubmitBusinessSurvey: ADMIN,
+  adminUnassignLearningContentToModule: ADMIN,
+  adminUnassignToCategory: ADMIN,
+  adminUpdateCategoryAssignedContent: ADMIN,
+  adminUpdateClass: ADMIN,
+  adminUpdateModuleContentOrder: ADMIN,
+  adminUpdateUser: ADMIN,
+  adminUploadFile: ADMIN,
+  // Coaches, lenders and administrators
+  coachAssignLearningMaterialToUser: COACH_LENDER_ADMIN,
+  coachDownloadUserBusinessPlan: COACH_LENDER_ADMIN,
+  coachDownloadUserBusinessSurvey: COACH_LENDER_ADMIN,
+  coachDownloadUserCashflow: COACH_LENDER_ADMIN,
+  coachGetAllCoaches: COACH_LENDER_ADMIN,
+  coachGetAllMentees: COACH_LENDER_ADMIN,
+  coachGetMenteeById: COACH_LENDER_ADMIN,
+  coachGetMyMentees: COACH_LENDER_ADMIN,
+  coachGetMyTATracking: COACH_LENDER_ADMIN,
+  coachListMyMentees: COACH_LENDER_ADMIN,
+  coachListMyTATracking: COACH_LENDER_ADMIN,
+  coachRemoveNotificationFromUser: COACH_LENDER_ADMIN,
+  coachSendNotificationToUser: COACH_LENDER_ADMIN,
+  coachTATrackingByClientId: COACH_LENDER_ADMIN,
+  coachTATrackingById: COACH_LENDER_ADMIN,
+  coachTATrackingDelete: COACH_LENDER_ADMIN,
+  coachTATrackingEdit: COACH_LENDER_ADMIN,
+  coachTATrackingSubmit: COACH_LENDER_ADMIN,
+  coachUnassignLearningMaterialToUser: COACH_LENDER_ADMIN,
+} as const satisfies Record<MethodName, Access>;
+
+export function accessFor(method: string): Access | undefined {
+  return Object.hasOwn(access, method) ? access[method as MethodName] : undefined;
+}
+
+/**
+ * Throws UNAUTHENTICATED when sign-in is needed and missing, PERMISSION_DENIED
+ * when the caller's role is not admitted, and PERMISSION_DENIED for any method
+ * the table does not list.
+ */
+export function authorize(method: string, actor: Actor | null): void {
+  const rule = accessFor(method);
+  if (rule === undefined) throw rpcError.permissionDenied();
+  if (rule === "public") return;
+  if (!actor) throw rpcError.unauthenticated();
+  if (rule === "signed-in") return;
+  if (!rule.includes(actor.role)) throw rpcError.permissionDenied();
+}

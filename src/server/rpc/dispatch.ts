@@ -1,0 +1,50 @@
+/**
+ * The shared call layer both RPC paths run: authenticate -> authorize -> the
+ * handler (validate -> authorize the object -> act -> map) -> one response
+ * message. The lean gRPC-web path and Connect both call `invokeUnary`, so a
+ * method behaves the same whichever wire format reached it.
+ */
+import { create, isMessage, type DescMessage, type DescMethodUnary, type MessageShape } from "@bufbuild/protobuf";
+import type { HandlerContext, ServiceImpl } from "@connectrpc/connect";
+import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
+import { authorize, type MethodName } from "./access.js";
+import { authenticate, type TokenVerifier } from "./authenticate.js";
+import { actorKey } from "./context.js";
+import { rpcError } from "./errors.js";
+
+export type Handlers = Partial<ServiceImpl<typeof CompassService>>;
+
+export interface RpcDeps {
+  verifyToken: TokenVerifier;
+  handlers: Handlers;
+  /** Called for every refused call (the audit log); must not throw. */
+  onDenied?: (event: { method: string; userId: string | null; reason: string; requestId: string }) => void;
+}
+
+type AnyUnaryImpl = (req: unknown, ctx: HandlerContext) => Promise<unknown> | unknown;
+
+/** Names of the methods that have a handler, for the README's status table. */
+export function implementedMethods(handlers: Handlers): string[] {
+  return Object.keys(handlers).filter((k) => typeof handlers[k as MethodName] === "function");
+}
+
+export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
+  deps: RpcDeps,
+  method: DescMethodUnary<I, O>,
+  input: MessageShape<I>,
+  ctx: HandlerContext,
+  requestId: string,
+): Promise<MessageShape<O>> {
+  const actor = await authenticate(ctx.requestHeader, deps.verifyToken);
+  try {
+    authorize(method.localName, actor);
+  } catch (err) {
+    deps.onDenied?.({ method: method.name, userId: actor?.userId ?? null, reason: String((err as Error).message), requestId });
+    throw err;
+  }
+  ctx.values.set(actorKey, actor);
+  const impl = (deps.handlers as Record<string, AnyUnaryImpl | undefined>)[method.localName];
+  if (!impl) throw rpcError.unimplemented(method.name);
+  const result = await impl(input, ctx);
+  return isMessage(result, method.output) ? result : create(method.output, result as never);
+}

@@ -1,0 +1,47 @@
+/**
+ * One POST route for the service (Fastify refuses two routes on one path),
+ * dispatching on content type: gRPC-web to the lean path, the rest to Connect.
+ */
+import type { IncomingMessage } from "node:http";
+import type { DescService } from "@bufbuild/protobuf";
+import type { FastifyInstance } from "fastify";
+import { createConnectHandler } from "./connect.js";
+import type { RequestInfo } from "./context.js";
+import type { RpcDeps } from "./dispatch.js";
+import { createUnaryGrpcWebHandler, grpcWebMode } from "./unary-grpc-web.js";
+
+export interface RpcRouteOptions {
+  deps: RpcDeps;
+  service: DescService;
+  readMaxBytes: number;
+  maxTimeoutMs: number;
+  shutdownSignal?: AbortSignal;
+}
+
+export async function registerRpcRoutes(app: FastifyInstance, opts: RpcRouteOptions): Promise<void> {
+  const infos = new WeakMap<IncomingMessage, RequestInfo>();
+  const lean = createUnaryGrpcWebHandler(opts);
+  const connect = createConnectHandler({
+    ...opts,
+    requestInfoFor: (req) => infos.get(req) ?? { requestId: "unknown", log: app.log },
+  });
+
+  await app.register(async (scope) => {
+    // Both paths read the raw body themselves, with their own limits.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+    scope.post<{ Params: { method: string } }>(`/${opts.service.typeName}/:method`, async (request, reply) => {
+      const mode = grpcWebMode(request.headers["content-type"]);
+      if (mode) return lean(request, reply, mode);
+      infos.set(request.raw, { requestId: request.id, log: request.log });
+      // Headers set by hooks (CORS, security, request id) must reach the raw response.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
+      }
+      reply.hijack();
+      connect(request.raw, reply.raw);
+      return reply;
+    });
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Starts the real Fastify app on 127.0.0.1:0 for integration tests.
+ */
+import type { FastifyInstance } from "fastify";
+import { buildApp, type AppDeps } from "../../src/server/app.js";
+import { loadConfig, type Config } from "../../src/server/config.js";
+import { ConnectError, Code } from "@connectrpc/connect";
+import type { Actor } from "../../src/server/rpc/context.js";
+import { ROLES, type Role } from "../../src/shared/roles.js";
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", WEB_ROOT: "/nonexistent", ...env });
+}
+
+export async function startTestServer(deps: AppDeps = {}, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = testConfig(env);
+  const app = await buildApp(config, deps);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("server did not bind a TCP port");
+  const url = `http://127.0.0.1:${address.port}`;
+  return { app, url, config, close: () => app.close() };
+}
+
+/**
+ * A stand-in token verifier for tests of the RPC layer before (and apart from)
+ * the identity provider: accepts `test:<role>:<userId>` and nothing else.
+ */
+export async function testTokenVerifier(token: string): Promise<Actor> {
+  const [prefix, role, userId] = token.split(":");
+  if (prefix !== "test" || !ROLES.includes(role as Role) || !userId) {
+    throw new ConnectError("The access token is not valid.", Code.Unauthenticated);
+  }
+  return { role: role as Role, userId };
+}
+
+export const tokenFor = (role: Role, userId = `${role}-1`) => `test:${role}:${userId}`;

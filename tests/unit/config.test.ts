@@ -1,0 +1,49 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config.js";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe("0.0.0.0");
+    expect(c.publicUrl).toBe("http://localhost:8080");
+    expect(c.dataDir).toBe(path.resolve("data"));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.logLevel).toBe("info");
+    expect(c.rpcReadMaxBytes).toBe(4 * 1024 * 1024);
+  });
+
+  it("reads every variable", () => {
+    const c = loadConfig({
+      PORT: "9000",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "https://compass.example.org/",
+      DATA_DIR: "/srv/compass",
+      DATABASE_URL: "postgres://u@db:5432/compass",
+      LOG_LEVEL: "debug",
+      CORS_ORIGINS: "https://a.example.org, https://b.example.org",
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      host: "127.0.0.1",
+      publicUrl: "https://compass.example.org",
+      dataDir: "/srv/compass",
+      databaseUrl: "postgres://u@db:5432/compass",
+      logLevel: "debug",
+      corsOrigins: ["https://a.example.org", "https://b.example.org"],
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ PORT: "70000" }, /PORT/],
+    [{ PUBLIC_URL: "compass.local" }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: "ftp://x" }, /PUBLIC_URL/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
+  ])("refuses %j with a message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

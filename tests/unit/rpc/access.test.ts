@@ -1,0 +1,65 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { describe, expect, it } from "vitest";
+import { CompassService } from "../../../src/gen/compass/v1/compass_pb.js";
+import { access, authorize } from "../../../src/server/rpc/access.js";
+import { ROLES, type Role } from "../../../src/shared/roles.js";
+
+const names = CompassService.methods.map((m) => m.localName);
+
+function outcome(method: string, role: Role | null): "allowed" | "unauthenticated" | "denied" {
+  try {
+    authorize(method, role ? { role, userId: "u1" } : null);
+    return "allowed";
+  } catch (err) {
+    if (err instanceof ConnectError && err.code === Code.Unauthenticated) return "unauthenticated";
+    if (err instanceof ConnectError && err.code === Code.PermissionDenied) return "denied";
+    throw err;
+  }
+}
+
+describe("access table", () => {
+  it("lists every method of the service and nothing else", () => {
+    expect(Object.keys(access).sort()).toEqual([...names].sort());
+    expect(names).toHaveLength(111);
+  });
+
+  it("admits anyone to Ping and SignUp only", () => {
+    const publicOnes = names.filter((n) => outcome(n, null) === "allowed");
+    expect(publicOnes.sort()).toEqual(["ping", "signUp"]);
+  });
+
+  it("asks for sign-in on every other method", () => {
+    for (const n of names.filter((n) => n !== "ping" && n !== "signUp")) expect(outcome(n, null)).toBe("unauthenticated");
+  });
+
+  it("keeps Admin methods for administrators, with the report exceptions", () => {
+    for (const n of names.filter((n) => n.startsWith("admin"))) {
+      expect(outcome(n, "admin")).toBe("allowed");
+      expect(outcome(n, "standard")).toBe("denied");
+      const coachAllowed = n === "adminDownloadTAReport" || n === "adminDownloadUserActivity";
+      expect(outcome(n, "coach")).toBe(coachAllowed ? "allowed" : "denied");
+      expect(outcome(n, "lender")).toBe(coachAllowed ? "allowed" : "denied");
+      expect(outcome(n, "partner")).toBe(n === "adminDownloadTAReport" ? "allowed" : "denied");
+    }
+  });
+
+  it("keeps Coach methods for coaches, lenders and administrators", () => {
+    for (const n of names.filter((n) => n.startsWith("coach"))) {
+      for (const role of ROLES) {
+        expect(outcome(n, role)).toBe(["coach", "lender", "admin"].includes(role) ? "allowed" : "denied");
+      }
+    }
+  });
+
+  it("admits every signed-in role to the learner's own methods", () => {
+    for (const n of names.filter((n) => !n.startsWith("admin") && !n.startsWith("coach"))) {
+      for (const role of ROLES) expect(outcome(n, role)).toBe("allowed");
+    }
+  });
+
+  it("refuses a method the table does not list", () => {
+    expect(outcome("dropAllTables", "admin")).toBe("denied");
+    expect(outcome("toString", "admin")).toBe("denied");
+    expect(outcome("__proto__", null)).toBe("denied");
+  });
+});
