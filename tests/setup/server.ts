@@ -16,7 +16,7 @@ export interface TestServer {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", WEB_ROOT: "/nonexistent", ...env });
+  return loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", WEB_ROOT: "/nonexistent", SHUTDOWN_GRACE_MS: "1500", ...env });
 }
 
 export async function startTestServer(deps: AppDeps = {}, env: Record<string, string> = {}): Promise<TestServer> {

@@ -36,7 +36,9 @@ export function createConnectHandler(opts: ConnectOptions) {
   return connectNodeAdapter({
     routes: (router) => router.service(opts.service, impl as never),
     connect: true,
-    grpcWeb: false, // gRPC-web goes through the lean path (unary-grpc-web.ts)
+    // Unary gRPC-web binary and text go through the lean path (unary-grpc-web.ts);
+    // Connect still serves gRPC-web+JSON and, later, server streams.
+    grpcWeb: true,
     grpc: false,
     readMaxBytes: opts.readMaxBytes,
     maxTimeoutMs: opts.maxTimeoutMs,

@@ -5,7 +5,7 @@
  * method behaves the same whichever wire format reached it.
  */
 import { create, isMessage, type DescMessage, type DescMethodUnary, type MessageShape } from "@bufbuild/protobuf";
-import type { HandlerContext, ServiceImpl } from "@connectrpc/connect";
+import { Code, ConnectError, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
 import { authorize, type MethodName } from "./access.js";
 import { authenticate, type TokenVerifier } from "./authenticate.js";
@@ -45,6 +45,31 @@ export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
   ctx.values.set(actorKey, actor);
   const impl = (deps.handlers as Record<string, AnyUnaryImpl | undefined>)[method.localName];
   if (!impl) throw rpcError.unimplemented(method.name);
-  const result = await impl(input, ctx);
+  const result = await untilAborted(Promise.resolve(impl(input, ctx)), ctx.signal);
   return isMessage(result, method.output) ? result : create(method.output, result as never);
+}
+
+/**
+ * Settles with the work, or rejects as soon as the call's signal aborts (its
+ * deadline passed, the client went away, or the server is shutting down), so
+ * an answer is always written on time even when a handler ignores its signal.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  const abortError = () =>
+    signal.reason instanceof ConnectError && signal.reason.code !== Code.Internal ? signal.reason : rpcError.deadlineExceeded();
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (err: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(err);
+      },
+    );
+  });
 }

@@ -19,6 +19,7 @@ const CONNECTION_ERROR_CODES = new Set([
   "57P01", // admin_shutdown
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
+  "53300", // too_many_connections (transient)
 ]);
 
 const CONNECTION_MESSAGES = [

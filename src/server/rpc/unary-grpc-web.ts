@@ -155,18 +155,6 @@ function toHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
-function raceDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(rpcError.deadlineExceeded());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(rpcError.deadlineExceeded());
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(
-      (v) => { signal.removeEventListener("abort", onAbort); resolve(v); },
-      (e) => { signal.removeEventListener("abort", onAbort); reject(e); },
-    );
-  });
-}
-
 export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
   const { deps, service, readMaxBytes, maxTimeoutMs } = opts;
   const methods = new Map<string, DescMethodUnary>();
@@ -205,7 +193,7 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
         contextValues: createContextValues().set(requestInfoKey, { requestId, log: request.log }),
       });
       try {
-        const output = await raceDeadline(invokeUnary(deps, method, input, ctx, requestId), ctx.signal);
+        const output = await invokeUnary(deps, method, input, ctx, requestId);
         body = Buffer.concat([frame(0, toBinary(method.output, output)), OK_TRAILER]);
       } finally {
         ctx.abort();
