@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // One PostgreSQL and one migrated template per run; each file copies it (tests/setup/database.ts).
+          globalSetup: ["tests/setup/database-global.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,

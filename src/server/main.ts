@@ -1,12 +1,17 @@
 /**
  * Entry point: config -> database -> app -> listen; graceful shutdown on
- * SIGTERM/SIGINT (stop accepting, finish in-flight calls, close the database).
+ * SIGTERM/SIGINT (stop accepting, finish in-flight calls, close the database,
+ * which stops the embedded PostgreSQL).
  */
+import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { openDatabase, type Database } from "./db/database.js";
+import { loggerOptions } from "./logger.js";
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -16,29 +21,49 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const log = pino(loggerOptions(config.logLevel));
+  const running: { database?: Database; app?: FastifyInstance } = {};
   let closing = false;
+
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    log.info({ signal }, "shutting down");
+    // The app cuts connections at the grace period itself; this is the last resort.
     const force = setTimeout(() => {
-      app.log.warn("shutdown grace period over; exiting");
-      process.exit(1);
-    }, config.shutdownGraceMs);
+      log.warn("shutdown did not finish in time; stopping the database and exiting");
+      void (running.database?.close() ?? Promise.resolve()).finally(() => process.exit(1));
+    }, config.shutdownGraceMs + 5000);
     force.unref();
-    app.close().then(
+    (async () => {
+      await running.app?.close();
+      await running.database?.close();
+    })().then(
       () => process.exit(0),
       (err: unknown) => {
-        app.log.error({ err }, "error during shutdown");
+        log.error({ err }, "error during shutdown");
         process.exit(1);
       },
     );
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl }, "Compass is running");
+
+  const database = await openDatabase(config, log);
+  running.database = database;
+  if (closing) {
+    await database.close();
+    return;
+  }
+  try {
+    running.app = await buildApp(config, { readiness: database.ready, database });
+    await running.app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await running.app?.close().catch(() => undefined);
+    await database.close();
+    throw err;
+  }
+  running.app.log.info({ url: config.publicUrl }, "Compass is running");
 }
 
 main().catch((err: unknown) => {

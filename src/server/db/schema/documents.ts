@@ -1,0 +1,58 @@
+/**
+ * The three versioned documents a learner fills in: business survey, business
+ * plan and cash flow. Each is a JSON document (the proto message in its JSON
+ * form) with a version number: one current row per user plus every saved
+ * version in the history table (cheap: documents are a few kilobytes).
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at } from "./columns.js";
+import { users } from "./users.js";
+
+function documentTables<N extends string>(name: N) {
+  const current = pgTable(
+    name,
+    {
+      userId: text("user_id")
+        .primaryKey()
+        .references(() => users.id, { onDelete: "cascade" }),
+      versionNumber: integer("version_number").notNull(),
+      document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+      createdAt: at("created_at").notNull().defaultNow(),
+      updatedAt: at("updated_at").notNull().defaultNow(),
+      updatedByUserId: text("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    },
+    (t) => [
+      check(`${name}_version_check`, sql`${t.versionNumber} >= 1`),
+      index(`${name}_updated_by_idx`).on(t.updatedByUserId),
+    ],
+  );
+  const history = pgTable(
+    `${name}_history`,
+    {
+      userId: text("user_id")
+        .notNull()
+        .references(() => users.id, { onDelete: "cascade" }),
+      versionNumber: integer("version_number").notNull(),
+      document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+      savedAt: at("saved_at").notNull().defaultNow(),
+      savedByUserId: text("saved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    },
+    (t) => [
+      primaryKey({ columns: [t.userId, t.versionNumber] }),
+      index(`${name}_history_saved_by_idx`).on(t.savedByUserId),
+    ],
+  );
+  return { current, history };
+}
+
+const survey = documentTables("business_surveys");
+const plan = documentTables("business_plans");
+const cashflow = documentTables("cashflows");
+
+export const businessSurveys = survey.current;
+export const businessSurveyHistory = survey.history;
+export const businessPlans = plan.current;
+export const businessPlanHistory = plan.history;
+export const cashflows = cashflow.current;
+export const cashflowHistory = cashflow.history;

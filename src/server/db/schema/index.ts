@@ -1,0 +1,10 @@
+/** Every table, for Drizzle (`drizzle(pool, { schema })`) and drizzle-kit. */
+export * from "./audit.js";
+export * from "./coaching.js";
+export * from "./documents.js";
+export * from "./files.js";
+export * from "./journey.js";
+export * from "./learning.js";
+export * from "./messaging.js";
+export * from "./telemetry.js";
+export * from "./users.js";

@@ -1,0 +1,164 @@
+/**
+ * The catalogue: categories (a tree with ordered children), learning modules,
+ * learning contents, their orderings and the attachments they show.
+ */
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns.js";
+import { attachments } from "./files.js";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    imageSet: jsonb("image_set").$type<Record<string, string>>().notNull().default({}),
+    description: text("description").notNull().default(""),
+    htmlBody: text("html_body").notNull().default(""),
+    /** Removing a parent lifts its children to the top level. */
+    parentCategoryId: text("parent_category_id").references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
+    /** Order among the parent's children (children_category_ids). */
+    position: integer("position").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index("categories_parent_position_idx").on(t.parentCategoryId, t.position),
+    index("categories_title_lower_idx").on(sql`lower(${t.title})`),
+    check("categories_not_own_parent", sql`${t.parentCategoryId} is distinct from ${t.id}`),
+  ],
+);
+
+export const learningModules = pgTable(
+  "learning_modules",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    estimatedMinutes: integer("estimated_minutes").notNull().default(0),
+    description: text("description").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    htmlBody: text("html_body").notNull().default(""),
+    imageSet: jsonb("image_set").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [
+    index("learning_modules_created_idx").on(t.createdAt.desc(), t.id),
+    index("learning_modules_tags_idx").using("gin", t.tags),
+    check("learning_modules_minutes_check", sql`${t.estimatedMinutes} >= 0`),
+  ],
+);
+
+export const CONTENT_TYPES = ["ARTICLE", "YOUTUBE_VIDEO"] as const;
+
+export const learningContents = pgTable(
+  "learning_contents",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    estimatedMinutes: integer("estimated_minutes").notNull().default(0),
+    contentType: text("content_type").notNull().default("UNSPECIFIED"),
+    htmlBody: text("html_body").notNull().default(""),
+    description: text("description").notNull().default(""),
+    video: jsonb("video").$type<Record<string, string>>().notNull().default({}),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    imageSet: jsonb("image_set").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [
+    index("learning_contents_created_idx").on(t.createdAt.desc(), t.id),
+    index("learning_contents_tags_idx").using("gin", t.tags),
+    check("learning_contents_minutes_check", sql`${t.estimatedMinutes} >= 0`),
+  ],
+);
+
+/** A module's contents in order (learning_content_ids). */
+export const moduleContents = pgTable(
+  "module_contents",
+  {
+    moduleId: text("module_id")
+      .notNull()
+      .references(() => learningModules.id, { onDelete: "cascade" }),
+    contentId: text("content_id")
+      .notNull()
+      .references(() => learningContents.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.contentId] }),
+    index("module_contents_order_idx").on(t.moduleId, t.position),
+    index("module_contents_content_idx").on(t.contentId),
+  ],
+);
+
+/** Modules assigned to a category, in order (assigned_modules_ids). */
+export const categoryModules = pgTable(
+  "category_modules",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    moduleId: text("module_id")
+      .notNull()
+      .references(() => learningModules.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.moduleId] }),
+    index("category_modules_order_idx").on(t.categoryId, t.position),
+    index("category_modules_module_idx").on(t.moduleId),
+  ],
+);
+
+/** Contents assigned to a category, in order (assigned_content_ids). */
+export const categoryContents = pgTable(
+  "category_contents",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    contentId: text("content_id")
+      .notNull()
+      .references(() => learningContents.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.contentId] }),
+    index("category_contents_order_idx").on(t.categoryId, t.position),
+    index("category_contents_content_idx").on(t.contentId),
+  ],
+);
+
+/** A module's attachments, in order. */
+export const moduleAttachments = pgTable(
+  "module_attachments",
+  {
+    moduleId: text("module_id")
+      .notNull()
+      .references(() => learningModules.id, { onDelete: "cascade" }),
+    attachmentId: text("attachment_id")
+      .notNull()
+      .references(() => attachments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.attachmentId] }),
+    index("module_attachments_attachment_idx").on(t.attachmentId),
+  ],
+);
+
+/** A content's attachments, in order. */
+export const contentAttachments = pgTable(
+  "content_attachments",
+  {
+    contentId: text("content_id")
+      .notNull()
+      .references(() => learningContents.id, { onDelete: "cascade" }),
+    attachmentId: text("attachment_id")
+      .notNull()
+      .references(() => attachments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.attachmentId] }),
+    index("content_attachments_attachment_idx").on(t.attachmentId),
+  ],
+);

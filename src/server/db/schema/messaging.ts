@@ -1,0 +1,92 @@
+/**
+ * Notifications (coach <-> mentee, admin -> anyone) and chat messages, each
+ * with the attachments they carry, in order.
+ */
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, id } from "./columns.js";
+import { attachments } from "./files.js";
+import { users } from "./users.js";
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    recipientUserId: text("recipient_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Kept when the sender is deleted (the recipient still sees the message). */
+    sentByUserId: text("sent_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    notificationType: text("notification_type").notNull().default("SIMPLE"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_recipient_created_idx").on(t.recipientUserId, t.createdAt.desc(), t.id),
+    index("notifications_sender_created_idx").on(t.sentByUserId, t.createdAt.desc()),
+  ],
+);
+
+export const notificationAttachments = pgTable(
+  "notification_attachments",
+  {
+    notificationId: text("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    attachmentId: text("attachment_id")
+      .notNull()
+      .references(() => attachments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.attachmentId] }),
+    index("notification_attachments_attachment_idx").on(t.attachmentId),
+  ],
+);
+
+/**
+ * A chat message between two users. Deleting either user deletes their
+ * conversation (it is personal data of both); "remove" without
+ * permanently_delete only sets is_deleted.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: id(),
+    sentByUserId: text("sent_by_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentToUserId: text("sent_to_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    replyToMessageId: text("reply_to_message_id").references((): AnyPgColumn => chatMessages.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_messages_pair_created_idx").on(t.sentByUserId, t.sentToUserId, t.createdAt.desc()),
+    index("chat_messages_to_created_idx").on(t.sentToUserId, t.sentByUserId, t.createdAt.desc()),
+    index("chat_messages_unread_idx").on(t.sentToUserId).where(sql`not ${t.isRead} and not ${t.isDeleted}`),
+    index("chat_messages_reply_idx").on(t.replyToMessageId),
+    check("chat_messages_not_self_reply", sql`${t.replyToMessageId} is distinct from ${t.id}`),
+  ],
+);
+
+export const chatMessageAttachments = pgTable(
+  "chat_message_attachments",
+  {
+    messageId: text("message_id")
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: "cascade" }),
+    attachmentId: text("attachment_id")
+      .notNull()
+      .references(() => attachments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.attachmentId] }),
+    index("chat_message_attachments_attachment_idx").on(t.attachmentId),
+  ],
+);

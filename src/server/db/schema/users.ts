@@ -1,0 +1,187 @@
+/**
+ * Users, their profile, onboarding state, referral codes and the lender/bank
+ * account details. The three most sensitive profile fields are stored only as
+ * AES-256-GCM ciphertext with the id of the key that sealed them (DESIGN §7).
+ */
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, bytea, id, timestamps } from "./columns.js";
+
+/** Proto UserType values without the prefix. */
+export const USER_TYPES = ["STANDARD", "ADMIN", "API", "API_ADMIN", "COACH", "LENDER", "BANK"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** An address as the API carries it (Address message, snake_case keys). */
+export interface AddressDoc {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  us_state?: string;
+  zip_code?: string;
+  county?: string;
+  address_type?: string;
+}
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    type: text("type").$type<UserType>().notNull().default("STANDARD"),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Login e-mail (unique, case-insensitive); the profile's email mirrors it. */
+    email: text("email").notNull(),
+    assignedCoachId: text("assigned_coach_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    logoUrl: text("logo_url").notNull().default(""),
+    createdByUserId: text("created_by_user_id"),
+    lastActiveIpAddress: text("last_active_ip_address"),
+    lastActiveAt: at("last_active_at"),
+    ...timestamps(),
+
+    // Profile (strings as the spec gives them; the server validates formats).
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    displayName: text("display_name").notNull().default(""),
+    phoneNumber: text("phone_number").notNull().default(""),
+    middleName: text("middle_name").notNull().default(""),
+    gender: text("gender").notNull().default(""),
+    race: text("race").notNull().default(""),
+    ethnicity: text("ethnicity").notNull().default(""),
+    minorityOwnedBusiness: boolean("minority_owned_business").notNull().default(false),
+    veteranStatus: text("veteran_status").notNull().default(""),
+    maritalStatus: text("marital_status").notNull().default(""),
+    citizenship: text("citizenship").notNull().default(""),
+    technicalAssistanceCategory: text("technical_assistance_category").notNull().default(""),
+    businessName: text("business_name").notNull().default(""),
+    addresses: jsonb("addresses").$type<AddressDoc[]>().notNull().default([]),
+    businessType: text("business_type").notNull().default(""),
+    naicsIndustry: text("naics_industry").notNull().default(""),
+    naicsFullCode: bigint("naics_full_code", { mode: "number" }).notNull().default(0),
+    /** The referral code the user signed up with (attribution; kept even if the code is later removed). */
+    referralCode: text("referral_code"),
+    applicationDecision: text("application_decision").notNull().default(""),
+    status: text("status").notNull().default(""),
+    secondaryPhoneNumber: text("secondary_phone_number").notNull().default(""),
+    isDisabled: text("is_disabled").notNull().default(""),
+    age: text("age").notNull().default(""),
+    howDidYouHearAboutUs: text("how_did_you_hear_about_us").notNull().default(""),
+    pleaseDescribe: text("please_describe").notNull().default(""),
+    relationshipToBusiness: text("relationship_to_business").notNull().default(""),
+    otherRelationshipDescribe: text("other_relationship_describe").notNull().default(""),
+    dba: text("dba").notNull().default(""),
+    businessLegalStructure: text("business_legal_structure").notNull().default(""),
+    otherLegalStructure: text("other_legal_structure").notNull().default(""),
+    businessDeclaredBankruptcy: text("business_declared_bankruptcy").notNull().default(""),
+    ownerDeclaredBankruptcy: text("owner_declared_bankruptcy").notNull().default(""),
+    companyPhysicalAddress: text("company_physical_address").notNull().default(""),
+    companyMailingAddress: text("company_mailing_address").notNull().default(""),
+    companyMailingAddressSameAsPhysical: text("company_mailing_address_same_as_physical").notNull().default(""),
+    hasBusinessBeenEstablished: text("has_business_been_established").notNull().default(""),
+    businessEstablishedDate: text("business_established_date").notNull().default(""),
+    businessDescription: text("business_description").notNull().default(""),
+    businessLoanUseSummary: text("business_loan_use_summary").notNull().default(""),
+    currentFullTimeEmployees: text("current_full_time_employees").notNull().default(""),
+    placeOfBirth: text("place_of_birth").notNull().default(""),
+    numberOfHouseholdMembers: text("number_of_household_members").notNull().default(""),
+    loanOfficerFirstName: text("loan_officer_first_name").notNull().default(""),
+    loanOfficerLastName: text("loan_officer_last_name").notNull().default(""),
+    otherRace: text("other_race").notNull().default(""),
+
+    // Encrypted at rest (AES-256-GCM: nonce || ciphertext || tag); null = empty.
+    dateOfBirthEnc: bytea("date_of_birth_enc"),
+    driversLicenseNumberEnc: bytea("drivers_license_number_enc"),
+    annualHouseholdIncomeEnc: bytea("annual_household_income_enc"),
+    /** Id of the key that sealed the *_enc columns (rotation re-seals and updates it). */
+    piiKeyId: text("pii_key_id"),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    index("users_type_created_idx").on(t.type, t.createdAt.desc(), t.id),
+    index("users_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
+    index("users_decision_created_idx").on(t.applicationDecision, t.createdAt.desc(), t.id),
+    index("users_created_idx").on(t.createdAt.desc(), t.id),
+    index("users_assigned_coach_idx").on(t.assignedCoachId, t.createdAt.desc()),
+    index("users_referral_code_idx").on(t.referralCode),
+    check("users_type_check", sql`${t.type} in ('STANDARD','ADMIN','API','API_ADMIN','COACH','LENDER','BANK')`),
+    check(
+      "users_pii_key_check",
+      sql`${t.piiKeyId} is not null or (${t.dateOfBirthEnc} is null and ${t.driversLicenseNumberEnc} is null and ${t.annualHouseholdIncomeEnc} is null)`,
+    ),
+  ],
+);
+
+export const userStates = pgTable("user_states", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  hasCompletedProfile: boolean("has_completed_profile").notNull().default(false),
+  hasSeenBusinessSurvey: boolean("has_seen_business_survey").notNull().default(false),
+  hasSeenBusinessPlan: boolean("has_seen_business_plan").notNull().default(false),
+  hasCompletedBusinessSurvey: boolean("has_completed_business_survey").notNull().default(false),
+  hasCompletedBusinessPlan: boolean("has_completed_business_plan").notNull().default(false),
+  hasVerifiedEmailAddress: boolean("has_verified_email_address").notNull().default(false),
+  hasVerifiedPhoneNumber: boolean("has_verified_phone_number").notNull().default(false),
+  hasSeenCashflow: boolean("has_seen_cashflow").notNull().default(false),
+  hasCompletedCashflow: boolean("has_completed_cashflow").notNull().default(false),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const REFERRAL_KINDS = ["coach", "lender", "bank"] as const;
+export type ReferralKind = (typeof REFERRAL_KINDS)[number];
+
+export const referralCodes = pgTable(
+  "referral_codes",
+  {
+    code: text("code").primaryKey(),
+    ownerUserId: text("owner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ReferralKind>().notNull(),
+    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("referral_codes_owner_idx").on(t.ownerUserId, t.createdAt.desc()),
+    index("referral_codes_created_by_idx").on(t.createdByUserId),
+    check("referral_codes_kind_check", sql`${t.kind} in ('coach','lender','bank')`),
+    check("referral_codes_code_check", sql`${t.code} ~ '^[A-Za-z0-9_-]{4,64}$'`),
+  ],
+);
+
+/** A lender's account details (the user row has type LENDER). */
+export const lenderAccounts = pgTable("lender_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  businessName: text("business_name").notNull().default(""),
+  ...timestamps(),
+});
+
+/** A partner bank's account details (the user row has type BANK). */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bankName: text("bank_name").notNull(),
+    /** The bank's own referral code (a referral_codes row of kind 'bank'). */
+    referralCode: text("referral_code").references(() => referralCodes.code, { onDelete: "set null", onUpdate: "cascade" }),
+    logoUrl: text("logo_url").notNull().default(""),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("bank_accounts_referral_code_key").on(t.referralCode)],
+);
+
+/** Keys/values a user (or an admin for them) stores: GetValueForKey & co. */
+export const keyValues = pgTable(
+  "key_values",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
