@@ -5,6 +5,7 @@ import { CompassService } from "../src/gen/compass/v1/compass_pb.js";
 import { allHandlers } from "../src/server/app.js";
 import { implementedMethods } from "../src/server/rpc/dispatch.js";
 import { access } from "../src/server/rpc/access.js";
+import { ROUTES } from "../src/shared/routes.js";
 
 const readme = path.resolve(import.meta.dirname, "..", "README.md");
 
@@ -25,6 +26,22 @@ function methodsTable(): string {
   ].join("\n");
 }
 
+function routesTable(): string {
+  const rows = ROUTES.map((r) => {
+    const who = !r.signIn ? "public" : r.roles === null ? "signed-in" : r.roles.join(", ");
+    const path = r.path === "*" ? "any other path" : `\`${r.path}\``;
+    return `| ${path} | ${r.name} | ${r.layout} | ${who} | ${r.page === "built" ? "built" : "not available yet"} |`;
+  });
+  const built = ROUTES.filter((r) => r.page === "built").length;
+  return [
+    `${built} of ${ROUTES.length} pages built; the others show a labelled "not available yet" page.`,
+    "",
+    "| Path | Route | Layout | Who may open it | Page |",
+    "|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
 function replaceSection(text: string, name: string, body: string): string {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
@@ -35,7 +52,7 @@ function replaceSection(text: string, name: string, body: string): string {
 }
 
 const current = readFileSync(readme, "utf8");
-const next = replaceSection(current, "methods", methodsTable());
+const next = replaceSection(replaceSection(current, "methods", methodsTable()), "routes", routesTable());
 if (process.argv.includes("--check")) {
   if (next !== current) {
     console.error("README status tables are out of date — run `npm run readme` and commit.");

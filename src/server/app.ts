@@ -11,6 +11,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { CompassService } from "../gen/compass/v1/compass_pb.js";
 import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
 import { loggerOptions } from "./logger.js";
 import { refuseAllTokens, type TokenVerifier } from "./rpc/authenticate.js";
 import type { Handlers, RpcDeps } from "./rpc/dispatch.js";
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** Whether the app can serve calls (database reachable and migrated). */
   readiness?: () => Promise<boolean>;
   onDenied?: RpcDeps["onDenied"];
+  /** The database (Drizzle, pool) for the domains' stores. */
+  database?: Database;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -48,6 +51,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: true,
   });
   const shutdown = new AbortController();
+  // Graceful close: new requests get 503, in-flight ones have SHUTDOWN_GRACE_MS
+  // to finish, and every keep-alive connection is closed as soon as it goes
+  // idle (Node closes only those idle at the moment close starts). Whatever is
+  // still open when the grace period ends is cut.
+  app.addHook("preClose", async () => {
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+    sweep.unref();
+    cut.unref();
+    app.server.once("close", () => {
+      clearInterval(sweep);
+      clearTimeout(cut);
+    });
+  });
   app.addHook("onClose", async () => shutdown.abort());
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -124,6 +141,8 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     root: webRoot,
     wildcard: false,
     index: false,
+    // Without this, send's own "public, max-age=0" replaces the header set below.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

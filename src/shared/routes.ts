@@ -1,0 +1,148 @@
+/**
+ * Every route of the web app (spec §2), as pure data: path, name, layout, who may open it and
+ * whether the page is built yet. The web router (src/web/router.tsx) turns this table into React
+ * Router routes; the route guard (identity issue) reads `signIn` and `roles`; the README's routes
+ * table is generated from it (scripts/readme-status.ts).
+ *
+ * Paths use React Router syntax: `:param` for a segment, `:param?` for an optional one.
+ */
+import type { Role } from "./roles.js";
+
+export type Layout = "main" | "auth" | "plain" | "simple";
+
+/**
+ * `built`: the page is real. `not-yet`: the route shows the shared "not available yet" page naming
+ * its capability until the issue that builds it lands (flip it here when you add the page).
+ */
+export type PageStatus = "built" | "not-yet";
+
+export interface RouteDef {
+  /** Route name (used for titles, navigation and the guard). */
+  readonly name: string;
+  readonly path: string;
+  readonly layout: Layout;
+  /** Whether the route needs a signed-in user. */
+  readonly signIn: boolean;
+  /** Roles allowed in; `null` = any signed-in user (or anyone when `signIn` is false). */
+  readonly roles: readonly Role[] | null;
+  readonly page: PageStatus;
+}
+
+const ADMIN: readonly Role[] = ["admin"];
+/** Spec §2/§6: mentees, manage-mentee, download-report, tracking, add-tracking. */
+const COACHING: readonly Role[] = ["admin", "coach", "lender"];
+const REFERRAL_CODES: readonly Role[] = ["admin", "coach"];
+const PARTNER: readonly Role[] = ["admin", "partner"];
+
+const signedIn = (name: string, path: string, layout: Layout = "main", page: PageStatus = "not-yet"): RouteDef => ({
+  name,
+  path,
+  layout,
+  signIn: true,
+  roles: null,
+  page,
+});
+const forRoles = (name: string, path: string, roles: readonly Role[]): RouteDef => ({
+  name,
+  path,
+  layout: "main",
+  signIn: true,
+  roles,
+  page: "not-yet",
+});
+const open = (name: string, path: string, layout: Layout, page: PageStatus = "not-yet"): RouteDef => ({
+  name,
+  path,
+  layout,
+  signIn: false,
+  roles: null,
+  page,
+});
+
+export const ROUTES = [
+  // Main layout, any signed-in user.
+  signedIn("my-journey", "/", "main", "built"),
+  signedIn("classes", "/classes"),
+  signedIn("lesson", "/modules/:cat/lesson/:id"),
+  signedIn("module", "/modules/:cat/:id"),
+  signedIn("discover", "/discover"),
+  signedIn("discover-category", "/discover/category/:id"),
+  signedIn("search-results", "/discover/search/:term"),
+  signedIn("my-business", "/my-business"),
+  signedIn("my-messages", "/my-messages"),
+  signedIn("cashflow-tool", "/cashflow-tool"),
+  signedIn("tag", "/admin/tag/:tag"),
+  // Simple layout, signed in.
+  signedIn("welcome", "/welcome", "simple"),
+  // No sign-in.
+  open("auth-callback", "/auth/callback", "plain"),
+  open("auth", "/auth/:type?/:referralCode?", "auth"),
+  open("reset-password", "/reset-password", "auth"),
+  open("no-profile", "/no-profile", "simple"),
+  // The spec's meta lists the admin role for this page, yet it is reachable without sign-in:
+  // we follow the reachable reading (public, no role list).
+  open("privacy-policy", "/privacy-policy", "simple"),
+  // Admin only.
+  forRoles("admin-users", "/admin/users", ADMIN),
+  forRoles("admin-manage-user", "/admin/manage-user", ADMIN),
+  forRoles("admin-lenders", "/admin/lenders", ADMIN),
+  forRoles("admin-add-edit-lenders", "/admin/add-edit-lenders", ADMIN),
+  forRoles("admin-partners", "/admin/partners", ADMIN),
+  forRoles("admin-add-edit-partners", "/admin/add-edit-partners", ADMIN),
+  forRoles("admin-content", "/admin/content", ADMIN),
+  forRoles("admin-categories", "/admin/categories", ADMIN),
+  forRoles("admin-add-edit-category", "/admin/add-edit-category", ADMIN),
+  forRoles("admin-modules", "/admin/modules", ADMIN),
+  forRoles("admin-add-edit-learning-module", "/admin/add-edit-learning-module", ADMIN),
+  forRoles("admin-add-edit-content", "/admin/add-edit-content", ADMIN),
+  forRoles("admin-category-content", "/admin/category-content/:cat", ADMIN),
+  forRoles("admin-module-content", "/admin/module-content/:cat", ADMIN),
+  forRoles("admin-classes", "/admin/classes", ADMIN),
+  forRoles("admin-classes-add", "/admin/classes/add", ADMIN),
+  // Coach, lender or admin.
+  forRoles("mentees", "/admin/coach/mentees", COACHING),
+  forRoles("manage-mentee", "/admin/coach/manage-mentee", COACHING),
+  forRoles("download-report", "/admin/download-report", COACHING),
+  forRoles("tracking", "/coach/tracking", COACHING),
+  forRoles("add-tracking", "/coach/add-tracking", COACHING),
+  // Admin or coach.
+  forRoles("referral-code-generator", "/admin/referral-code-generator", REFERRAL_CODES),
+  // Admin or partner.
+  forRoles("partner-report-ta", "/partner/report/ta", PARTNER),
+  forRoles("partner-report-dashboard", "/partner/report/dashboard", PARTNER),
+  // Anything else.
+  open("not-found", "*", "simple", "built"),
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof ROUTES)[number]["name"];
+
+const byName = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
+
+export function routeByName(name: RouteName): RouteDef {
+  return byName.get(name)!;
+}
+
+/** Whether a user of `role` may open the route (ignores sign-in, which the guard checks first). */
+export function roleAllowed(route: RouteDef, role: Role): boolean {
+  return route.roles === null || route.roles.includes(role);
+}
+
+/** A concrete URL for a route, with parameters filled in (optional ones dropped when absent). */
+export function pathFor(name: RouteName, params: Record<string, string> = {}): string {
+  const route = routeByName(name);
+  const filled = route.path
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const optional = segment.endsWith("?");
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = params[key];
+      if (value === undefined) {
+        if (optional) return null;
+        throw new Error(`route ${name} needs the parameter ${key}`);
+      }
+      return encodeURIComponent(value);
+    })
+    .filter((s): s is string => s !== null);
+  return filled.join("/") || "/";
+}

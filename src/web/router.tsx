@@ -1,0 +1,85 @@
+/**
+ * The one route table of the web app: src/shared/routes.ts (path, name, layout, roles, sign-in)
+ * turned into React Router routes. History mode (createBrowserRouter); every layout and page is
+ * loaded lazily (route `lazy`); each page route has its own error boundary with a retry.
+ *
+ * ROUTE GUARD: spec §2's guard (overlay 'Authenticating...', session check, profile checks, role
+ * lists) arrives with the identity issue. It will run as a loader/middleware on the page routes
+ * below, reading `signIn` and `roles` from each route's `handle.route`. Until then every route is
+ * reachable directly.
+ */
+import type { ComponentType } from "react";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { ROUTES, type Layout, type RouteDef, type RouteName } from "../shared/routes";
+import { PageLoader } from "./components/route/page-loader";
+import { DocumentTitle, NavigationProgress, ScrollManager, type RouteHandle } from "./components/route/route-effects";
+import { RouteError } from "./components/route/route-error";
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+const LAYOUTS: Record<Layout, PageModule> = {
+  main: () => import("./layouts/main/main-layout"),
+  auth: () => import("./layouts/auth/auth-layout"),
+  plain: () => import("./layouts/plain/plain-layout"),
+  simple: () => import("./layouts/simple/simple-layout"),
+};
+
+/**
+ * The pages that exist. A route not listed here shows the shared "not available yet" page; a unit
+ * test keeps this list and the table's `page: "built"` flags in step.
+ */
+export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
+  "my-journey": () => import("./pages/journey/my-journey-page"),
+  "not-found": () => import("./pages/errors/not-found-page"),
+};
+
+export interface AppRouteHandle extends RouteHandle {
+  route: RouteDef;
+}
+
+function pageRoute(def: RouteDef): RouteObject {
+  const name = def.name as RouteName;
+  const load = BUILT_PAGES[name];
+  const handle: AppRouteHandle = { name, route: def };
+  return {
+    id: name,
+    path: def.path,
+    handle,
+    ErrorBoundary: RouteError,
+    lazy: load
+      ? async () => ({ Component: (await load()).default })
+      : async () => ({ Component: (await import("./pages/not-available/not-available-page")).notAvailablePage(name) }),
+  };
+}
+
+function AppRoot() {
+  return (
+    <>
+      <DocumentTitle />
+      <ScrollManager />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+export function appRoutes(): RouteObject[] {
+  const layouts = Object.keys(LAYOUTS) as Layout[];
+  return [
+    {
+      id: "root",
+      Component: AppRoot,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
+      children: layouts.map((layout) => ({
+        id: `layout-${layout}`,
+        lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
+        children: ROUTES.filter((r) => r.layout === layout).map(pageRoute),
+      })),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

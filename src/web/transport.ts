@@ -1,0 +1,41 @@
+/**
+ * The API transport: unary gRPC-web to this origin (`/compass.v1.CompassService/{Method}`),
+ * binary frames (the server also accepts the text format). The identity issue adds an
+ * interceptor here that sends the access token in `x-api-key`.
+ *
+ * The gRPC-web client and the protobuf runtime are loaded on the first call rather than with the
+ * app's entry chunk, which keeps the first paint light (see bench/README.md, "Web bundle").
+ */
+import type { Transport } from "@connectrpc/connect";
+import { QueryClient } from "@tanstack/react-query";
+
+/** A Transport that loads the real one on first use. */
+export function lazyTransport(load: () => Promise<Transport>): Transport {
+  let loading: Promise<Transport> | undefined;
+  const transport = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined; // let the next call try again (e.g. after a network blip)
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    unary: async (...args) => (await transport()).unary(...args),
+    stream: async (...args) => (await transport()).stream(...args),
+  };
+}
+
+export function createTransport(baseUrl: string = window.location.origin): Transport {
+  return lazyTransport(async () => {
+    const { createGrpcWebTransport } = await import("@connectrpc/connect-web");
+    return createGrpcWebTransport({ baseUrl, useBinaryFormat: true });
+  });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}

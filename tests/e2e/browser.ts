@@ -1,0 +1,72 @@
+/**
+ * Browser-test harness: the real server in-process (serving the built app from dist/web) and
+ * Debian's Chromium through playwright-core. One browser per test file; a fresh context per test.
+ * Every page records console errors and uncaught exceptions (CSP violations show up there too).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startTestServer, type TestServer } from "../setup/server.js";
+
+export const WEB_ROOT = path.resolve("dist/web");
+
+export interface Shell {
+  server: TestServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startShell(): Promise<Shell> {
+  if (!existsSync(path.join(WEB_ROOT, "index.html"))) {
+    throw new Error("dist/web is not built: run `npm run build:web` (npm run test:e2e does it)");
+  }
+  const server = await startTestServer({}, { WEB_ROOT });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and page errors seen so far. */
+  errors: string[];
+}
+
+export async function openPage(shell: Shell, width = 1280, height = 800): Promise<TestPage> {
+  const context = await shell.browser.newContext({
+    baseURL: shell.server.url,
+    viewport: { width, height },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, context, errors };
+}
+
+/** The layout the current page renders in (data-layout on the layout's root). */
+export async function layoutOf(page: Page): Promise<string | null> {
+  return page.locator("[data-layout]").first().getAttribute("data-layout");
+}

@@ -1,0 +1,161 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { layoutOf, openPage, startShell, type Shell, type TestPage } from "./browser.js";
+
+let shell: Shell;
+let current: TestPage | undefined;
+
+beforeAll(async () => {
+  shell = await startShell();
+});
+afterAll(async () => {
+  await shell?.close();
+});
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = undefined;
+  expect(errors, "console errors").toEqual([]);
+});
+
+async function open(path: string, width?: number): Promise<TestPage> {
+  current = await openPage(shell, width);
+  await current.page.goto(path);
+  return current;
+}
+
+async function seriousViolations(t: TestPage) {
+  const result = await new AxeBuilder({ page: t.page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+describe("the web app shell", () => {
+  it("loads the home page, which shows that Ping was answered", async () => {
+    const { page } = await open("/");
+    await page.getByTestId("ping-ok").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My journey");
+    expect(await page.getByTestId("ping-ok").textContent()).toMatch(/Connected.*Server: compass\//);
+    expect(await page.title()).toBe("My journey · Compass");
+    expect(await layoutOf(page)).toBe("main");
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(true);
+  });
+
+  it("renders deep links in their route's layout", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["/discover/category/abc", "main", "discover-category"],
+      ["/admin/users", "main", "admin-users"],
+      ["/auth/signup/CODE42", "auth", "auth"],
+      ["/welcome", "simple", "welcome"],
+      ["/auth/callback", "plain", "auth-callback"],
+    ];
+    const { page } = await open("/");
+    for (const [path, layout, route] of cases) {
+      await page.goto(path);
+      const placeholder = page.getByTestId("not-available");
+      await placeholder.waitFor();
+      expect([path, await layoutOf(page), await placeholder.getAttribute("data-route")]).toEqual([path, layout, route]);
+      expect(await placeholder.textContent()).toContain("Not available yet");
+    }
+    expect(await page.title()).toBe("Finishing sign-in · Compass");
+  });
+
+  it("shows the not-found page for an unknown address", async () => {
+    const { page } = await open("/no/such/page");
+    await page.getByTestId("not-found").waitFor();
+    expect(await page.title()).toBe("Page not found · Compass");
+    await page.getByRole("link", { name: "Go to My journey" }).click();
+    await page.getByTestId("ping-ok").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("can be used by keyboard: skip link, navigation links, Enter, visible focus", async () => {
+    const { page } = await open("/");
+    await page.getByTestId("ping-ok").waitFor();
+    await page.keyboard.press("Tab");
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return {
+          text: el.textContent?.trim(),
+          focusVisible: el.matches(":focus-visible"),
+          outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+          onScreen: box.width > 0 && box.top >= 0 && box.top < window.innerHeight,
+        };
+      });
+    expect(await focused()).toEqual({ text: "Skip to main content", focusVisible: true, outline: true, onScreen: true });
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+
+    // Back to the top and through the header and navigation to "Classes".
+    await page.keyboard.press("Shift+Tab");
+    let found = false;
+    for (let i = 0; i < 12 && !found; i++) {
+      await page.keyboard.press("Tab");
+      found = (await focused()).text === "Classes";
+    }
+    expect(found).toBe(true);
+    expect(await focused()).toMatchObject({ focusVisible: true, outline: true, onScreen: true });
+    await page.keyboard.press("Enter");
+    await page.getByTestId("not-available").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/classes");
+    expect(await page.title()).toBe("Classes · Compass");
+  });
+
+  it("holds its layout at 375 px, with a burger menu for the navigation", async () => {
+    const { page } = await open("/", 375);
+    await page.getByTestId("ping-ok").waitFor();
+    const scrollWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect(await scrollWidth()).toBeLessThanOrEqual(375);
+    const classes = page.getByRole("link", { name: "Classes" });
+    expect(await classes.isVisible()).toBe(false);
+    const burger = page.getByRole("button", { name: "Open navigation" });
+    await burger.click();
+    await classes.waitFor({ state: "visible" });
+    expect(await page.getByRole("button", { name: "Close navigation" }).getAttribute("aria-expanded")).toBe("true");
+    await classes.click();
+    await page.getByTestId("not-available").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/classes");
+    expect(await scrollWidth()).toBeLessThanOrEqual(375);
+    // The menu closes after navigating.
+    await page.getByRole("button", { name: "Open navigation" }).waitFor();
+    for (const path of ["/admin/users", "/auth", "/privacy-policy", "/no/such/page"]) {
+      await page.goto(path);
+      await page.locator("main h1").waitFor();
+      expect([path, await scrollWidth()]).toEqual([path, expect.any(Number)]);
+      expect(await scrollWidth(), path).toBeLessThanOrEqual(375);
+    }
+  });
+
+  it("has no serious or critical accessibility violations on the shell pages", async () => {
+    const { page } = await open("/");
+    await page.getByTestId("ping-ok").waitFor();
+    const found: Record<string, string[]> = { "/": await seriousViolations(current!) };
+    for (const path of ["/classes", "/no/such/page", "/auth", "/privacy-policy"]) {
+      await page.goto(path);
+      await page.locator("main h1").waitFor();
+      found[path] = await seriousViolations(current!);
+    }
+    expect(found).toEqual({ "/": [], "/classes": [], "/no/such/page": [], "/auth": [], "/privacy-policy": [] });
+  });
+
+  it("is served without inline script, with the SPA fallback kept off API paths", async () => {
+    const { url } = shell.server;
+    const html = await fetch(`${url}/discover`, { headers: { accept: "text/html" } });
+    expect(html.status).toBe(200);
+    expect(html.headers.get("cache-control")).toBe("no-cache");
+    expect(html.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const body = await html.text();
+    expect(body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const asset = body.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const js = await fetch(`${url}${asset}`);
+    expect(js.headers.get("cache-control")).toContain("immutable");
+    const api = await fetch(`${url}/compass.v1.CompassService/Nope`, { headers: { accept: "text/html" } });
+    expect(api.headers.get("content-type") ?? "").not.toContain("text/html");
+    const manifest = await fetch(`${url}/.vite/manifest.json`);
+    expect(manifest.status).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pathFor, roleAllowed, routeByName, ROUTES, type RouteName } from "../../../src/shared/routes";
+import en from "../../../src/web/i18n/en";
+import { appRoutes, BUILT_PAGES } from "../../../src/web/router";
+
+const match = (url: string) => {
+  const found = matchRoutes(appRoutes(), url);
+  return found?.[found.length - 1]?.route.id;
+};
+
+describe("the route table", () => {
+  it("routes every spec path to its named route", () => {
+    const cases: Array<[string, RouteName]> = [
+      ["/", "my-journey"],
+      ["/classes", "classes"],
+      ["/modules/basics/lesson/l1", "lesson"],
+      ["/modules/basics/m1", "module"],
+      ["/discover", "discover"],
+      ["/discover/category/abc", "discover-category"],
+      ["/discover/search/cash", "search-results"],
+      ["/my-business", "my-business"],
+      ["/my-messages", "my-messages"],
+      ["/cashflow-tool", "cashflow-tool"],
+      ["/admin/tag/grants", "tag"],
+      ["/auth/callback", "auth-callback"],
+      ["/auth", "auth"],
+      ["/auth/signup", "auth"],
+      ["/auth/signup/CODE42", "auth"],
+      ["/reset-password", "reset-password"],
+      ["/no-profile", "no-profile"],
+      ["/privacy-policy", "privacy-policy"],
+      ["/welcome", "welcome"],
+      ["/admin/users", "admin-users"],
+      ["/admin/category-content/c1", "admin-category-content"],
+      ["/admin/module-content/c1", "admin-module-content"],
+      ["/admin/classes/add", "admin-classes-add"],
+      ["/admin/coach/mentees", "mentees"],
+      ["/coach/add-tracking", "add-tracking"],
+      ["/admin/referral-code-generator", "referral-code-generator"],
+      ["/partner/report/ta", "partner-report-ta"],
+      ["/partner/report/dashboard", "partner-report-dashboard"],
+      ["/no/such/page", "not-found"],
+    ];
+    for (const [url, name] of cases) expect([url, match(url)]).toEqual([url, name]);
+  });
+
+  it("has the spec's layouts", () => {
+    expect(routeByName("auth-callback").layout).toBe("plain");
+    expect(routeByName("auth").layout).toBe("auth");
+    expect(routeByName("reset-password").layout).toBe("auth");
+    for (const name of ["welcome", "no-profile", "privacy-policy"] as const) expect(routeByName(name).layout).toBe("simple");
+    expect(routeByName("discover-category").layout).toBe("main");
+    expect(routeByName("admin-users").layout).toBe("main");
+  });
+
+  it("has the spec's role lists", () => {
+    const roles = (name: RouteName) => [...(routeByName(name).roles ?? [])].sort();
+    for (const r of ROUTES.filter((r) => r.name.startsWith("admin-"))) expect(roles(r.name)).toEqual(["admin"]);
+    for (const name of ["mentees", "manage-mentee", "download-report", "tracking", "add-tracking"] as const) {
+      expect(roles(name)).toEqual(["admin", "coach", "lender"]);
+    }
+    expect(roles("referral-code-generator")).toEqual(["admin", "coach"]);
+    expect(roles("partner-report-ta")).toEqual(["admin", "partner"]);
+    expect(roles("partner-report-dashboard")).toEqual(["admin", "partner"]);
+    expect(routeByName("tag").roles).toBeNull();
+    expect(roleAllowed(routeByName("admin-users"), "coach")).toBe(false);
+    expect(roleAllowed(routeByName("my-journey"), "partner")).toBe(true);
+  });
+
+  it("needs sign-in except on the public pages", () => {
+    const open = ROUTES.filter((r) => !r.signIn).map((r) => r.name).sort();
+    expect(open).toEqual(["auth", "auth-callback", "no-profile", "not-found", "privacy-policy", "reset-password"]);
+  });
+
+  it("has a real page exactly for the routes marked built", () => {
+    const built = ROUTES.filter((r) => r.page === "built").map((r) => r.name).sort();
+    expect(Object.keys(BUILT_PAGES).sort()).toEqual(built);
+  });
+
+  it("has a title for every route and a capability for every page not built yet", () => {
+    for (const r of ROUTES) {
+      expect(en.routes[r.name as keyof typeof en.routes], r.name).toBeTruthy();
+      if (r.page === "not-yet") expect(en.capabilities[r.name as keyof typeof en.capabilities], r.name).toBeTruthy();
+    }
+  });
+
+  it("builds concrete paths, dropping absent optional parameters", () => {
+    expect(pathFor("my-journey")).toBe("/");
+    expect(pathFor("auth")).toBe("/auth");
+    expect(pathFor("auth", { type: "signup", referralCode: "A B" })).toBe("/auth/signup/A%20B");
+    expect(pathFor("lesson", { cat: "c", id: "1" })).toBe("/modules/c/lesson/1");
+    expect(() => pathFor("lesson", { cat: "c" })).toThrow(/id/);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The web app: src/web (index.html there) built to dist/web, which the server serves with an SPA
+ * fallback. `npm run dev:web` serves it with hot reload and proxies the API to `npm run dev`
+ * (http://localhost:8080 unless COMPASS_API is set).
+ */
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const root = path.resolve(import.meta.dirname, "src/web");
+const api = process.env.COMPASS_API ?? "http://localhost:8080";
+
+export default defineConfig({
+  root,
+  publicDir: path.join(root, "public"),
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist/web"),
+    emptyOutDir: true,
+    // No inline script or module preload polyfill: the CSP allows only same-origin scripts.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: {
+      "/compass.v1.CompassService": { target: api, changeOrigin: true },
+      "/healthz": api,
+      "/readyz": api,
+    },
+  },
+});
