@@ -6,13 +6,13 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { CompassService } from "../gen/compass/v1/compass_pb.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { loggerOptions } from "./logger.js";
+import { securityHeaders } from "./security-headers.js";
 import { refuseAllTokens, type TokenVerifier } from "./rpc/authenticate.js";
 import type { Handlers, RpcDeps } from "./rpc/dispatch.js";
 import { registerRpcRoutes } from "./rpc/routes.js";
@@ -66,33 +66,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   });
   app.addHook("onClose", async () => shutdown.abort());
+  const headers = securityHeaders(config);
   app.addHook("onRequest", async (request, reply) => {
+    reply.headers(headers);
     reply.header("x-request-id", request.id);
   });
 
-  const https = config.publicUrl.startsWith("https:");
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://www.youtube.com"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "same-origin" },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: "sameorigin" },
-  });
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || allowed.has(origin)),

@@ -47,3 +47,16 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe("security headers", () => {
+  it("forbid inline script and foreign framing, and send HSTS only over https", async () => {
+    const { securityHeaders } = await import("../../src/server/security-headers.js");
+    const plain = securityHeaders({ publicUrl: "http://localhost:8080" });
+    expect(plain["content-security-policy"]).toMatch(/script-src 'self'(;|$)/);
+    expect(plain["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(plain["content-security-policy"]).toContain("object-src 'none'");
+    expect(plain["content-security-policy"]).toContain("base-uri 'none'");
+    expect(plain["strict-transport-security"]).toBeUndefined();
+    expect(securityHeaders({ publicUrl: "https://compass.example.org" })["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
+});

@@ -13,10 +13,13 @@ export const refuseAllTokens: TokenVerifier = async () => {
   throw rpcError.unauthenticated("Sign-in is not available on this server yet.");
 };
 
-export function bearerToken(headers: Headers): string | undefined {
-  const apiKey = headers.get("x-api-key")?.trim();
+/** Reads one request header by lower-case name. */
+export type HeaderReader = (name: string) => string | null;
+
+export function bearerToken(header: HeaderReader): string | undefined {
+  const apiKey = header("x-api-key")?.trim();
   if (apiKey) return apiKey;
-  const authorization = headers.get("authorization")?.trim();
+  const authorization = header("authorization")?.trim();
   if (!authorization) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization);
   if (!match) throw rpcError.unauthenticated("The Authorization header must be a Bearer token.");
@@ -24,8 +27,8 @@ export function bearerToken(headers: Headers): string | undefined {
 }
 
 /** The caller, or null when no token was sent. A bad token is refused, never ignored. */
-export async function authenticate(headers: Headers, verify: TokenVerifier): Promise<Actor | null> {
-  const token = bearerToken(headers);
+export async function authenticate(header: HeaderReader, verify: TokenVerifier): Promise<Actor | null> {
+  const token = bearerToken(header);
   if (token === undefined) return null;
   return verify(token);
 }

@@ -7,7 +7,7 @@ import type { DescMethodUnary, DescService } from "@bufbuild/protobuf";
 import { createContextValues, type HandlerContext } from "@connectrpc/connect";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
 import { requestInfo, requestInfoKey, type RequestInfo } from "./context.js";
-import { invokeUnary, type RpcDeps } from "./dispatch.js";
+import { invokeUnary, untilAborted, type RpcDeps } from "./dispatch.js";
 import { toClientError } from "./errors.js";
 
 export interface ConnectOptions {
@@ -27,7 +27,7 @@ export function createConnectHandler(opts: ConnectOptions) {
     impl[method.localName] = async (req, ctx) => {
       const info = requestInfo(ctx);
       try {
-        return await invokeUnary(opts.deps, method as DescMethodUnary, req, ctx, info.requestId);
+        return await untilAborted(invokeUnary(opts.deps, method as DescMethodUnary, req, ctx, info.requestId), ctx.signal);
       } catch (err) {
         throw toClientError(err, { requestId: info.requestId, procedure: method.name, log: info.log });
       }

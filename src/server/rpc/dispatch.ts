@@ -1,7 +1,8 @@
 /**
  * The shared call layer both RPC paths run: authenticate -> authorize -> the
  * handler (validate -> authorize the object -> act -> map) -> one response
- * message. The lean gRPC-web path and Connect both call `invokeUnary`, so a
+ * message. Each path races it against the call's deadline (the lean path with
+ * a timer, Connect with its signal) so an answer is always written on time. The lean gRPC-web path and Connect both call `invokeUnary`, so a
  * method behaves the same whichever wire format reached it.
  */
 import { create, isMessage, type DescMessage, type DescMethodUnary, type MessageShape } from "@bufbuild/protobuf";
@@ -34,8 +35,9 @@ export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
   input: MessageShape<I>,
   ctx: HandlerContext,
   requestId: string,
+  header: (name: string) => string | null = (name) => ctx.requestHeader.get(name),
 ): Promise<MessageShape<O>> {
-  const actor = await authenticate(ctx.requestHeader, deps.verifyToken);
+  const actor = await authenticate(header, deps.verifyToken);
   try {
     authorize(method.localName, actor);
   } catch (err) {
@@ -45,12 +47,13 @@ export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
   ctx.values.set(actorKey, actor);
   const impl = (deps.handlers as Record<string, AnyUnaryImpl | undefined>)[method.localName];
   if (!impl) throw rpcError.unimplemented(method.name);
-  const result = await untilAborted(Promise.resolve(impl(input, ctx)), ctx.signal);
+  const result = await impl(input, ctx);
   return isMessage(result, method.output) ? result : create(method.output, result as never);
 }
 
 /**
- * Settles with the work, or rejects as soon as the call's signal aborts (its
+ * For the Connect path, whose context already has a signal: settles with the
+ * work, or rejects as soon as the call's signal aborts (its
  * deadline passed, the client went away, or the server is shutting down), so
  * an answer is always written on time even when a handler ignores its signal.
  */

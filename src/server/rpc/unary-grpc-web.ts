@@ -11,7 +11,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { fromBinary, toBinary, type DescMethodUnary, type DescService } from "@bufbuild/protobuf";
-import { Code, ConnectError, createContextValues, createHandlerContext } from "@connectrpc/connect";
+import { Code, ConnectError, createContextValues, type ContextValues, type HandlerContext } from "@connectrpc/connect";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestInfoKey } from "./context.js";
 import { invokeUnary, type RpcDeps } from "./dispatch.js";
@@ -25,20 +25,34 @@ const HEADER_BYTES = 5;
 // Pure framing helpers (unit-tested)
 
 /** Whether a content type is one of the gRPC-web family this path serves. */
+const EXACT_MODES = new Map<string, "binary" | "text">([
+  ["application/grpc-web", "binary"],
+  ["application/grpc-web+proto", "binary"],
+  ["application/grpc-web-text", "text"],
+  ["application/grpc-web-text+proto", "text"],
+]);
+
 export function grpcWebMode(contentType: string | undefined): "binary" | "text" | undefined {
   if (!contentType) return undefined;
+  const exact = EXACT_MODES.get(contentType);
+  if (exact) return exact;
   const base = contentType.split(";")[0]!.trim().toLowerCase();
   if (base === "application/grpc-web" || base === "application/grpc-web+proto") return "binary";
   if (base === "application/grpc-web-text" || base === "application/grpc-web-text+proto") return "text";
   return undefined;
 }
 
+const SIMPLE_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
 /**
  * Decodes a gRPC-web-text body: base64, whitespace ignored, and possibly
  * several base64 chunks one after another, each with its own padding.
  */
 export function decodeGrpcWebText(raw: Buffer): Buffer {
-  const text = raw.toString("latin1").replace(/[\t\n\r ]/g, "");
+  const whole = raw.toString("latin1");
+  // The usual body: one unbroken base64 run, padded at most at its end.
+  if (SIMPLE_BASE64.test(whole) && whole.length % 4 !== 1) return Buffer.from(whole, "base64");
+  const text = whole.replace(/[\t\n\r ]/g, "");
   if (!/^[A-Za-z0-9+/]*={0,2}(?:[A-Za-z0-9+/]+={0,2})*$/.test(text)) {
     throw rpcError.invalidArgument("The request body is not valid base64.");
   }
@@ -100,13 +114,31 @@ export function frame(flags: number, payload: Uint8Array): Buffer {
   return out;
 }
 
-export function trailerFrame(code: Code | 0, message: string): Buffer {
+/** The trailer frame: status, percent-encoded message, then any trailers the handler or error set. */
+export function trailerFrame(code: Code | 0, message: string, extra?: Headers): Buffer {
   let text = `grpc-status: ${code}\r\n`;
   if (message) text += `grpc-message: ${encodeURIComponent(message)}\r\n`;
+  extra?.forEach((value, key) => {
+    if (key !== "grpc-status" && key !== "grpc-message") text += `${key}: ${value}\r\n`;
+  });
   return frame(FLAG_TRAILER, Buffer.from(text, "latin1"));
 }
 
 const OK_TRAILER = trailerFrame(0, "");
+
+/** The data frame and the trailer frame in one allocation. */
+function dataAndTrailer(message: Uint8Array, trailer: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(HEADER_BYTES + message.length + trailer.length);
+  out[0] = 0;
+  out.writeUInt32BE(message.length, 1);
+  out.set(message, HEADER_BYTES);
+  out.set(trailer, HEADER_BYTES + message.length);
+  return out;
+}
+
+function trailers(extra: Headers | undefined): Buffer {
+  return extra ? trailerFrame(0, "", extra) : OK_TRAILER;
+}
 
 // ---------------------------------------------------------------------------
 // The handler
@@ -117,6 +149,111 @@ export interface UnaryGrpcWebOptions {
   readMaxBytes: number;
   maxTimeoutMs: number;
   shutdownSignal?: AbortSignal;
+}
+
+// Abort reasons made once: aborting with a reason avoids a DOMException (with
+// its stack trace) on every call.
+const CALL_COMPLETED = new ConnectError("The call has completed.", Code.Canceled);
+const SHUTTING_DOWN = new ConnectError("The server is shutting down.", Code.Unavailable);
+
+/**
+ * The HandlerContext of one lean call, made cheaply (this path exists to be
+ * fast): one object with prototype accessors; an AbortController only when a
+ * handler reads `signal` (with its abort it measured ~20 µs a call); one
+ * deadline timer; request and response headers built only on demand.
+ */
+export class LeanCall implements HandlerContext {
+  readonly requestMethod = "POST";
+  readonly protocolName = "grpc-web";
+  private controller: AbortController | undefined;
+  private endedWith: ConnectError | undefined;
+  private rejectRun: ((reason: ConnectError) => void) | undefined;
+  private requestHeaders: Headers | undefined;
+  private responseHeaders: Headers | undefined;
+  private responseTrailers: Headers | undefined;
+  private readonly deadline: number;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    readonly service: DescService,
+    readonly method: DescMethodUnary,
+    readonly url: string,
+    timeoutMs: number,
+    private readonly rawHeaders: IncomingHttpHeaders,
+    readonly values: ContextValues,
+    private readonly inFlight: Set<LeanCall>,
+  ) {
+    this.deadline = Date.now() + timeoutMs;
+    this.timer = setTimeout(onDeadline, timeoutMs, this);
+    inFlight.add(this);
+  }
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.endedWith) this.controller.abort(this.endedWith);
+    }
+    return this.controller.signal;
+  }
+
+  timeoutMs(): number {
+    return this.deadline - Date.now();
+  }
+
+  get requestHeader(): Headers {
+    return (this.requestHeaders ??= toHeaders(this.rawHeaders));
+  }
+
+  get responseHeader(): Headers {
+    return (this.responseHeaders ??= new Headers());
+  }
+
+  get responseTrailer(): Headers {
+    return (this.responseTrailers ??= new Headers());
+  }
+
+  /** A request header without building a Headers object. */
+  header(name: string): string | null {
+    const value = this.rawHeaders[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  }
+
+  /** Headers and trailers the handler set, if it touched them. */
+  headersSet(): Headers | undefined {
+    return this.responseHeaders;
+  }
+
+  trailersSet(): Headers | undefined {
+    return this.responseTrailers;
+  }
+
+  /** Settles with the work, or rejects at the deadline or on shutdown. */
+  run<T>(work: Promise<T>): Promise<T> {
+    if (this.endedWith) return Promise.reject(this.endedWith);
+    return new Promise<T>((resolve, reject) => {
+      this.rejectRun = reject;
+      work.then(resolve, reject);
+    });
+  }
+
+  /** Ends the call: clears the deadline; aborts the signal if a handler took it. */
+  end(reason: ConnectError): void {
+    if (this.endedWith) return;
+    this.endedWith = reason;
+    clearTimeout(this.timer);
+    this.inFlight.delete(this);
+    this.controller?.abort(reason);
+    if (reason !== CALL_COMPLETED) this.rejectRun?.(reason);
+    this.rejectRun = undefined;
+  }
+
+  finish(): void {
+    this.end(CALL_COMPLETED);
+  }
+}
+
+function onDeadline(call: LeanCall): void {
+  call.end(rpcError.deadlineExceeded());
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -161,6 +298,10 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
   for (const m of service.methods) if (m.methodKind === "unary") methods.set(m.name, m as DescMethodUnary);
   // base64 grows 4/3; leave room for line breaks a client may insert.
   const textLimit = Math.ceil(((readMaxBytes + HEADER_BYTES) * 4) / 3) + 4096;
+  const inFlight = new Set<LeanCall>();
+  opts.shutdownSignal?.addEventListener("abort", () => {
+    for (const call of inFlight) call.end(SHUTTING_DOWN);
+  });
 
   return async function handleUnaryGrpcWeb(
     request: FastifyRequest<{ Params: { method: string } }>,
@@ -181,27 +322,26 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
       } catch {
         throw rpcError.invalidArgument("The request message could not be parsed.");
       }
-      const ctx = createHandlerContext({
+      const call = new LeanCall(
         service,
         method,
-        protocolName: "grpc-web",
-        requestMethod: "POST",
-        url: request.url,
+        request.url,
         timeoutMs,
-        shutdownSignal: opts.shutdownSignal,
-        requestHeader: toHeaders(request.headers),
-        contextValues: createContextValues().set(requestInfoKey, { requestId, log: request.log }),
-      });
+        request.headers,
+        createContextValues().set(requestInfoKey, { requestId, log: request.log }),
+        inFlight,
+      );
       try {
-        const output = await invokeUnary(deps, method, input, ctx, requestId);
-        body = Buffer.concat([frame(0, toBinary(method.output, output)), OK_TRAILER]);
+        const output = await call.run(invokeUnary(deps, method, input, call, requestId, (name) => call.header(name)));
+        body = dataAndTrailer(toBinary(method.output, output), trailers(call.trailersSet()));
       } finally {
-        ctx.abort();
+        call.finish();
       }
+      call.headersSet()?.forEach((value, key) => void reply.header(key, value));
     } catch (err) {
       const error = toClientError(err, { requestId, procedure: request.url, log: request.log });
       if (error.code === Code.ResourceExhausted) reply.header("connection", "close");
-      body = trailerFrame(error.code, error.rawMessage);
+      body = trailerFrame(error.code, error.rawMessage, error.metadata);
     }
     return reply
       .code(200)
