@@ -93,6 +93,19 @@ describe("Ping in every wire format", () => {
   });
 });
 
+describe("limits on the Connect path", () => {
+  it("answers resource_exhausted for an over-size Connect body, and stays up", async () => {
+    const huge = JSON.stringify({ key: "x".repeat(server.config.rpcReadMaxBytes + 1024) });
+    const { res, body } = await post("/compass.v1.CompassService/GetValueForKey", "application/json", huge, {
+      "connect-protocol-version": "1",
+    });
+    expect(res.status).toBe(429); // Connect's HTTP status for resource_exhausted
+    expect(JSON.parse(body.toString())).toMatchObject({ code: "resource_exhausted" });
+    const ping = await post("/compass.v1.CompassService/Ping", "application/json", "{}", { "connect-protocol-version": "1" });
+    expect(ping.res.status).toBe(200);
+  });
+});
+
 describe("HTTP surface", () => {
   it("answers /healthz", async () => {
     const res = await fetch(`${server.url}/healthz`);
