@@ -8,3 +8,4 @@ export * from "./learning.js";
 export * from "./messaging.js";
 export * from "./telemetry.js";
 export * from "./users.js";
+export * from "./identity.js";
