@@ -92,6 +92,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));
+  // What the web app needs to sign in (it may not carry inline configuration: CSP).
+  const appConfig = {
+    issuer: config.identity.issuer,
+    clientId: config.identity.clientId,
+    audience: config.identity.audience,
+    scopes: "openid profile email offline_access",
+    redirectPath: "/auth/callback",
+    loanApplicationUrl: config.identity.loanApplicationUrl ?? null,
+  };
+  app.get("/app-config.json", async (_request, reply) => reply.header("cache-control", "no-cache").send(appConfig));
   app.get("/readyz", async (_request, reply) => {
     const ready = deps.readiness ? await deps.readiness().catch(() => false) : true;
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable" });
@@ -127,7 +137,7 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
       res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  const apiPrefixes = [`/${CompassService.typeName}/`, "/oidc", "/healthz", "/readyz", "/files/"];
+  const apiPrefixes = [`/${CompassService.typeName}/`, "/oidc", "/healthz", "/readyz", "/files/", "/app-config.json"];
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const wantsPage =

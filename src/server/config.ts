@@ -28,6 +28,25 @@ export interface Config {
   webRoot: string;
   /** Wait this long for in-flight requests on SIGTERM/SIGINT before closing anyway. */
   shutdownGraceMs: number;
+  identity: IdentityConfig;
+}
+
+export interface IdentityConfig {
+  /** Unset: the embedded provider at {PUBLIC_URL}/oidc. Set: another OpenID Connect issuer. */
+  externalIssuer: string | undefined;
+  /** The issuer tokens must carry (embedded: {PUBLIC_URL}/oidc). */
+  issuer: string;
+  /** The web app's client id at the issuer. */
+  clientId: string;
+  /** The API's audience (resource indicator): access tokens must be issued for it. */
+  audience: string;
+  /** The first administrator's e-mail, created on first run with an empty database. */
+  adminEmail: string;
+  /** SMTP server for mail (`smtp://user:pass@host:587`); unset: the outbox keeps mail for the developer. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** An external loan-application questionnaire; unset: the built-in /welcome questionnaire. */
+  loanApplicationUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +105,37 @@ export function loadConfig(env: Env = process.env): Config {
     rpcMaxTimeoutMs: integer(env, "RPC_MAX_TIMEOUT_MS", 60_000, 100, 15 * 60_000),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || "./dist/web"),
     shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
+    identity: identityConfig(env, publicUrl),
+  };
+}
+
+function absoluteUrl(name: string, raw: string): string {
+  origin(name, raw); // validates scheme and form
+  return raw.replace(/\/+$/, "");
+}
+
+function identityConfig(env: Env, publicUrl: string): IdentityConfig {
+  const externalIssuer = env.OIDC_ISSUER?.trim() ? absoluteUrl("OIDC_ISSUER", env.OIDC_ISSUER.trim()) : undefined;
+  if (externalIssuer && !env.OIDC_CLIENT_ID?.trim()) {
+    throw new ConfigError("OIDC_CLIENT_ID is required with OIDC_ISSUER (the web app's client id at that issuer)");
+  }
+  if (externalIssuer && !env.OIDC_AUDIENCE?.trim()) {
+    throw new ConfigError("OIDC_AUDIENCE is required with OIDC_ISSUER (the API identifier access tokens are issued for)");
+  }
+  const adminEmail = env.ADMIN_EMAIL?.trim() || "admin@localhost";
+  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError("SMTP_URL must be an smtp:// or smtps:// URL");
+  return {
+    externalIssuer,
+    issuer: externalIssuer ?? `${publicUrl}/oidc`,
+    clientId: env.OIDC_CLIENT_ID?.trim() || "compass-web",
+    audience: env.OIDC_AUDIENCE?.trim() || `${publicUrl}/api`,
+    adminEmail,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || `Compass <no-reply@${new URL(publicUrl).hostname}>`,
+    loanApplicationUrl: env.LOAN_APPLICATION_URL?.trim()
+      ? absoluteUrl("LOAN_APPLICATION_URL", env.LOAN_APPLICATION_URL.trim())
+      : undefined,
   };
 }

@@ -60,3 +60,27 @@ describe("security headers", () => {
     expect(securityHeaders({ publicUrl: "https://compass.example.org" })["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
 });
+
+describe("identity configuration", () => {
+  it("uses the embedded provider by default", () => {
+    const c = loadConfig({ PUBLIC_URL: "https://compass.example.org" });
+    expect(c.identity).toMatchObject({
+      externalIssuer: undefined,
+      issuer: "https://compass.example.org/oidc",
+      clientId: "compass-web",
+      audience: "https://compass.example.org/api",
+      adminEmail: "admin@localhost",
+      smtpUrl: undefined,
+      loanApplicationUrl: undefined,
+    });
+  });
+
+  it("uses another issuer when told, and then needs its client id and audience", () => {
+    const c = loadConfig({ OIDC_ISSUER: "https://tenant.auth0.com/", OIDC_CLIENT_ID: "abc", OIDC_AUDIENCE: "https://api.compass" });
+    expect(c.identity).toMatchObject({ externalIssuer: "https://tenant.auth0.com", issuer: "https://tenant.auth0.com", clientId: "abc", audience: "https://api.compass" });
+    expect(() => loadConfig({ OIDC_ISSUER: "https://x.example" })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://x.example", OIDC_CLIENT_ID: "a" })).toThrow(/OIDC_AUDIENCE/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "nobody" })).toThrow(/ADMIN_EMAIL/);
+  });
+});
