@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // Pages that sign in need the provider, hence a database (tests/setup/database.ts).
+          globalSetup: ["tests/setup/database-global.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -18,6 +18,8 @@ import type { Handlers, RpcDeps } from "./rpc/dispatch.js";
 import { registerRpcRoutes } from "./rpc/routes.js";
 import { systemService } from "./rpc/system/system-service.js";
 import { VERSION } from "./version.js";
+import type { KeyRing } from "./crypto/keyring.js";
+import { mountIdentity, type IdentityDeps } from "./identity/provider-mount.js";
 
 export interface AppDeps {
   verifyToken?: TokenVerifier;
@@ -28,6 +30,10 @@ export interface AppDeps {
   onDenied?: RpcDeps["onDenied"];
   /** The database (Drizzle, pool) for the domains' stores. */
   database?: Database;
+  /** The data key ring; with `database` and no OIDC_ISSUER, the embedded provider is mounted at /oidc. */
+  keyring?: KeyRing;
+  /** Overrides for the embedded provider (tests: mailer, rate limits). */
+  identity?: Pick<IdentityDeps, "mailer" | "limits">;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -49,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
   const shutdown = new AbortController();
   // Graceful close: new requests get 503, in-flight ones have SHUTDOWN_GRACE_MS
@@ -106,6 +113,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const ready = deps.readiness ? await deps.readiness().catch(() => false) : true;
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable" });
   });
+
+  if (deps.database && deps.keyring && !config.identity.externalIssuer) {
+    await mountIdentity(app, { config, database: deps.database, keyring: deps.keyring, ...deps.identity });
+  }
 
   await registerRpcRoutes(app, {
     deps: { verifyToken: deps.verifyToken ?? refuseAllTokens, handlers: allHandlers(deps), onDenied: deps.onDenied },

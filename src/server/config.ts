@@ -2,6 +2,7 @@
  * Every environment variable Compass reads, parsed and validated in one place.
  * The README's configuration table documents the same names and defaults.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -28,6 +29,8 @@ export interface Config {
   webRoot: string;
   /** Wait this long for in-flight requests on SIGTERM/SIGINT before closing anyway. */
   shutdownGraceMs: number;
+  /** Which proxies' X-Forwarded-For to believe (client IPs for rate limits and the audit log). */
+  trustProxy: boolean | string[];
   identity: IdentityConfig;
 }
 
@@ -105,8 +108,27 @@ export function loadConfig(env: Env = process.env): Config {
     rpcMaxTimeoutMs: integer(env, "RPC_MAX_TIMEOUT_MS", 60_000, 100, 15 * 60_000),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || "./dist/web"),
     shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, publicUrl),
   };
+}
+
+/** TRUST_PROXY: unset/false, true (any proxy), or comma-separated proxy addresses/CIDRs. */
+function trustProxy(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    return family !== 0 && rest.length === 0 && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits));
+  };
+  if (!list.every(valid)) {
+    throw new ConfigError("TRUST_PROXY must be true, false, or comma-separated proxy IP addresses/CIDRs");
+  }
+  return list;
 }
 
 function absoluteUrl(name: string, raw: string): string {

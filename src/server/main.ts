@@ -9,11 +9,20 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { loggerOptions } from "./logger.js";
+import { loadKeyRing, type KeyRing } from "./crypto/keyring.js";
+import { ensureFirstAdmin } from "./identity/first-admin.js";
+import { createAuditLog } from "./audit/audit-log.js";
+import { publicJwks } from "./identity/keys.js";
+import { createRateLimits } from "./identity/rate-limits.js";
+import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "./identity/token-verifier.js";
+import { accountService } from "./rpc/account/account-service.js";
 
 async function main(): Promise<void> {
   let config: Config;
+  let keyring: KeyRing;
   try {
     config = loadConfig();
+    keyring = loadKeyRing(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`Configuration error: ${err.message}`);
@@ -56,7 +65,30 @@ async function main(): Promise<void> {
     return;
   }
   try {
-    running.app = await buildApp(config, { readiness: database.ready, database });
+    // First run of the embedded provider: an administrator with a one-time password (printed once).
+    if (!config.identity.externalIssuer) {
+      await ensureFirstAdmin(database.db, { email: config.identity.adminEmail, publicUrl: config.publicUrl });
+    }
+    const limits = createRateLimits(database.pool);
+    const audit = createAuditLog(database.db, log);
+    const { issuer, audience, externalIssuer } = config.identity;
+    const verifyToken = createTokenVerifier({
+      db: database.db,
+      issuer,
+      audience,
+      externalIssuer,
+      // Embedded: the provider's keys from the database (identity/keys.ts); external: its discovered JWKS.
+      getKey: externalIssuer ? discoveredJwks(externalIssuer) : refreshingLocalJwks(() => publicJwks(database.db, keyring)),
+    });
+    running.app = await buildApp(config, {
+      readiness: database.ready,
+      database,
+      keyring,
+      verifyToken,
+      onDenied: audit.onDenied,
+      handlers: { ...accountService({ db: database.db, keyring, limits, audit }) },
+      identity: { limits },
+    });
     await running.app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await running.app?.close().catch(() => undefined);

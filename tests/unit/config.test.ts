@@ -84,3 +84,19 @@ describe("identity configuration", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "nobody" })).toThrow(/ADMIN_EMAIL/);
   });
 });
+
+describe("proxy trust", () => {
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["true", true],
+    ["10.0.0.0/8, 192.168.1.10", ["10.0.0.0/8", "192.168.1.10"]],
+  ])("reads TRUST_PROXY=%j", (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("refuses nonsense", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "2" })).toThrow(/TRUST_PROXY/);
+  });
+});

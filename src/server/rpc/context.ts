@@ -14,6 +14,8 @@ export interface Actor {
 export interface RequestInfo {
   requestId: string;
   log: FastifyBaseLogger;
+  /** The client's IP address (rate limits), when known. */
+  ip?: string;
 }
 
 export const actorKey = createContextKey<Actor | null>(null, { description: "signed-in caller" });

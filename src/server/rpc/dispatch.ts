@@ -10,7 +10,7 @@ import { Code, ConnectError, type HandlerContext, type ServiceImpl } from "@conn
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
 import { authorize, type MethodName } from "./access.js";
 import { authenticate, type TokenVerifier } from "./authenticate.js";
-import { actorKey } from "./context.js";
+import { actorKey, type Actor } from "./context.js";
 import { rpcError } from "./errors.js";
 
 export type Handlers = Partial<ServiceImpl<typeof CompassService>>;
@@ -37,11 +37,15 @@ export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
   requestId: string,
   header: (name: string) => string | null = (name) => ctx.requestHeader.get(name),
 ): Promise<MessageShape<O>> {
-  const actor = await authenticate(header, deps.verifyToken);
+  let actor: Actor | null = null;
   try {
+    actor = await authenticate(header, deps.verifyToken);
     authorize(method.localName, actor);
   } catch (err) {
-    deps.onDenied?.({ method: method.name, userId: actor?.userId ?? null, reason: String((err as Error).message), requestId });
+    // Refused tokens and refused roles both reach the audit log (no token, no PII).
+    if (err instanceof ConnectError && (err.code === Code.Unauthenticated || err.code === Code.PermissionDenied)) {
+      deps.onDenied?.({ method: method.name, userId: actor?.userId ?? null, reason: err.rawMessage, requestId });
+    }
     throw err;
   }
   ctx.values.set(actorKey, actor);

@@ -34,7 +34,7 @@ export async function registerRpcRoutes(app: FastifyInstance, opts: RpcRouteOpti
     scope.post<{ Params: { method: string } }>(`/${opts.service.typeName}/:method`, async (request, reply) => {
       const mode = grpcWebMode(request.headers["content-type"]);
       if (mode) return lean(request, reply, mode);
-      infos.set(request.raw, { requestId: request.id, log: request.log });
+      infos.set(request.raw, { requestId: request.id, log: request.log, ip: request.ip });
       // Headers set by hooks (CORS, security, request id) must reach the raw response.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);

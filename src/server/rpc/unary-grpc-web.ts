@@ -328,7 +328,7 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
         request.url,
         timeoutMs,
         request.headers,
-        createContextValues().set(requestInfoKey, { requestId, log: request.log }),
+        createContextValues().set(requestInfoKey, { requestId, log: request.log, ip: request.ip }),
         inFlight,
       );
       try {

@@ -1,0 +1,199 @@
+/**
+ * Access-token checks (DESIGN §4, §6): RS256 only, the expected issuer and
+ * audience, exp/iat/sub required, 60 s leeway; ID tokens refused. Then the
+ * caller is looked up in the database on every call, so disabling a user or
+ * changing their type takes effect on their very next call.
+ *
+ * Embedded issuer: `sub` is users.id. External issuer (e.g. Auth0): `sub` is
+ * looked up in external_identities; a subject seen for the first time gets a
+ * STANDARD user linked to it.
+ */
+import { createHash } from "node:crypto";
+import { Code, ConnectError } from "@connectrpc/connect";
+import { and, eq, sql } from "drizzle-orm";
+import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import type { Db } from "../db/database.js";
+import { externalIdentities, userStates, users, type UserType } from "../db/schema/index.js";
+import type { TokenVerifier } from "../rpc/authenticate.js";
+import type { Actor } from "../rpc/context.js";
+import { rpcError } from "../rpc/errors.js";
+import type { Role } from "../../shared/roles.js";
+
+export const INVALID_TOKEN = "The access token is not valid.";
+export const DISABLED_ACCOUNT = "This account is disabled.";
+export const CLOCK_TOLERANCE_S = 60;
+
+const ROLE_OF_TYPE: Record<UserType, Role> = {
+  STANDARD: "standard",
+  ADMIN: "admin",
+  COACH: "coach",
+  LENDER: "lender",
+  BANK: "partner",
+  API: "api",
+  API_ADMIN: "api_admin",
+};
+
+/** users.type → the role the access rules use. */
+export function roleOfUserType(type: UserType): Role {
+  return ROLE_OF_TYPE[type];
+}
+
+export interface TokenVerifierOptions {
+  db: Db;
+  /** The issuer tokens must carry (the embedded provider's, or the external one's). */
+  issuer: string;
+  /** The API's audience. */
+  audience: string;
+  /** The issuer's public keys (jose: createLocalJWKSet / createRemoteJWKSet). */
+  getKey: JWTVerifyGetKey;
+  /** Set when the issuer is an external one: subjects map through external_identities. */
+  externalIssuer?: string;
+}
+
+const normalizeTyp = (typ: unknown) => (typeof typ === "string" ? typ.toLowerCase().replace(/^application\//, "") : undefined);
+
+/** The e-mail a token carries: `email`, or a namespaced `https://…/email` claim. */
+export function emailClaim(payload: JWTPayload): string | undefined {
+  const candidates = [payload.email, ...Object.entries(payload).filter(([k]) => /^https?:\/\/.+\/email$/.test(k)).map(([, v]) => v)];
+  for (const c of candidates) {
+    if (typeof c === "string" && /^[^\s@]+@[^\s@]+$/.test(c.trim()) && c.length <= 254) return c.trim().toLowerCase();
+  }
+  return undefined;
+}
+
+export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
+  const external = opts.externalIssuer !== undefined;
+  const issuer = opts.externalIssuer ?? opts.issuer;
+
+  async function check(token: string): Promise<JWTPayload> {
+    let payload: JWTPayload;
+    let typ: string | undefined;
+    try {
+      const result = await jwtVerify(token, opts.getKey, {
+        algorithms: ["RS256"],
+        issuer,
+        audience: opts.audience,
+        clockTolerance: CLOCK_TOLERANCE_S,
+        requiredClaims: ["exp", "iat", "sub"],
+      });
+      payload = result.payload;
+      typ = normalizeTyp(result.protectedHeader.typ);
+    } catch (err) {
+      if (err instanceof ConnectError) throw err;
+      if (err instanceof joseErrors.JWKSTimeout) throw new ConnectError("Sign-in cannot be checked right now. Please try again shortly.", Code.Unavailable);
+      if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw rpcError.unauthenticated(INVALID_TOKEN);
+      throw err;
+    }
+    if (typeof payload.sub !== "string" || payload.sub === "" || payload.sub.length > 255) throw rpcError.unauthenticated(INVALID_TOKEN);
+    if (typ === "at+jwt") return payload;
+    // An external issuer (Auth0) may send plain JWT access tokens: never an ID token (nonce), and for this API.
+    if (external && typ === "jwt" && payload.nonce === undefined) {
+      const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (aud.includes(opts.audience)) return payload;
+    }
+    throw rpcError.unauthenticated(INVALID_TOKEN);
+  }
+
+  async function actorOf(row: { id: string; type: UserType; enabled: boolean } | undefined): Promise<Actor> {
+    if (!row) throw rpcError.unauthenticated(INVALID_TOKEN);
+    if (!row.enabled) throw rpcError.unauthenticated(DISABLED_ACCOUNT);
+    return { userId: row.id, role: roleOfUserType(row.type) };
+  }
+
+  const columns = { id: users.id, type: users.type, enabled: users.enabled };
+
+  async function embeddedUser(sub: string) {
+    const [row] = await opts.db.select(columns).from(users).where(eq(users.id, sub)).limit(1);
+    return row;
+  }
+
+  async function externalUser(payload: JWTPayload) {
+    const sub = payload.sub!;
+    const find = async () => {
+      const [row] = await opts.db
+        .select(columns)
+        .from(externalIdentities)
+        .innerJoin(users, eq(users.id, externalIdentities.userId))
+        .where(and(eq(externalIdentities.issuer, issuer), eq(externalIdentities.subject, sub)))
+        .limit(1);
+      return row;
+    };
+    const found = await find();
+    if (found) return found;
+    // First sight: a STANDARD user linked by subject. The e-mail is used only when no one has it
+    // (never link to an existing account by e-mail: the other issuer may not have verified it).
+    const placeholder = `external-${createHash("sha256").update(`${issuer}\n${sub}`).digest("hex").slice(0, 24)}@users.invalid`;
+    const claimed = emailClaim(payload);
+    await opts.db.transaction(async (tx) => {
+      const taken = claimed
+        ? (await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${claimed}`).limit(1)).length > 0
+        : true;
+      const email = taken || !claimed ? placeholder : claimed;
+      const [user] = await tx
+        .insert(users)
+        .values({ type: "STANDARD", email })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!user) return; // a concurrent first call made it
+      await tx.insert(userStates).values({ userId: user.id });
+      await tx.insert(externalIdentities).values({ issuer, subject: sub, userId: user.id });
+    }).catch((err: unknown) => {
+      if ((err as { code?: string }).code !== "23505" && (err as { cause?: { code?: string } }).cause?.code !== "23505") throw err;
+    });
+    return find();
+  }
+
+  return async (token: string) => {
+    const payload = await check(token);
+    return actorOf(external ? await externalUser(payload) : await embeddedUser(payload.sub!));
+  };
+}
+
+/**
+ * getKey over keys this process can read itself (the embedded provider's, from
+ * the database): cached, reloaded every `maxAgeMs` and when a token names a key
+ * not in the cache (a rotation on another instance), at most every 10 s.
+ */
+export function refreshingLocalJwks(load: () => Promise<JSONWebKeySet>, maxAgeMs = 5 * 60_000): JWTVerifyGetKey {
+  let cached: { getKey: ReturnType<typeof createLocalJWKSet>; at: number } | undefined;
+  let loading: Promise<void> | undefined;
+  const reload = () => {
+    loading ??= load()
+      .then((jwks) => {
+        cached = { getKey: createLocalJWKSet(jwks), at: Date.now() };
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  };
+  return async (header, token) => {
+    if (!cached || Date.now() - cached.at > maxAgeMs) await reload();
+    try {
+      return await cached!.getKey(header, token);
+    } catch (err) {
+      if (!(err instanceof joseErrors.JWKSNoMatchingKey) || Date.now() - cached!.at < 10_000) throw err;
+      await reload();
+      return cached!.getKey(header, token);
+    }
+  };
+}
+
+/** getKey of an external issuer: its jwks_uri from OpenID discovery (fetched on first use), then jose's remote set. */
+export function discoveredJwks(issuer: string): JWTVerifyGetKey {
+  let remote: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined;
+  const discover = async () => {
+    const res = await fetch(`${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
+    if (!res.ok) throw new Error(`OpenID discovery of ${issuer} answered ${res.status}`);
+    const { jwks_uri: jwksUri } = (await res.json()) as { jwks_uri?: unknown };
+    if (typeof jwksUri !== "string") throw new Error(`OpenID discovery of ${issuer} has no jwks_uri`);
+    return createRemoteJWKSet(new URL(jwksUri));
+  };
+  return async (header, token) => {
+    remote ??= discover().catch((err: unknown) => {
+      remote = undefined;
+      throw new ConnectError("Sign-in cannot be checked right now. Please try again shortly.", Code.Unavailable, undefined, undefined, err);
+    });
+    return (await remote)(header, token);
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Rules of the account methods, as pure functions of the actor and the
+ * resource (DESIGN §5). Unit-tested in tables.
+ */
+import { isCoachLike } from "../../../shared/roles.js";
+import type { Actor } from "../context.js";
+
+/** Profile fields a user may write on their own profile (UpdateMyProfile). */
+export const USER_EDITABLE_PROFILE_FIELDS = [
+  "first_name",
+  "last_name",
+  "display_name",
+  "phone_number",
+  "middle_name",
+  "gender",
+  "date_of_birth",
+  "race",
+  "ethnicity",
+  "minority_owned_business",
+  "veteran_status",
+  "marital_status",
+  "citizenship",
+  "technical_assistance_category",
+  "business_name",
+  "address",
+  "business_type",
+  "naics",
+  "secondary_phone_number",
+  "age",
+  "how_did_you_hear_about_us",
+  "please_describe",
+  "relationship_to_business",
+  "other_relationship_describe",
+  "dba",
+  "business_legal_structure",
+  "other_legal_structure",
+  "business_declared_bankruptcy",
+  "owner_declared_bankruptcy",
+  "company_physical_address",
+  "company_mailing_address",
+  "company_mailing_address_same_as_physical",
+  "has_business_been_established",
+  "business_established_date",
+  "business_description",
+  "business_loan_use_summary",
+  "current_full_time_employees",
+  "place_of_birth",
+  "drivers_license_number",
+  "annual_household_income",
+  "number_of_household_members",
+  "loan_officer_first_name",
+  "loan_officer_last_name",
+  "other_race",
+] as const;
+export type EditableProfileField = (typeof USER_EDITABLE_PROFILE_FIELDS)[number];
+
+/**
+ * Paths a user may never write on their own account: set by staff or by the
+ * system (type, status, application decision, coach, referral code, login
+ * e-mail, disabled flag).
+ */
+export const FORBIDDEN_SELF_PATHS = [
+  "type",
+  "status",
+  "application_decision",
+  "referral_code",
+  "email",
+  "is_disabled",
+  "enabled",
+  "assigned_coach",
+  "id",
+] as const;
+
+const EDITABLE = new Set<string>(USER_EDITABLE_PROFILE_FIELDS);
+const FORBIDDEN = new Set<string>(FORBIDDEN_SELF_PATHS);
+
+/** camelCase → snake_case (a JSON client may send `firstName`). */
+export function snakePath(path: string): string {
+  return path.trim().replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export type PathVerdict = "editable" | "forbidden" | "unknown";
+
+/** Whether a user may write this update-mask path on their own profile. */
+export function selfUpdatePath(path: string): PathVerdict {
+  const p = snakePath(path);
+  if (EDITABLE.has(p)) return "editable";
+  if (FORBIDDEN.has(p)) return "forbidden";
+  return "unknown";
+}
+
+/** The profile fields a coach's view of a mentee never shows (DESIGN §5). */
+export const COACH_HIDDEN_PROFILE_FIELDS = [
+  "drivers_license_number",
+  "annual_household_income",
+  "race",
+  "other_race",
+  "ethnicity",
+  "date_of_birth",
+] as const;
+
+/**
+ * Which profile fields a viewer must not see of a subject's profile: nothing
+ * hidden for oneself and admins; for anyone else (a coach or lender viewing a
+ * mentee) the most sensitive fields. Whether the viewer may see the subject at
+ * all is a separate rule.
+ */
+export function hiddenProfileFields(viewer: Actor, subjectUserId: string): readonly string[] {
+  if (viewer.userId === subjectUserId || viewer.role === "admin") return [];
+  return COACH_HIDDEN_PROFILE_FIELDS;
+}
+
+/** The profile fields a learner sees of their own coach (contact details only). */
+export const COACH_CONTACT_PROFILE_FIELDS = ["first_name", "last_name", "display_name", "email", "phone_number", "business_name"] as const;
+
+export interface NameTarget {
+  id: string;
+  assignedCoachId: string | null;
+}
+
+export interface NameRelations {
+  /** The caller's own assigned coach. */
+  actorAssignedCoachId: string | null;
+  /** The caller and the target exchanged at least one chat message. */
+  chatPartners: boolean;
+}
+
+/**
+ * GetUserName (DESIGN §5): oneself, one's coach, one's mentees, chat partners
+ * and admins may read a user's name; anyone else is told NOT_FOUND.
+ */
+export function canReadUserName(actor: Actor, target: NameTarget, rel: NameRelations): boolean {
+  if (actor.role === "admin") return true;
+  if (target.id === actor.userId) return true;
+  if (rel.actorAssignedCoachId !== null && rel.actorAssignedCoachId === target.id) return true;
+  if (isCoachLike(actor.role) && target.assignedCoachId === actor.userId) return true;
+  return rel.chatPartners;
+}
+
+/** A user's name as others see it: the display name, else "first last". */
+export function displayNameOf(p: { displayName: string; firstName: string; lastName: string }): string {
+  const display = p.displayName.trim();
+  if (display) return display;
+  return [p.firstName.trim(), p.lastName.trim()].filter(Boolean).join(" ");
+}

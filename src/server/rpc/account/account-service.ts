@@ -1,0 +1,102 @@
+/**
+ * The account methods: SignUp, GetMyUser, GetMyProfile, UpdateMyProfile,
+ * GetMyState, GetMyCoach, GetUserName. Each: validate -> authorize -> act -> map.
+ */
+import { create } from "@bufbuild/protobuf";
+import type { HandlerContext } from "@connectrpc/connect";
+import { ProfileSchema, UserStateSchema } from "../../../gen/compass/v1/compass_pb.js";
+import type { AuditLog } from "../../audit/audit-log.js";
+import type { KeyRing } from "../../crypto/keyring.js";
+import type { Db } from "../../db/database.js";
+import { createAccount } from "../../identity/accounts.js";
+import type { RateLimits } from "../../identity/rate-limits.js";
+import { requestInfoKey, signedIn } from "../context.js";
+import type { Handlers } from "../dispatch.js";
+import { rpcError } from "../errors.js";
+import { applyReadMask, onlyFields, parseProfileUpdate, toProfile, toUser, toUserState } from "./account-mapper.js";
+import { canReadUserName, COACH_CONTACT_PROFILE_FIELDS, displayNameOf } from "./account-policy.js";
+import { createAccountStore } from "./account-store.js";
+
+export interface AccountDeps {
+  db: Db;
+  keyring: KeyRing;
+  limits: RateLimits;
+  /** Records refusals decided by a policy (e.g. GetUserName for a stranger). */
+  audit?: Pick<AuditLog, "record">;
+}
+
+export const ACCOUNT_METHODS = ["signUp", "getMyUser", "getMyProfile", "updateMyProfile", "getMyState", "getMyCoach", "getUserName"] as const;
+export type AccountHandlers = Required<Pick<Handlers, (typeof ACCOUNT_METHODS)[number]>>;
+
+const requestIdOf = (ctx: HandlerContext) => ctx.values.get(requestInfoKey)?.requestId;
+
+export function accountService(deps: AccountDeps): AccountHandlers {
+  const store = createAccountStore(deps.db, deps.keyring);
+
+  async function me(userId: string) {
+    const user = await store.user(userId);
+    if (!user) throw rpcError.notFound("User not found");
+    return user;
+  }
+
+  return {
+    async signUp(req, ctx) {
+      const ip = ctx.values.get(requestInfoKey)?.ip ?? "unknown";
+      await deps.limits.consume("signUp", ip);
+      await createAccount(deps.db, { email: req.email, password: req.password, referralCode: req.referralCode }, { ip });
+      return {};
+    },
+
+    async getMyUser(_req, ctx) {
+      const actor = signedIn(ctx);
+      return { user: toUser(await me(actor.userId)) };
+    },
+
+    async getMyProfile(req, ctx) {
+      const actor = signedIn(ctx);
+      const profile = toProfile(await me(actor.userId));
+      return { profile: applyReadMask(ProfileSchema, profile, req.fields) };
+    },
+
+    async updateMyProfile(req, ctx) {
+      const actor = signedIn(ctx);
+      const changes = parseProfileUpdate(req.profile, req.updateMask);
+      await me(actor.userId);
+      await store.updateProfile(actor.userId, changes);
+      return {};
+    },
+
+    async getMyState(req, ctx) {
+      const actor = signedIn(ctx);
+      const state = await store.state(actor.userId);
+      const message = state ? toUserState(state) : create(UserStateSchema);
+      return { state: applyReadMask(UserStateSchema, message, req.fields) };
+    },
+
+    async getMyCoach(_req, ctx) {
+      const actor = signedIn(ctx);
+      const self = await me(actor.userId);
+      const coach = self.assignedCoachId ? await store.user(self.assignedCoachId) : null;
+      if (!coach) throw rpcError.notFound("Coach not found");
+      const profile = onlyFields(ProfileSchema, toProfile(coach), COACH_CONTACT_PROFILE_FIELDS);
+      return { coach: toUser({ ...coach, assignedCoachId: null }, profile) };
+    },
+
+    async getUserName(req, ctx) {
+      const actor = signedIn(ctx);
+      const userId = req.userId.trim();
+      if (!userId) throw rpcError.invalidArgument("user_id: required.");
+      if (userId.length > 255) throw rpcError.invalidArgument("user_id: not a user id.");
+      const view = await store.nameView(actor.userId, userId);
+      if (!view || !canReadUserName(actor, view.target, view)) {
+        if (view) {
+          await deps.audit
+            ?.record({ actorUserId: actor.userId, action: "denied", targetType: "user", targetId: userId, requestId: requestIdOf(ctx), details: { method: "GetUserName" } })
+            .catch(() => undefined);
+        }
+        throw rpcError.notFound("User not found");
+      }
+      return { name: displayNameOf(view.target) };
+    },
+  };
+}

@@ -1,0 +1,362 @@
+/**
+ * The account methods through the real server: SignUp, GetMyUser,
+ * GetMyProfile, UpdateMyProfile, GetMyState, GetMyCoach, GetUserName; field
+ * masks, update-mask rules, sealed fields at rest, denials in the audit log.
+ */
+import { create } from "@bufbuild/protobuf";
+import { Code, ConnectError } from "@connectrpc/connect";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AddressSchema, ProfileSchema, UserType, type Profile } from "../../src/gen/compass/v1/compass_pb.js";
+import { auditLog, chatMessages, referralCodes, userStates, users } from "../../src/server/db/schema/index.js";
+import { userIdByEmail } from "../../src/server/identity/accounts.js";
+import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../setup/accounts.js";
+import { testDatabase, type TestDatabase } from "../setup/database.js";
+
+let database: TestDatabase;
+let api: AccountServer;
+const PASSWORD = "a long enough passphrase";
+
+beforeAll(async () => {
+  database = await testDatabase();
+  api = await startAccountServer(database);
+});
+afterAll(async () => {
+  await api?.close();
+  await database?.close();
+});
+
+async function outcome(p: Promise<unknown>): Promise<{ code: Code | "ok"; message?: string }> {
+  try {
+    await p;
+    return { code: "ok" };
+  } catch (err) {
+    const e = ConnectError.from(err);
+    return { code: e.code, message: e.rawMessage };
+  }
+}
+
+async function signedInUser(type: Parameters<typeof insertUser>[1] = "STANDARD", values: Parameters<typeof insertUser>[2] = {}) {
+  const id = await insertUser(database, type, values);
+  const token = await tokenOf(id);
+  return { id, token, client: api.client(token), grpcWeb: api.grpcWeb(token) };
+}
+
+const profile = (fields: Partial<Profile>) => create(ProfileSchema, fields as never);
+const mask = (...paths: string[]) => ({ paths });
+
+describe("SignUp", () => {
+  it("creates an account anyone can then find by e-mail", async () => {
+    await api.client().signUp({ email: "Signup.One@Example.com", password: PASSWORD });
+    expect(await userIdByEmail(database.db, "signup.one@example.com")).not.toBeNull();
+  });
+
+  it("says when the e-mail is already registered", async () => {
+    await api.client().signUp({ email: "twice@example.com", password: PASSWORD });
+    expect(await outcome(api.grpcWeb().signUp({ email: "TWICE@example.com", password: PASSWORD }))).toEqual({
+      code: Code.AlreadyExists,
+      message: "An account with this e-mail already exists.",
+    });
+  });
+
+  it.each([
+    [{ email: "", password: PASSWORD }, /^email: /],
+    [{ email: "nope", password: PASSWORD }, /^email: /],
+    [{ email: "weak@example.com", password: "short" }, /^password: /],
+    [{ email: "weak@example.com", password: "qwertyuiop" }, /^password: .*common/],
+    [{ email: "weak@example.com", password: "weak@example.com" }, /^password: /],
+  ])("refuses invalid input %o", async (req, message) => {
+    const o = await outcome(api.client().signUp(req));
+    expect(o.code).toBe(Code.InvalidArgument);
+    expect(o.message).toMatch(message);
+  });
+
+  it("assigns the coach whose code was used, and attributes a bank's client", async () => {
+    const coach = await insertUser(database, "COACH");
+    const bank = await insertUser(database, "BANK");
+    await database.db.insert(referralCodes).values([
+      { code: "COACH-ABC", ownerUserId: coach, kind: "coach" },
+      { code: "BANK-XYZ", ownerUserId: bank, kind: "bank" },
+    ]);
+    await api.client().signUp({ email: "by-coach@example.com", password: PASSWORD, referralCode: "COACH-ABC" });
+    await api.client().signUp({ email: "by-bank@example.com", password: PASSWORD, referralCode: "BANK-XYZ" });
+    const coached = await userIdByEmail(database.db, "by-coach@example.com");
+    const banked = await userIdByEmail(database.db, "by-bank@example.com");
+    const me = (await api.client(await tokenOf(coached!)).getMyUser({})).user!;
+    expect(me.assignedCoach).toBe(coach);
+    const [b] = await database.db.select().from(users).where(eq(users.id, banked!));
+    expect(b).toMatchObject({ referralCode: "BANK-XYZ", assignedCoachId: null });
+  });
+
+  it("refuses an unknown referral code", async () => {
+    expect(await outcome(api.client().signUp({ email: "coded@example.com", password: PASSWORD, referralCode: "NO-SUCH-CODE" }))).toEqual({
+      code: Code.InvalidArgument,
+      message: "That referral code is not valid.",
+    });
+  });
+
+  it("is rate-limited per client IP, counted in the database", async () => {
+    const limited = await startAccountServer(database, { limits: { signUp: { points: 2, duration: 3600 } } });
+    try {
+      await database.pool.query("delete from rate_limits where key like 'signUp%'");
+      await limited.client().signUp({ email: "rl-1@example.com", password: PASSWORD });
+      await outcome(limited.client().signUp({ email: "rl-1@example.com", password: PASSWORD }));
+      const third = await outcome(limited.client().signUp({ email: "rl-2@example.com", password: PASSWORD }));
+      expect(third.code).toBe(Code.ResourceExhausted);
+      expect(third.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    } finally {
+      await limited.close();
+      await database.pool.query("delete from rate_limits where key like 'signUp%'");
+    }
+  });
+});
+
+describe("GetMyUser", () => {
+  it("returns the caller with type, profile, coach, logo and creation time", async () => {
+    const coach = await insertUser(database, "COACH");
+    const me = await signedInUser("STANDARD", { firstName: "Ada", assignedCoachId: coach, logoUrl: "https://x.example/logo.png" });
+    const user = (await me.grpcWeb.getMyUser({})).user!;
+    expect(user).toMatchObject({ id: me.id, type: UserType.STANDARD, enabled: true, assignedCoach: coach, logoUrl: "https://x.example/logo.png" });
+    expect(user.profile?.firstName).toBe("Ada");
+    expect(Number(user.auth0CreatedTs?.seconds)).toBeGreaterThan(0);
+    const admin = await signedInUser("ADMIN");
+    expect((await admin.client.getMyUser({})).user?.type).toBe(UserType.ADMIN);
+  });
+
+  it("needs sign-in", async () => {
+    expect((await outcome(api.client().getMyUser({}))).code).toBe(Code.Unauthenticated);
+  });
+});
+
+describe("GetMyProfile", () => {
+  it("returns every field without a mask and only the listed ones with one", async () => {
+    const me = await signedInUser("STANDARD", { firstName: "Ada", lastName: "Lovelace", businessName: "Engines" });
+    const full = (await me.client.getMyProfile({})).profile!;
+    expect(full).toMatchObject({ firstName: "Ada", lastName: "Lovelace", businessName: "Engines" });
+    expect(full.email).toMatch(/@example\.com$/);
+    const some = (await me.client.getMyProfile({ fields: mask("first_name", "businessName") })).profile!;
+    expect(some).toMatchObject({ firstName: "Ada", lastName: "", businessName: "Engines", email: "" });
+  });
+
+  it("refuses an unknown path, naming it", async () => {
+    const me = await signedInUser();
+    const o = await outcome(me.client.getMyProfile({ fields: mask("first_name", "shoe_size") }));
+    expect(o.code).toBe(Code.InvalidArgument);
+    expect(o.message).toContain("shoe_size");
+  });
+
+  it("needs sign-in", async () => {
+    expect((await outcome(api.grpcWeb().getMyProfile({}))).code).toBe(Code.Unauthenticated);
+  });
+});
+
+describe("UpdateMyProfile", () => {
+  it("writes only the listed paths", async () => {
+    const me = await signedInUser("STANDARD", { firstName: "Old", lastName: "Name" });
+    await me.client.updateMyProfile({ profile: profile({ firstName: "New", lastName: "Ignored", businessName: "Ignored" }), updateMask: mask("first_name") });
+    const [row] = await database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({ firstName: "New", lastName: "Name", businessName: "" });
+  });
+
+  it("requires a non-empty update mask", async () => {
+    const me = await signedInUser();
+    const o = await outcome(me.client.updateMyProfile({ profile: profile({ firstName: "X" }) }));
+    expect(o.code).toBe(Code.InvalidArgument);
+    expect(o.message).toMatch(/^update_mask/);
+  });
+
+  it.each(["type", "status", "application_decision", "referral_code", "email", "is_disabled", "assigned_coach"])(
+    "refuses the forbidden path %s, naming it, and writes nothing",
+    async (path) => {
+      const me = await signedInUser("STANDARD", { firstName: "Keep" });
+      const o = await outcome(
+        me.client.updateMyProfile({ profile: profile({ firstName: "Changed", status: "APPROVED", email: "x@evil.example" }), updateMask: mask("first_name", path) }),
+      );
+      expect(o.code).toBe(Code.InvalidArgument);
+      expect(o.message).toContain(path);
+      const [row] = await database.db.select().from(users).where(eq(users.id, me.id));
+      expect(row!.firstName).toBe("Keep");
+    },
+  );
+
+  it("refuses an unknown path, naming it", async () => {
+    const me = await signedInUser();
+    const o = await outcome(me.client.updateMyProfile({ profile: profile({}), updateMask: mask("favourite_colour") }));
+    expect(o.code).toBe(Code.InvalidArgument);
+    expect(o.message).toContain("favourite_colour");
+  });
+
+  it.each([
+    ["date_of_birth", { dateOfBirth: "1990-02-30" }],
+    ["date_of_birth", { dateOfBirth: "03/04/1990" }],
+    ["date_of_birth", { dateOfBirth: "2999-01-01" }],
+    ["business_established_date", { businessEstablishedDate: "2020-13-01" }],
+    ["age", { age: "-3" }],
+    ["current_full_time_employees", { currentFullTimeEmployees: "many" }],
+    ["number_of_household_members", { numberOfHouseholdMembers: "2.5" }],
+    ["annual_household_income", { annualHouseholdIncome: "-100" }],
+    ["gender", { gender: "GENDER_ROBOT" }],
+    ["race", { race: "purple" }],
+    ["business_type", { businessType: "GIANT" }],
+    ["technical_assistance_category", { technicalAssistanceCategory: "ASTROLOGY" }],
+    ["business_legal_structure", { businessLegalStructure: "KINGDOM" }],
+    ["phone_number", { phoneNumber: "call me" }],
+    ["phone_number", { phoneNumber: "12" }],
+  ])("refuses a malformed %s", async (path, fields) => {
+    const me = await signedInUser();
+    const o = await outcome(me.client.updateMyProfile({ profile: profile(fields), updateMask: mask(path) }));
+    expect(o.code).toBe(Code.InvalidArgument);
+    expect(o.message).toContain(path);
+  });
+
+  it("accepts well-formed values, storing enum value names", async () => {
+    const me = await signedInUser();
+    await me.grpcWeb.updateMyProfile({
+      profile: profile({ gender: "female", businessType: "BUSINESS_STAGE_STARTUP", age: "41", annualHouseholdIncome: "52000.50", phoneNumber: "+1 (555) 123-4567", businessEstablishedDate: "2019-06-01" }),
+      updateMask: mask("gender", "business_type", "age", "annual_household_income", "phone_number", "businessEstablishedDate"),
+    });
+    const p = (await me.client.getMyProfile({})).profile!;
+    expect(p).toMatchObject({ gender: "GENDER_FEMALE", businessType: "BUSINESS_STAGE_STARTUP", age: "41", annualHouseholdIncome: "52000.50", phoneNumber: "+1 (555) 123-4567", businessEstablishedDate: "2019-06-01" });
+  });
+
+  it("marks the profile completed once the required fields are there", async () => {
+    const me = await signedInUser();
+    await me.client.updateMyProfile({ profile: profile({ firstName: "Ada", lastName: "Lovelace", phoneNumber: "555-123-4567" }), updateMask: mask("first_name", "last_name", "phone_number") });
+    expect((await me.client.getMyState({})).state?.hasCompletedProfile).toBe(false);
+    await me.client.updateMyProfile({
+      profile: profile({ businessName: "Engines", address: [create(AddressSchema, { address1: "1 Main St", city: "Springfield", usState: "IL", zipCode: "62701" })] }),
+      updateMask: mask("business_name", "address"),
+    });
+    expect((await me.client.getMyState({})).state?.hasCompletedProfile).toBe(true);
+    expect((await me.client.getMyProfile({ fields: mask("address") })).profile?.address[0]).toMatchObject({ city: "Springfield", zipCode: "62701" });
+  });
+
+  it("seals drivers licence, date of birth and household income at rest, and reads them back", async () => {
+    const me = await signedInUser();
+    const secret = { driversLicenseNumber: "D1234-5678-9012", dateOfBirth: "1979-11-23", annualHouseholdIncome: "87654" };
+    await me.client.updateMyProfile({ profile: profile(secret), updateMask: mask("drivers_license_number", "date_of_birth", "annual_household_income") });
+    const raw = await database.pool.query("select * from users where id = $1", [me.id]);
+    const dump = JSON.stringify(raw.rows[0]) + Buffer.concat([raw.rows[0].drivers_license_number_enc, raw.rows[0].date_of_birth_enc, raw.rows[0].annual_household_income_enc]).toString("latin1");
+    for (const v of Object.values(secret)) expect(dump).not.toContain(v);
+    expect(raw.rows[0].pii_key_id).toBe(api.keyring.currentKeyId);
+    expect((await me.client.getMyProfile({})).profile).toMatchObject(secret);
+    // Changing one keeps the others; clearing one stores nothing for it.
+    await me.client.updateMyProfile({ profile: profile({ annualHouseholdIncome: "" }), updateMask: mask("annual_household_income") });
+    const after = (await me.client.getMyProfile({})).profile!;
+    expect(after).toMatchObject({ driversLicenseNumber: secret.driversLicenseNumber, dateOfBirth: secret.dateOfBirth, annualHouseholdIncome: "" });
+    const [row] = await database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row!.annualHouseholdIncomeEnc).toBeNull();
+  });
+
+  it("needs sign-in", async () => {
+    expect((await outcome(api.client().updateMyProfile({ profile: profile({ firstName: "X" }), updateMask: mask("first_name") }))).code).toBe(Code.Unauthenticated);
+  });
+});
+
+describe("GetMyState", () => {
+  it("returns the onboarding flags, honouring the mask", async () => {
+    const me = await signedInUser();
+    await database.db.update(userStates).set({ hasSeenCashflow: true, hasVerifiedEmailAddress: true }).where(eq(userStates.userId, me.id));
+    expect((await me.client.getMyState({})).state).toMatchObject({ hasSeenCashflow: true, hasVerifiedEmailAddress: true, hasCompletedProfile: false });
+    expect((await me.client.getMyState({ fields: mask("has_seen_cashflow") })).state).toMatchObject({ hasSeenCashflow: true, hasVerifiedEmailAddress: false });
+    expect((await outcome(me.client.getMyState({ fields: mask("is_rich") }))).code).toBe(Code.InvalidArgument);
+  });
+
+  it("needs sign-in", async () => {
+    expect((await outcome(api.client().getMyState({}))).code).toBe(Code.Unauthenticated);
+  });
+});
+
+describe("GetMyCoach", () => {
+  it("returns the assigned coach with contact details only", async () => {
+    const coach = await insertUser(database, "COACH", { firstName: "Grace", lastName: "Hopper", phoneNumber: "555-000-1111", race: "RACE_ASIAN" });
+    const me = await signedInUser("STANDARD", { assignedCoachId: coach });
+    const c = (await me.client.getMyCoach({})).coach!;
+    expect(c).toMatchObject({ id: coach, type: UserType.COACH });
+    expect(c.profile).toMatchObject({ firstName: "Grace", lastName: "Hopper", phoneNumber: "555-000-1111", race: "" });
+  });
+
+  it("answers NOT_FOUND 'Coach not found' without one", async () => {
+    const me = await signedInUser();
+    expect(await outcome(me.client.getMyCoach({}))).toEqual({ code: Code.NotFound, message: "Coach not found" });
+  });
+
+  it("needs sign-in", async () => {
+    expect((await outcome(api.client().getMyCoach({}))).code).toBe(Code.Unauthenticated);
+  });
+});
+
+describe("GetUserName", () => {
+  let coach: Awaited<ReturnType<typeof signedInUser>>;
+  let mentee: Awaited<ReturnType<typeof signedInUser>>;
+  let partner: Awaited<ReturnType<typeof signedInUser>>;
+  let stranger: Awaited<ReturnType<typeof signedInUser>>;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+  beforeAll(async () => {
+    coach = await signedInUser("COACH", { firstName: "Grace", lastName: "Hopper" });
+    mentee = await signedInUser("STANDARD", { firstName: "Ada", lastName: "Lovelace", assignedCoachId: coach.id });
+    partner = await signedInUser("STANDARD", { displayName: "Chatty" });
+    stranger = await signedInUser("STANDARD", { firstName: "Nobody" });
+    admin = await signedInUser("ADMIN");
+    await database.db.insert(chatMessages).values({ sentByUserId: partner.id, sentToUserId: mentee.id, message: "hi" });
+  });
+
+  it.each([
+    ["oneself", () => mentee, () => mentee.id, "Ada Lovelace"],
+    ["one's coach", () => mentee, () => coach.id, "Grace Hopper"],
+    ["a coach's mentee", () => coach, () => mentee.id, "Ada Lovelace"],
+    ["a chat partner (receiver)", () => mentee, () => partner.id, "Chatty"],
+    ["a chat partner (sender)", () => partner, () => mentee.id, "Ada Lovelace"],
+    ["an admin, anyone", () => admin, () => stranger.id, "Nobody"],
+  ])("gives %s the name", async (_who, caller, target, name) => {
+    expect((await caller().client.getUserName({ userId: target() })).name).toBe(name);
+  });
+
+  it("answers NOT_FOUND for anyone else and for an id that does not exist, and audits the refusal", async () => {
+    expect(await outcome(stranger.client.getUserName({ userId: mentee.id }))).toEqual({ code: Code.NotFound, message: "User not found" });
+    expect(await outcome(mentee.client.getUserName({ userId: stranger.id }))).toEqual({ code: Code.NotFound, message: "User not found" });
+    expect(await outcome(coach.client.getUserName({ userId: stranger.id }))).toEqual({ code: Code.NotFound, message: "User not found" });
+    expect(await outcome(stranger.client.getUserName({ userId: "00000000-0000-0000-0000-000000000000" }))).toEqual({ code: Code.NotFound, message: "User not found" });
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.actorUserId, stranger.id));
+    expect(rows.some((r) => r.action === "denied" && r.targetId === mentee.id)).toBe(true);
+  });
+
+  it("needs a user id and sign-in", async () => {
+    expect((await outcome(mentee.client.getUserName({ userId: "" }))).code).toBe(Code.InvalidArgument);
+    expect((await outcome(api.client().getUserName({ userId: mentee.id }))).code).toBe(Code.Unauthenticated);
+  });
+});
+
+describe("denials", () => {
+  it("are written to the audit log with who, method and request id, and no personal data", async () => {
+    const me = await signedInUser("STANDARD", { firstName: "Privacy" });
+    const res = await fetch(`${api.server.url}/compass.v1.CompassService/AdminGetUser`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "connect-protocol-version": "1", "x-api-key": me.token, "x-request-id": "req-audit-0001" },
+      body: JSON.stringify({ userId: me.id }),
+    });
+    expect(res.status).toBe(403);
+    await api.audit.flush();
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.requestId, "req-audit-0001"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorUserId: me.id, action: "denied", targetType: "method", targetId: "AdminGetUser" });
+    expect(JSON.stringify(rows[0])).not.toMatch(/Privacy|@example\.com|eyJ/);
+    await fetch(`${api.server.url}/compass.v1.CompassService/GetMyUser`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "connect-protocol-version": "1", "x-request-id": "req-audit-0002" },
+      body: "{}",
+    });
+    await api.audit.flush();
+    const anon = await database.db.select().from(auditLog).where(eq(auditLog.requestId, "req-audit-0002"));
+    expect(anon[0]).toMatchObject({ actorUserId: null, targetId: "GetMyUser" });
+    await fetch(`${api.server.url}/compass.v1.CompassService/GetMyUser`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "connect-protocol-version": "1", "x-api-key": "eyJforged.token.value", "x-request-id": "req-audit-0003" },
+      body: "{}",
+    });
+    await api.audit.flush();
+    const forged = await database.db.select().from(auditLog).where(eq(auditLog.requestId, "req-audit-0003"));
+    expect(forged[0]).toMatchObject({ actorUserId: null, targetId: "GetMyUser" });
+    expect(JSON.stringify(forged[0])).not.toContain("eyJforged");
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The real server with the real token verifier and the account service over a
+ * test database, plus users of every type and Connect clients with real
+ * access tokens (tests/setup/tokens.ts).
+ */
+import { randomBytes } from "node:crypto";
+import { createClient, type Client, type Interceptor } from "@connectrpc/connect";
+import { createConnectTransport, createGrpcWebTransport } from "@connectrpc/connect-web";
+import { eq } from "drizzle-orm";
+import { CompassService } from "../../src/gen/compass/v1/compass_pb.js";
+import { createAuditLog, type AuditLog } from "../../src/server/audit/audit-log.js";
+import { createKeyRing, type KeyRing } from "../../src/server/crypto/keyring.js";
+import { userStates, users, type UserType } from "../../src/server/db/schema/index.js";
+import { createRateLimits, type LimitName } from "../../src/server/identity/rate-limits.js";
+import { createTokenVerifier } from "../../src/server/identity/token-verifier.js";
+import { accountService } from "../../src/server/rpc/account/account-service.js";
+import { startTestServerOn, type TestDatabase } from "./database.js";
+import type { TestServer } from "./server.js";
+import { mintAccessToken, TEST_AUDIENCE, TEST_ISSUER, testGetKey, type MintOptions } from "./tokens.js";
+
+export interface AccountServer {
+  server: TestServer;
+  keyring: KeyRing;
+  audit: AuditLog;
+  /** A Connect client (binary Connect protocol), signed in with `token` when given. */
+  client(token?: string): Client<typeof CompassService>;
+  /** A gRPC-web client (the lean path), signed in with `token` when given. */
+  grpcWeb(token?: string): Client<typeof CompassService>;
+  close(): Promise<void>;
+}
+
+const quiet = { warn: () => undefined };
+
+export async function startAccountServer(
+  database: TestDatabase,
+  options: { limits?: Partial<Record<LimitName, { points: number; duration: number }>>; externalIssuer?: string } = {},
+): Promise<AccountServer> {
+  const keyring = createKeyRing(randomBytes(32));
+  const limits = createRateLimits(database.pool, { signUp: { points: 1000, duration: 3600 }, ...options.limits });
+  const audit = createAuditLog(database.db, quiet);
+  const verifyToken = createTokenVerifier({
+    db: database.db,
+    issuer: TEST_ISSUER,
+    audience: TEST_AUDIENCE,
+    getKey: await testGetKey(),
+    externalIssuer: options.externalIssuer,
+  });
+  const server = await startTestServerOn(database, {
+    verifyToken,
+    onDenied: audit.onDenied,
+    handlers: accountService({ db: database.db, keyring, limits, audit }),
+  });
+  const interceptor =
+    (token?: string): Interceptor =>
+    (next) =>
+    (req) => {
+      if (token) req.header.set("x-api-key", token);
+      return next(req);
+    };
+  return {
+    server,
+    keyring,
+    audit,
+    client: (token) => createClient(CompassService, createConnectTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
+    grpcWeb: (token) => createClient(CompassService, createGrpcWebTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
+    close: async () => {
+      await audit.flush();
+      await server.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A user of the given type (with its state row); returns its id. */
+export async function insertUser(
+  database: TestDatabase,
+  type: UserType = "STANDARD",
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ type, email: `${type.toLowerCase()}-${process.pid}-${++counter}-${randomBytes(3).toString("hex")}@example.com`, ...values })
+    .returning({ id: users.id });
+  await database.db.insert(userStates).values({ userId: row!.id });
+  return row!.id;
+}
+
+export async function setUser(database: TestDatabase, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await database.db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** A valid access token for the user. */
+export const tokenOf = (userId: string, extra: MintOptions = {}) => mintAccessToken({ sub: userId, ...extra });
