@@ -73,12 +73,12 @@ export const ROUTES = [
   signedIn("cashflow-tool", "/cashflow-tool"),
   signedIn("tag", "/admin/tag/:tag"),
   // Simple layout, signed in.
-  signedIn("welcome", "/welcome", "simple"),
+  signedIn("welcome", "/welcome", "simple", "built"),
   // No sign-in.
-  open("auth-callback", "/auth/callback", "plain"),
-  open("auth", "/auth/:type?/:referralCode?", "auth"),
-  open("reset-password", "/reset-password", "auth"),
-  open("no-profile", "/no-profile", "simple"),
+  open("auth-callback", "/auth/callback", "plain", "built"),
+  open("auth", "/auth/:type?/:referralCode?", "auth", "built"),
+  open("reset-password", "/reset-password", "auth", "built"),
+  open("no-profile", "/no-profile", "simple", "built"),
   // The spec's meta lists the admin role for this page, yet it is reachable without sign-in:
   // we follow the reachable reading (public, no role list).
   open("privacy-policy", "/privacy-policy", "simple"),

@@ -4,16 +4,16 @@
  * loaded lazily (route `lazy`); each page route has its own error boundary with a retry.
  *
  * ROUTE GUARD: spec §2's guard (overlay 'Authenticating...', session check, profile checks, role
- * lists) arrives with the identity issue. It will run as a loader/middleware on the page routes
- * below, reading `signIn` and `roles` from each route's `handle.route`. Until then every route is
- * reachable directly.
+ * lists) wraps every page (src/web/auth/route-guard.tsx; the decision is src/web/auth/guard.ts),
+ * reading `signIn` and `roles` from the matched route's `handle.route`.
  */
 import type { ComponentType } from "react";
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { ROUTES, type Layout, type RouteDef, type RouteName } from "../shared/routes";
 import { PageLoader } from "./components/route/page-loader";
 import { DocumentTitle, NavigationProgress, ScrollManager, type RouteHandle } from "./components/route/route-effects";
 import { RouteError } from "./components/route/route-error";
+import { RouteGuard } from "./auth/route-guard";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -31,6 +31,11 @@ const LAYOUTS: Record<Layout, PageModule> = {
 export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "my-journey": () => import("./pages/journey/my-journey-page"),
   "not-found": () => import("./pages/errors/not-found-page"),
+  "auth-callback": () => import("./auth/callback-page"),
+  "no-profile": () => import("./pages/errors/no-profile-page"),
+  welcome: () => import("./pages/welcome/welcome-page"),
+  auth: () => import("./pages/auth/auth-page"),
+  "reset-password": () => import("./pages/auth/reset-password-page"),
 };
 
 export interface AppRouteHandle extends RouteHandle {
@@ -58,7 +63,7 @@ function AppRoot() {
       <DocumentTitle />
       <ScrollManager />
       <NavigationProgress />
-      <Outlet />
+      <RouteGuard />
     </>
   );
 }

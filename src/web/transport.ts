@@ -1,13 +1,14 @@
 /**
  * The API transport: unary gRPC-web to this origin (`/compass.v1.CompassService/{Method}`),
- * binary frames (the server also accepts the text format). The identity issue adds an
- * interceptor here that sends the access token in `x-api-key`.
+ * binary frames (the server also accepts the text format). An interceptor sends the access token
+ * in `x-api-key` and refreshes it once on UNAUTHENTICATED (src/web/auth/interceptor.ts).
  *
  * The gRPC-web client and the protobuf runtime are loaded on the first call rather than with the
  * app's entry chunk, which keeps the first paint light (see bench/README.md, "Web bundle").
  */
 import type { Transport } from "@connectrpc/connect";
 import { QueryClient } from "@tanstack/react-query";
+import { auth } from "./auth/instance";
 
 /** A Transport that loads the real one on first use. */
 export function lazyTransport(load: () => Promise<Transport>): Transport {
@@ -27,8 +28,11 @@ export function lazyTransport(load: () => Promise<Transport>): Transport {
 
 export function createTransport(baseUrl: string = window.location.origin): Transport {
   return lazyTransport(async () => {
-    const { createGrpcWebTransport } = await import("@connectrpc/connect-web");
-    return createGrpcWebTransport({ baseUrl, useBinaryFormat: true });
+    const [{ createGrpcWebTransport }, { authInterceptor }] = await Promise.all([
+      import("@connectrpc/connect-web"),
+      import("./auth/interceptor"),
+    ]);
+    return createGrpcWebTransport({ baseUrl, useBinaryFormat: true, interceptors: [authInterceptor(auth)] });
   });
 }
 

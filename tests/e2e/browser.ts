@@ -6,6 +6,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Database } from "../../src/server/db/database.js";
+import { startOidcServer } from "../setup/oidc.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
 
 export const WEB_ROOT = path.resolve("dist/web");
@@ -16,11 +18,17 @@ export interface Shell {
   close(): Promise<void>;
 }
 
-export async function startShell(): Promise<Shell> {
+/**
+ * `database`: serve the app with that test database and the embedded identity provider (sign-in
+ * works; PUBLIC_URL is the server's own address).
+ */
+export async function startShell(options: { database?: Database } = {}): Promise<Shell> {
   if (!existsSync(path.join(WEB_ROOT, "index.html"))) {
     throw new Error("dist/web is not built: run `npm run build:web` (npm run test:e2e does it)");
   }
-  const server = await startTestServer({}, { WEB_ROOT });
+  const server: TestServer = options.database
+    ? await startOidcServer(options.database, { env: { WEB_ROOT } })
+    : await startTestServer({}, { WEB_ROOT });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [

@@ -1,5 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { UserType } from "../../src/gen/compass/v1/compass_pb.js";
+import { installProviderStub, type StubOptions, type StubUser } from "./auth-provider-stub.js";
 import { layoutOf, openPage, startShell, type Shell, type TestPage } from "./browser.js";
 
 let shell: Shell;
@@ -18,8 +20,13 @@ afterEach(async () => {
   expect(errors, "console errors").toEqual([]);
 });
 
-async function open(path: string, width?: number): Promise<TestPage> {
+/** Pages that need sign-in go through the sign-in flow, against a stand-in provider and account API. */
+const LEARNER: StubUser = { type: UserType.STANDARD, hasCompletedProfile: true, profile: { firstName: "Ana", lastName: "Ruiz" } };
+const ADMIN: StubUser = { type: UserType.ADMIN, hasCompletedProfile: true, profile: { firstName: "Ada", lastName: "Min" } };
+
+async function open(path: string, width?: number, user: StubUser | null = LEARNER, options: StubOptions = {}): Promise<TestPage> {
   current = await openPage(shell, width);
+  await installProviderStub(current.page, shell.server.url, user, options);
   await current.page.goto(path);
   return current;
 }
@@ -46,11 +53,10 @@ describe("the web app shell", () => {
     const cases: Array<[string, string, string]> = [
       ["/discover/category/abc", "main", "discover-category"],
       ["/admin/users", "main", "admin-users"],
-      ["/auth/signup/CODE42", "auth", "auth"],
-      ["/welcome", "simple", "welcome"],
-      ["/auth/callback", "plain", "auth-callback"],
+      ["/privacy-policy", "simple", "privacy-policy"],
     ];
-    const { page } = await open("/");
+    const { page } = await open("/", undefined, ADMIN);
+    await page.getByTestId("ping-ok").waitFor();
     for (const [path, layout, route] of cases) {
       await page.goto(path);
       const placeholder = page.getByTestId("not-available");
@@ -58,7 +64,31 @@ describe("the web app shell", () => {
       expect([path, await layoutOf(page), await placeholder.getAttribute("data-route")]).toEqual([path, layout, route]);
       expect(await placeholder.textContent()).toContain("Not available yet");
     }
-    expect(await page.title()).toBe("Finishing sign-in · Compass");
+    await page.goto("/welcome");
+    await page.getByTestId("welcome-form").waitFor();
+    expect(await layoutOf(page)).toBe("simple");
+    expect(await page.title()).toBe("Welcome · Compass");
+  });
+
+  it("signed out: public pages stay reachable; a protected deep link starts sign-in and keeps the destination", async () => {
+    const { page } = await open("/privacy-policy", undefined, null, { answer: "page" });
+    await page.getByTestId("not-available").waitFor();
+    expect(await layoutOf(page)).toBe("simple");
+    await page.goto("/no-profile");
+    await page.getByTestId("no-profile").waitFor();
+    expect(await page.getByRole("link", { name: "Sign in" }).isVisible()).toBe(true);
+    await page.goto("/no/such/page");
+    await page.getByTestId("not-found").waitFor();
+
+    await page.goto("/admin/users?tab=2");
+    await page.waitForURL((u) => u.pathname === "/oidc/auth");
+    expect(await page.title()).toBe("Provider sign-in");
+    const destinations = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith("compass.oidc.tx."))
+        .map((k) => (JSON.parse(localStorage.getItem(k)!) as { data?: { returnTo?: string } }).data?.returnTo),
+    );
+    expect(destinations).toEqual(["/admin/users?tab=2"]);
   });
 
   it("shows the not-found page for an unknown address", async () => {
@@ -122,7 +152,7 @@ describe("the web app shell", () => {
     expect(await scrollWidth()).toBeLessThanOrEqual(375);
     // The menu closes after navigating.
     await page.getByRole("button", { name: "Open navigation" }).waitFor();
-    for (const path of ["/admin/users", "/auth", "/privacy-policy", "/no/such/page"]) {
+    for (const path of ["/admin/users", "/welcome", "/privacy-policy", "/no/such/page"]) {
       await page.goto(path);
       await page.locator("main h1").waitFor();
       expect([path, await scrollWidth()]).toEqual([path, expect.any(Number)]);
@@ -134,12 +164,13 @@ describe("the web app shell", () => {
     const { page } = await open("/");
     await page.getByTestId("ping-ok").waitFor();
     const found: Record<string, string[]> = { "/": await seriousViolations(current!) };
-    for (const path of ["/classes", "/no/such/page", "/auth", "/privacy-policy"]) {
+    for (const path of ["/classes", "/no/such/page", "/welcome", "/no-profile", "/privacy-policy"]) {
       await page.goto(path);
       await page.locator("main h1").waitFor();
+      if (path === "/welcome") await page.getByTestId("welcome-form").waitFor();
       found[path] = await seriousViolations(current!);
     }
-    expect(found).toEqual({ "/": [], "/classes": [], "/no/such/page": [], "/auth": [], "/privacy-policy": [] });
+    expect(found).toEqual({ "/": [], "/classes": [], "/no/such/page": [], "/welcome": [], "/no-profile": [], "/privacy-policy": [] });
   });
 
   it("is served without inline script, with the SPA fallback kept off API paths", async () => {

@@ -1,14 +1,15 @@
 /**
  * The main layout: header with the brand (and a burger menu below the `sm` breakpoint), the
- * role-aware navigation, and the page. The route guard of spec §2 will run before this layout's
- * pages render (identity issue); until then the role is unknown and the learner areas are shown.
+ * role-aware navigation (fed the signed-in user's role), the account menu, and the page. The route
+ * guard of spec §2 runs before this layout's pages render.
  */
 import { AppShell, Burger, Group } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import type { Role } from "../../../shared/roles";
+import { useCurrentUser } from "../../auth/use-current-user";
+import { AccountMenu } from "../../components/account-menu/account-menu";
 import { AppFooter } from "../../components/app-footer";
 import { Brand } from "../../components/brand";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/route/skip-link";
@@ -21,8 +22,8 @@ export default function MainLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const isDesktop = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   const location = useLocation();
-  // Until the identity issue lands nobody is signed in, so the role is not known.
-  const role: Role | null = null;
+  // The route guard has loaded the user before this layout renders; null while unknown.
+  const { role } = useCurrentUser();
 
   useEffect(() => close(), [location.pathname, close]);
 
@@ -49,6 +50,9 @@ export default function MainLayout() {
             aria-controls={NAVBAR_ID}
           />
           <Brand />
+          <Group ml="auto" gap="sm" wrap="nowrap">
+            <AccountMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id={NAVBAR_ID} aria-label={t("a11y.mainNavigation")} inert={navHidden} aria-hidden={navHidden || undefined}>

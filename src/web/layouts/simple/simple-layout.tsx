@@ -1,6 +1,7 @@
 /** The simple layout: a slim header with the brand, one centred column, no navigation. */
 import { Box, Container } from "@mantine/core";
 import { Outlet } from "react-router";
+import { AccountMenu } from "../../components/account-menu/account-menu";
 import { AppFooter } from "../../components/app-footer";
 import { Brand } from "../../components/brand";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/route/skip-link";
@@ -12,6 +13,9 @@ export default function SimpleLayout() {
       <Box component="header" className="compass-simple-header">
         <Container size="md" h="100%" className="compass-header-inner">
           <Brand />
+          <Box ml="auto">
+            <AccountMenu />
+          </Box>
         </Container>
       </Box>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="md" py="xl" className="compass-main">

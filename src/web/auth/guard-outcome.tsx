@@ -1,0 +1,40 @@
+/** Carries out a route-guard decision: the page, an overlay, a redirect, or an error with a retry. */
+import { Alert, Button, Center, Stack } from "@mantine/core";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useNavigate } from "react-router";
+import { FullScreenOverlay } from "../components/overlay/full-screen-overlay";
+import type { GuardDecision } from "./guard";
+
+export function GuardOutcome({ decision, onRetry }: { decision: GuardDecision; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const internal = decision.kind === "navigate" ? decision.to : null;
+  const external = decision.kind === "external" ? decision.url : null;
+
+  useEffect(() => {
+    if (internal !== null) void navigate(internal, { replace: true });
+    else if (external !== null) window.location.assign(external);
+  }, [internal, external, navigate]);
+
+  switch (decision.kind) {
+    case "proceed":
+      return <Outlet />;
+    case "overlay":
+      return <FullScreenOverlay reason="authenticating" />;
+    case "navigate":
+    case "external":
+      return <FullScreenOverlay reason="redirecting" />;
+    case "error":
+      return (
+        <Center mih="100vh" p="md" component="main">
+          <Stack gap="md" maw={480} align="flex-start">
+            <Alert color="red" variant="light" role="alert" title={t("guard.errorTitle")} w="100%">
+              {t("guard.errorBody")}
+            </Alert>
+            {onRetry && <Button onClick={onRetry}>{t("common.retry")}</Button>}
+          </Stack>
+        </Center>
+      );
+  }
+}

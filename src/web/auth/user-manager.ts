@@ -1,0 +1,56 @@
+/**
+ * The oidc-client-ts UserManager, built from /app-config.json. Authorization code flow with PKCE
+ * (S256, the library's default); the audience is asked for as `resource` on both the authorize and
+ * the token requests so the provider issues a JWT access token for the API; tokens live in local
+ * storage (spec §7). Renewal uses the refresh token (offline_access) and is driven by
+ * AuthController under a cross-tab lock (the library's own automatic renew is off, as it would let
+ * two tabs spend the same rotating refresh token); no hidden frame, so no silent_redirect_uri.
+ *
+ * oidc-client-ts is loaded on first use, which keeps it out of the entry chunk.
+ */
+import type { UserManager, UserManagerSettings } from "oidc-client-ts";
+import { loadAppConfig, type AppConfig } from "./config";
+
+/** Settings without the stores (pure, for tests). */
+export function baseSettings(config: AppConfig, origin: string): Omit<UserManagerSettings, "userStore" | "stateStore"> {
+  const resource = { resource: config.audience };
+  return {
+    authority: config.issuer,
+    client_id: config.clientId,
+    redirect_uri: origin + config.redirectPath,
+    post_logout_redirect_uri: origin + "/",
+    response_type: "code",
+    scope: config.scopes,
+    extraQueryParams: resource,
+    extraTokenParams: resource,
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+    // spec §9: token leeway 60 s; HTTP timeout 10 s.
+    clockSkewInSeconds: 60,
+    requestTimeoutInSeconds: 10,
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+  };
+}
+
+export const USER_STORE_PREFIX = "compass.oidc.";
+
+let manager: Promise<UserManager> | undefined;
+
+/** The page's one UserManager. */
+export function getUserManager(): Promise<UserManager> {
+  manager ??= Promise.all([loadAppConfig(), import("oidc-client-ts")])
+    .then(([config, lib]) => {
+      const store = (prefix: string) => new lib.WebStorageStateStore({ store: window.localStorage, prefix });
+      return new lib.UserManager({
+        ...baseSettings(config, window.location.origin),
+        userStore: store(USER_STORE_PREFIX),
+        stateStore: store(`${USER_STORE_PREFIX}tx.`),
+      });
+    })
+    .catch((error: unknown) => {
+      manager = undefined;
+      throw error;
+    });
+  return manager;
+}

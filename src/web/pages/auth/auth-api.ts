@@ -1,0 +1,70 @@
+/** The embedded provider's JSON endpoints the auth pages call (same origin, JSON only). */
+
+export interface ApiError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
+
+export async function callApi<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: body === undefined ? "GET" : "POST",
+      credentials: "same-origin",
+      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, error: { code: "network", message: "" } };
+  }
+  const data = (await response.json().catch(() => ({}))) as { error?: ApiError };
+  if (!response.ok) return { ok: false, status: response.status, error: data.error ?? { code: "internal", message: "" } };
+  return { ok: true, data: data as T };
+}
+
+export interface SecondFactor {
+  displayName: string;
+  /** The phone number's last two digits. */
+  hint: string;
+}
+
+export interface InteractionDetails {
+  uid: string;
+  screen: "login" | "signup";
+  referralCode: string | null;
+  changePassword: boolean;
+  mfaRequired?: boolean;
+  factor?: SecondFactor;
+}
+
+export interface PasswordStepResult {
+  redirectTo?: string;
+  changePassword?: boolean;
+  mfaRequired?: boolean;
+  factor?: SecondFactor;
+}
+
+const base = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
+
+export const interactionApi = {
+  details: (uid: string) => callApi<InteractionDetails>(base(uid)),
+  login: (uid: string, body: { email: string; password: string }) => callApi<PasswordStepResult>(`${base(uid)}/login`, body),
+  signup: (uid: string, body: { email: string; password: string; referralCode: string }) =>
+    callApi<{ redirectTo: string }>(`${base(uid)}/signup`, body),
+  changePassword: (uid: string, body: { password: string }) => callApi<PasswordStepResult>(`${base(uid)}/change-password`, body),
+  mfa: (uid: string, body: { code: string }) => callApi<{ redirectTo: string }>(`${base(uid)}/mfa`, body),
+  mfaResend: (uid: string) => callApi<PasswordStepResult>(`${base(uid)}/mfa/resend`, {}),
+};
+
+export const resetApi = {
+  start: (body: { email: string }) => callApi<{ ok: true }>("/oidc/reset/start", body),
+  finish: (body: { email: string; code: string; password: string }) => callApi<{ ok: true }>("/oidc/reset/finish", body),
+};
+
+/** Navigates the whole page (the provider continues the sign-in). */
+export function navigateTo(url: string): void {
+  window.location.assign(url);
+}
