@@ -6,13 +6,14 @@ import { allHandlers } from "../src/server/app.js";
 import { implementedMethods } from "../src/server/rpc/dispatch.js";
 import { access } from "../src/server/rpc/access.js";
 import { ACCOUNT_METHODS } from "../src/server/rpc/account/account-service.js";
+import { MFA_METHODS } from "../src/server/rpc/account/mfa-service.js";
 import { ROUTES } from "../src/shared/routes.js";
 
 const readme = path.resolve(import.meta.dirname, "..", "README.md");
 
 function methodsTable(): string {
   // Domain services need a database to run, not to be listed: their method names are static.
-  const implemented = new Set([...implementedMethods(allHandlers({})), ...ACCOUNT_METHODS]);
+  const implemented = new Set([...implementedMethods(allHandlers({})), ...ACCOUNT_METHODS, ...MFA_METHODS]);
   const rows = CompassService.methods.map((m) => {
     const rule = access[m.localName as keyof typeof access];
     const who = rule === "public" ? "public" : rule === "signed-in" ? "signed-in" : rule.join(", ");

@@ -32,8 +32,8 @@ export interface AppDeps {
   database?: Database;
   /** The data key ring; with `database` and no OIDC_ISSUER, the embedded provider is mounted at /oidc. */
   keyring?: KeyRing;
-  /** Overrides for the embedded provider (tests: mailer, rate limits). */
-  identity?: Pick<IdentityDeps, "mailer" | "limits">;
+  /** Overrides for the embedded provider (tests: mailer, rate limits, SMS sender). */
+  identity?: Pick<IdentityDeps, "mailer" | "limits" | "sms">;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

@@ -50,7 +50,22 @@ export interface IdentityConfig {
   mailFrom: string;
   /** An external loan-application questionnaire; unset: the built-in /welcome questionnaire. */
   loanApplicationUrl: string | undefined;
+  /** Where text messages go (SMS_PROVIDER): the outbox, or a Twilio-compatible REST API. */
+  sms: SmsConfig;
 }
+
+export type SmsConfig =
+  | { provider: "outbox" }
+  | {
+      provider: "twilio";
+      accountSid: string;
+      authToken: string;
+      /** TWILIO_FROM: the sending number (E.164) or a messaging service id (MG…). */
+      from: string;
+      /** SMS_API_BASE_URL: default https://api.twilio.com (tests: a local server). */
+      apiBaseUrl: string;
+      timeoutMs: number;
+    };
 
 export class ConfigError extends Error {}
 
@@ -137,7 +152,11 @@ function absoluteUrl(name: string, raw: string): string {
 }
 
 function identityConfig(env: Env, publicUrl: string): IdentityConfig {
-  const externalIssuer = env.OIDC_ISSUER?.trim() ? absoluteUrl("OIDC_ISSUER", env.OIDC_ISSUER.trim()) : undefined;
+  // Kept exactly as written (no trailing-slash trimming): tokens' `iss` must equal it, and some
+  // issuers' identifiers end in "/" (Auth0: https://TENANT.auth0.com/).
+  const rawIssuer = env.OIDC_ISSUER?.trim();
+  if (rawIssuer) origin("OIDC_ISSUER", rawIssuer); // validates scheme and form
+  const externalIssuer = rawIssuer || undefined;
   if (externalIssuer && !env.OIDC_CLIENT_ID?.trim()) {
     throw new ConfigError("OIDC_CLIENT_ID is required with OIDC_ISSUER (the web app's client id at that issuer)");
   }
@@ -159,5 +178,27 @@ function identityConfig(env: Env, publicUrl: string): IdentityConfig {
     loanApplicationUrl: env.LOAN_APPLICATION_URL?.trim()
       ? absoluteUrl("LOAN_APPLICATION_URL", env.LOAN_APPLICATION_URL.trim())
       : undefined,
+    sms: smsConfig(env),
   };
+}
+
+/** SMS_PROVIDER: unset/outbox (keep texts for the developer) or twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM). */
+function smsConfig(env: Env): SmsConfig {
+  const provider = env.SMS_PROVIDER?.trim().toLowerCase() || "outbox";
+  if (provider === "outbox") return { provider: "outbox" };
+  if (provider !== "twilio") throw new ConfigError(`SMS_PROVIDER must be twilio or outbox, got "${provider}"`);
+  const required = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`${name} is required with SMS_PROVIDER=twilio`);
+    return value;
+  };
+  const accountSid = required("TWILIO_ACCOUNT_SID");
+  const authToken = required("TWILIO_AUTH_TOKEN");
+  const from = required("TWILIO_FROM");
+  if (!/^[A-Za-z0-9]+$/.test(accountSid)) throw new ConfigError("TWILIO_ACCOUNT_SID must be letters and digits (AC…)");
+  if (!/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/.test(from)) {
+    throw new ConfigError("TWILIO_FROM must be an E.164 number (+15551234567) or a messaging service id (MG…)");
+  }
+  const apiBaseUrl = env.SMS_API_BASE_URL?.trim() ? absoluteUrl("SMS_API_BASE_URL", env.SMS_API_BASE_URL.trim()) : "https://api.twilio.com";
+  return { provider: "twilio", accountSid, authToken, from, apiBaseUrl, timeoutMs: integer(env, "SMS_TIMEOUT_MS", 10_000, 500, 60_000) };
 }

@@ -16,6 +16,8 @@ import { publicJwks } from "./identity/keys.js";
 import { createRateLimits } from "./identity/rate-limits.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "./identity/token-verifier.js";
 import { accountService } from "./rpc/account/account-service.js";
+import { mfaService } from "./rpc/account/mfa-service.js";
+import { createSmsSender } from "./identity/sms.js";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
     }
     const limits = createRateLimits(database.pool);
     const audit = createAuditLog(database.db, log);
+    const sms = createSmsSender(config, database.db, log);
     const { issuer, audience, externalIssuer } = config.identity;
     const verifyToken = createTokenVerifier({
       db: database.db,
@@ -86,8 +89,8 @@ async function main(): Promise<void> {
       keyring,
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: { ...accountService({ db: database.db, keyring, limits, audit }) },
-      identity: { limits },
+      handlers: { ...accountService({ db: database.db, keyring, limits, audit }), ...mfaService({ db: database.db, keyring, limits, sms, audit }) },
+      identity: { limits, sms },
     });
     await running.app.listen({ port: config.port, host: config.host });
   } catch (err) {

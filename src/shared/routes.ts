@@ -72,6 +72,8 @@ export const ROUTES = [
   signedIn("my-messages", "/my-messages"),
   signedIn("cashflow-tool", "/cashflow-tool"),
   signedIn("tag", "/admin/tag/:tag"),
+  // Beyond the spec's routes: the second factor's settings (ADR 0006).
+  signedIn("account-security", "/account/security", "main", "built"),
   // Simple layout, signed in.
   signedIn("welcome", "/welcome", "simple", "built"),
   // No sign-in.

@@ -34,6 +34,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "auth-callback": () => import("./auth/callback-page"),
   "no-profile": () => import("./pages/errors/no-profile-page"),
   welcome: () => import("./pages/welcome/welcome-page"),
+  "account-security": () => import("./pages/account/security-page"),
   auth: () => import("./pages/auth/auth-page"),
   "reset-password": () => import("./pages/auth/reset-password-page"),
 };

@@ -2,7 +2,9 @@
  * The Compass look: a calm deep teal (trust, steadiness) with a warm amber accent, on soft
  * neutral surfaces. Every text/background pair used meets WCAG AA (4.5:1 for body text):
  * primary shade 6 (#176e74) on white is 5.97:1; body text #1f2a30 on white 14.7:1; the dimmed
- * text colour is raised from Mantine's gray.6 (3.3:1, fails AA) to #52606b (6.5:1).
+ * text colour is raised from Mantine's gray.6 (3.3:1, fails AA) to #52606b (6.5:1); the error
+ * colour (field errors' text and borders, every form) from red.6 (#fa5252, 3.3:1) to red.9
+ * (#c92a2a, 5.5:1).
  */
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from "@mantine/core";
 
@@ -65,6 +67,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-text": "#1f2a30",
     "--mantine-color-placeholder": "#5c6670",
     "--mantine-color-anchor": "#176e74",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
   },
   dark: {},
 });

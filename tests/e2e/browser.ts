@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { Database } from "../../src/server/db/database.js";
-import { startOidcServer } from "../setup/oidc.js";
+import { startCompassServer } from "../setup/compass.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
 
 export const WEB_ROOT = path.resolve("dist/web");
@@ -19,15 +19,16 @@ export interface Shell {
 }
 
 /**
- * `database`: serve the app with that test database and the embedded identity provider (sign-in
- * works; PUBLIC_URL is the server's own address).
+ * `database`: serve the app with that test database, the embedded identity provider, the real token
+ * verifier and the account RPCs, as main.ts does (sign-in works; PUBLIC_URL is the server's own
+ * address). `env`: more settings for that server (e.g. SMTP_URL).
  */
-export async function startShell(options: { database?: Database } = {}): Promise<Shell> {
+export async function startShell(options: { database?: Database; env?: Record<string, string> } = {}): Promise<Shell> {
   if (!existsSync(path.join(WEB_ROOT, "index.html"))) {
     throw new Error("dist/web is not built: run `npm run build:web` (npm run test:e2e does it)");
   }
   const server: TestServer = options.database
-    ? await startOidcServer(options.database, { env: { WEB_ROOT } })
+    ? await startCompassServer(options.database, { env: { WEB_ROOT, ...options.env } })
     : await startTestServer({}, { WEB_ROOT });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -14,6 +14,8 @@ import { userStates, users, type UserType } from "../../src/server/db/schema/ind
 import { createRateLimits, type LimitName } from "../../src/server/identity/rate-limits.js";
 import { createTokenVerifier } from "../../src/server/identity/token-verifier.js";
 import { accountService } from "../../src/server/rpc/account/account-service.js";
+import { mfaService } from "../../src/server/rpc/account/mfa-service.js";
+import { outboxSms, type SmsSender } from "../../src/server/identity/sms.js";
 import { startTestServerOn, type TestDatabase } from "./database.js";
 import type { TestServer } from "./server.js";
 import { mintAccessToken, TEST_AUDIENCE, TEST_ISSUER, testGetKey, type MintOptions } from "./tokens.js";
@@ -33,7 +35,7 @@ const quiet = { warn: () => undefined };
 
 export async function startAccountServer(
   database: TestDatabase,
-  options: { limits?: Partial<Record<LimitName, { points: number; duration: number }>>; externalIssuer?: string } = {},
+  options: { limits?: Partial<Record<LimitName, { points: number; duration: number }>>; externalIssuer?: string; sms?: SmsSender } = {},
 ): Promise<AccountServer> {
   const keyring = createKeyRing(randomBytes(32));
   const limits = createRateLimits(database.pool, { signUp: { points: 1000, duration: 3600 }, ...options.limits });
@@ -48,7 +50,10 @@ export async function startAccountServer(
   const server = await startTestServerOn(database, {
     verifyToken,
     onDenied: audit.onDenied,
-    handlers: accountService({ db: database.db, keyring, limits, audit }),
+    handlers: {
+      ...accountService({ db: database.db, keyring, limits, audit }),
+      ...mfaService({ db: database.db, keyring, limits, audit, sms: options.sms ?? outboxSms(database.db) }),
+    },
   });
   const interceptor =
     (token?: string): Interceptor =>

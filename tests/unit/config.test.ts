@@ -77,7 +77,7 @@ describe("identity configuration", () => {
 
   it("uses another issuer when told, and then needs its client id and audience", () => {
     const c = loadConfig({ OIDC_ISSUER: "https://tenant.auth0.com/", OIDC_CLIENT_ID: "abc", OIDC_AUDIENCE: "https://api.compass" });
-    expect(c.identity).toMatchObject({ externalIssuer: "https://tenant.auth0.com", issuer: "https://tenant.auth0.com", clientId: "abc", audience: "https://api.compass" });
+    expect(c.identity).toMatchObject({ externalIssuer: "https://tenant.auth0.com/", issuer: "https://tenant.auth0.com/", clientId: "abc", audience: "https://api.compass" });
     expect(() => loadConfig({ OIDC_ISSUER: "https://x.example" })).toThrow(/OIDC_CLIENT_ID/);
     expect(() => loadConfig({ OIDC_ISSUER: "https://x.example", OIDC_CLIENT_ID: "a" })).toThrow(/OIDC_AUDIENCE/);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);

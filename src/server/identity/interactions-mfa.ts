@@ -3,15 +3,18 @@
  * verified SMS factor gets a 6-digit code by SMS (stored hashed in verification_codes, purpose
  * mfa_sign_in, 10 minutes, single use, 5 wrong tries) and must enter it before the provider
  * signs them in. Phone numbers are sealed in mfa_factors (context `mfa_factors:<id>`).
- * Enrolment (enrol, verify, remove all) is not built yet.
+ * A verified authenticator-app factor (TOTP, RFC 6238: totp.ts) works at sign-in too: its sealed
+ * secret checks the entered code (±1 step), and the step accepted last is kept so a code works once.
+ * Enrolment, listing and removal are the account RPCs (src/server/rpc/account/mfa-service.ts).
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
 import { mfaFactors, verificationCodes } from "../db/schema/identity.js";
 import type { RateLimits } from "./rate-limits.js";
 import type { SmsSender } from "./sms.js";
+import { base32Decode, matchingStep } from "./totp.js";
 
 export const MFA_CODE_TTL_MS = 10 * 60_000;
 export const MFA_MAX_TRIES = 5;
@@ -31,7 +34,10 @@ export interface SmsFactor {
 }
 
 export const factorContext = (id: string) => `mfa_factors:${id}`;
-const hashOf = (userId: string, code: string) => createHash("sha256").update(`mfa_sign_in\0${userId}\0${code}`).digest("hex");
+/** The stored hash of a one-time code (purpose and user bound in). */
+export const codeHash = (purpose: "mfa_sign_in" | "mfa_enrol", userId: string, code: string) =>
+  createHash("sha256").update(`${purpose}\0${userId}\0${code}`).digest("hex");
+const hashOf = (userId: string, code: string) => codeHash("mfa_sign_in", userId, code);
 
 /** The user's verified SMS factor, if any. */
 export async function verifiedSmsFactor(deps: Pick<MfaDeps, "db" | "keyring">, userId: string): Promise<(SmsFactor & { phone: string }) | undefined> {
@@ -103,4 +109,43 @@ export async function checkSignInCode(db: Db, userId: string, code: string): Pro
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   return used.length === 1;
+}
+
+export const TOTP_DISPLAY_NAME = "Authenticator app";
+
+/** The user's verified authenticator-app factor, if any (id only: the secret stays sealed). */
+export async function verifiedTotpFactor(db: Db, userId: string): Promise<{ id: string; displayName: string } | undefined> {
+  const [row] = await db
+    .select({ id: mfaFactors.id, displayName: mfaFactors.displayName })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, "totp"), isNotNull(mfaFactors.verifiedAt)))
+    .orderBy(desc(mfaFactors.verifiedAt))
+    .limit(1);
+  return row;
+}
+
+export type TotpCheck = "ok" | "wrong" | "reused";
+
+/**
+ * Checks a code against a TOTP factor (±1 step) and, when it matches a step newer than the last
+ * one accepted, records that step (and `verify` marks the factor verified) in one conditional
+ * update, so the same code never works twice, even in two concurrent calls.
+ */
+export async function acceptTotpCode(
+  deps: Pick<MfaDeps, "db" | "keyring">,
+  factorId: string,
+  code: string,
+  options: { now?: number; verify?: boolean } = {},
+): Promise<TotpCheck> {
+  const [row] = await deps.db.select().from(mfaFactors).where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.kind, "totp"))).limit(1);
+  if (!row) return "wrong";
+  const secret = base32Decode(deps.keyring.open(row.secretEnc, row.keyId, factorContext(row.id)));
+  const step = matchingStep(secret, code, options.now ?? Date.now());
+  if (step === null) return "wrong";
+  const updated = await deps.db
+    .update(mfaFactors)
+    .set({ lastUsedStep: step, ...(options.verify ? { verifiedAt: sql`now()` } : {}) })
+    .where(and(eq(mfaFactors.id, factorId), or(isNull(mfaFactors.lastUsedStep), lt(mfaFactors.lastUsedStep, step))))
+    .returning({ id: mfaFactors.id });
+  return updated.length === 1 ? "ok" : "reused";
 }

@@ -6,11 +6,15 @@
  *   POST /oidc/interaction/:uid/change-password  {password} → { redirectTo }
  *   POST /oidc/interaction/:uid/signup           {email, password, referralCode?} → { redirectTo }
  *   POST /oidc/interaction/:uid/abort            → { redirectTo }
- *   POST /oidc/interaction/:uid/mfa              {code} → { redirectTo }   (after { mfaRequired })
- *   POST /oidc/interaction/:uid/mfa/resend       → { mfaRequired, factor }
+ *   POST /oidc/interaction/:uid/mfa              {code, method?} → { redirectTo }   (after { mfaRequired })
+ *   POST /oidc/interaction/:uid/mfa/resend       → { mfaRequired, factor, methods }   (texts a code)
  *
- * A correct password for a user with a verified SMS factor answers { mfaRequired: true, factor }
- * (a code is sent: interactions-mfa.ts) instead of signing in.
+ * A correct password for a user with a verified second factor answers
+ * { mfaRequired: true, factor: { kind, displayName, hint }, methods } instead of signing in:
+ * with an authenticator app (TOTP) the code is asked from the app (no text is sent; `methods`
+ * lists "sms" too when a phone is enrolled, and /mfa/resend switches to a texted code); with only
+ * the SMS factor a code is texted at once (interactions-mfa.ts). /mfa checks `method` ("totp" or
+ * "sms"; default: the app when there is one).
  *
  * CSRF: POSTs need `content-type: application/json` (a cross-site form cannot send it without a
  * CORS preflight we refuse), an Origin (when sent) equal to PUBLIC_URL, and the provider's
@@ -28,7 +32,14 @@ import type { Mailer } from "./mail.js";
 import { OIDC_PREFIX } from "./provider.js";
 import type { RateLimits } from "./rate-limits.js";
 import { sendEmailVerification } from "./interactions-reset.js";
-import { checkSignInCode, sendSignInCode, verifiedSmsFactor } from "./interactions-mfa.js";
+import {
+  acceptTotpCode,
+  checkSignInCode,
+  sendSignInCode,
+  verifiedSmsFactor,
+  verifiedTotpFactor,
+  type SmsFactor,
+} from "./interactions-mfa.js";
 import type { SmsSender } from "./sms.js";
 
 export interface InteractionDeps {
@@ -139,12 +150,34 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
     await interaction.save(Math.max(1, (interaction.exp ?? 0) - Math.floor(Date.now() / 1000)));
   }
 
+  /** What the second-factor step shows: the factor asked for now and every method the user has. */
+  function mfaAnswer(factor: { kind: "sms" | "totp"; displayName: string; hint: string }, methods: ("sms" | "totp")[]) {
+    return { mfaRequired: true, factor: { kind: factor.kind, displayName: factor.displayName, hint: factor.hint }, methods };
+  }
+  const smsAnswer = (factor: SmsFactor, hasTotp: boolean) =>
+    mfaAnswer({ kind: "sms", displayName: factor.displayName, hint: factor.hint }, hasTotp ? ["totp", "sms"] : ["sms"]);
+
+  /** The user's second factors at sign-in (undefined: none). */
+  async function factorsOf(userId: string) {
+    const [totp, phone] = await Promise.all([verifiedTotpFactor(db, userId), verifiedSmsFactor({ db, keyring }, userId)]);
+    if (!totp && !phone) return undefined;
+    const methods: ("sms" | "totp")[] = [...(totp ? (["totp"] as const) : []), ...(phone ? (["sms"] as const) : [])];
+    return totp
+      ? mfaAnswer({ kind: "totp", displayName: totp.displayName, hint: "" }, methods)
+      : mfaAnswer({ kind: "sms", displayName: phone!.displayName, hint: phone!.hint }, methods);
+  }
+
   /** After a correct password: the second factor when the user has one, else signed in. */
   async function afterPassword(request: FastifyRequest, reply: FastifyReply, uid: string, userId: string) {
+    const totp = await verifiedTotpFactor(db, userId);
+    if (totp) {
+      await remember(uid, { compassMfaFor: userId });
+      return (await factorsOf(userId))!;
+    }
     const factor = await sendSignInCode({ db, keyring, sms, limits }, userId);
     if (factor) {
       await remember(uid, { compassMfaFor: userId });
-      return { mfaRequired: true, factor: { displayName: factor.displayName, hint: factor.hint } };
+      return smsAnswer(factor, false);
     }
     return finishLogin(request, reply, userId);
   }
@@ -155,7 +188,7 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
       const params = d.params as Record<string, unknown>;
       const last = d.lastSubmission as PendingChange | undefined;
       const pending = last?.compassPasswordChangeFor;
-      const mfa = last?.compassMfaFor ? await verifiedSmsFactor({ db, keyring }, last.compassMfaFor) : undefined;
+      const mfa = last?.compassMfaFor ? await factorsOf(last.compassMfaFor) : undefined;
       return reply.header("cache-control", "no-store").send({
         uid: d.uid,
         prompt: d.prompt.name,
@@ -163,7 +196,7 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
         referralCode: typeof params.referral_code === "string" ? params.referral_code : null,
         changePassword: Boolean(pending),
         mfaRequired: Boolean(mfa),
-        ...(mfa ? { factor: { displayName: mfa.displayName, hint: mfa.hint } } : {}),
+        ...(mfa ? { factor: mfa.factor, methods: mfa.methods } : {}),
         client: { id: String(params.client_id ?? "") },
       });
     } catch (err) {
@@ -239,15 +272,29 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
       const userId = (d.lastSubmission as PendingChange | undefined)?.compassMfaFor;
       if (!userId) throw new HttpError(412, "failed_precondition", "Sign in with your password first.");
       const code = str(request.body, "code", 20).replace(/\s+/g, "");
-      if (!/^\d{6}$/.test(code)) throw new HttpError(400, "invalid_argument", "Enter the 6-digit code from the text message.", "code");
+      const requested = (request.body as { method?: unknown } | undefined)?.method;
+      if (requested !== undefined && requested !== "sms" && requested !== "totp") {
+        throw new HttpError(400, "invalid_argument", "method must be sms or totp.", "method");
+      }
+      const totp = requested === "sms" ? undefined : await verifiedTotpFactor(db, userId);
+      if (requested === "totp" && !totp) throw new HttpError(412, "failed_precondition", "There is no authenticator app to check this code with.");
+      if (!/^\d{6}$/.test(code)) {
+        throw new HttpError(400, "invalid_argument", totp ? "Enter the 6-digit code from your authenticator app." : "Enter the 6-digit code from the text message.", "code");
+      }
       await limits.consume("loginIp", request.ip);
-      if (!(await checkSignInCode(db, userId, code))) {
+      if (totp) {
+        await limits.consume("totpCheck", userId);
+        const check = await acceptTotpCode({ db, keyring }, totp.id, code);
+        if (check === "reused") throw new HttpError(400, "invalid_code", "That code was already used. Wait for the app to show the next one.", "code");
+        if (check !== "ok") throw new HttpError(400, "invalid_code", "That code is not right. Enter the code your authenticator app shows now.", "code");
+        await limits.reset("totpCheck", userId);
+      } else if (!(await checkSignInCode(db, userId, code))) {
         throw new HttpError(400, "invalid_code", "That code is not valid or has expired. Send a new one.", "code");
       }
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
-        { login: { accountId: userId, amr: ["pwd", "sms"], remember: true } },
+        { login: { accountId: userId, amr: ["pwd", totp ? "otp" : "sms"], remember: true } },
         { mergeWithLastSubmission: false },
       );
       return reply.send({ redirectTo });
@@ -265,7 +312,7 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
       await limits.consume("codeSendInterval", userId);
       const factor = await sendSignInCode({ db, keyring, sms, limits }, userId);
       if (!factor) throw new HttpError(412, "failed_precondition", "Sign in with your password first.");
-      return reply.send({ mfaRequired: true, factor: { displayName: factor.displayName, hint: factor.hint } });
+      return reply.send(smsAnswer(factor, Boolean(await verifiedTotpFactor(db, userId))));
     } catch (err) {
       return sendError(reply, err);
     }

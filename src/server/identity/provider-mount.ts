@@ -12,7 +12,7 @@ import { registerRecovery } from "./interactions-reset.js";
 import { createMailer, type Mailer } from "./mail.js";
 import { createProvider, mountProvider } from "./provider.js";
 import { createRateLimits, type RateLimits } from "./rate-limits.js";
-import { outboxSms, type SmsSender } from "./sms.js";
+import { createSmsSender, type SmsSender } from "./sms.js";
 
 export interface IdentityDeps {
   config: Config;
@@ -29,7 +29,7 @@ export async function mountIdentity(app: FastifyInstance, deps: IdentityDeps): P
   const provider = await createProvider({ config, db, keyring });
   const mailer = deps.mailer ?? createMailer(config, db, app.log);
   const limits = deps.limits ?? createRateLimits(database.pool);
-  const sms = deps.sms ?? outboxSms(db, app.log);
+  const sms = deps.sms ?? createSmsSender(config, db, app.log);
   app.addHook("onClose", async () => mailer.close?.());
   registerInteractions(app, { config, db, provider, limits, mailer, keyring, sms });
   registerRecovery(app, { config, db, mailer, limits });

@@ -206,8 +206,9 @@ export async function createProvider({ config, db, keyring }: ProviderDeps): Pro
   };
 
   const provider = new Provider(identity.issuer, configuration);
-  // https PUBLIC_URL with Node serving plain http means a TLS-terminating proxy in front.
-  provider.proxy = secure;
+  // An https PUBLIC_URL with Node serving plain http means a TLS-terminating
+  // proxy in front (needed for secure cookies); TRUST_PROXY says so explicitly.
+  provider.proxy = secure || config.trustProxy !== false;
   return provider;
 }
 

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   codeSend: { points: 5, duration: HOUR },
   /** At least 30 s between two code sends to one user. */
   codeSendInterval: { points: 1, duration: 30 },
+  /** Authenticator-app codes tried per user (enrolment and sign-in; a 6-digit code must not be guessed). */
+  totpCheck: { points: 10, duration: MINUTES_15 },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -76,6 +76,13 @@ export const access = {
   telemetry: "signed-in",
   updateMyProfile: "signed-in",
   uploadFile: "signed-in",
+  // Second factor, own factors only (ADR 0006)
+  finishMfaEnrollment: "signed-in",
+  finishTotpEnrollment: "signed-in",
+  listMyMfaFactors: "signed-in",
+  removeAllMfaFactors: "signed-in",
+  startMfaEnrollment: "signed-in",
+  startTotpEnrollment: "signed-in",
   // Administrators (exceptions noted)
   adminAddBankAccount: ADMIN,
   adminAddLenderAccount: ADMIN,

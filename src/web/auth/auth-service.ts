@@ -260,8 +260,13 @@ export class AuthController {
     try {
       const manager = await this.deps.manager();
       idToken = (await manager.getUser())?.id_token;
-      await this.endSession();
+      // Tokens and flag go now, the "signed-out" state only once the redirect is under way: before
+      // it, the route guard would start a new sign-in that races the provider's sign-out (and, the
+      // provider session being still there, signs the user straight back in).
+      this.deps.sessionFlag.clear();
+      await manager.removeUser();
       await manager.signoutRedirect(idToken ? { id_token_hint: idToken } : {});
+      this.set({ type: "signed-out" }, null);
     } catch (error) {
       this.deps.log("provider sign-out failed; going to the site root", error);
       await this.endSession();

@@ -184,6 +184,19 @@ describe("AuthController sign-in and sign-out", () => {
     expect(t.controller.getSnapshot().status).toBe("signed-out");
   });
 
+  it("signOut does not announce signed-out before the provider redirect (the guard would start a sign-in)", async () => {
+    const t = setup({ flag: true, stored: user() });
+    await t.controller.start(at);
+    let during: string | undefined;
+    t.manager.signoutRedirect.mockImplementationOnce(async () => {
+      during = t.controller.getSnapshot().status;
+    });
+    await t.controller.signOut();
+    expect(during).toBe("signed-in");
+    expect(t.manager.removeUser).toHaveBeenCalled();
+    expect(t.controller.getSnapshot().status).toBe("signed-out");
+  });
+
   it("falls back to the site root when the provider cannot be reached", async () => {
     const t = setup({ flag: true, stored: user() });
     t.manager.signoutRedirect.mockRejectedValueOnce(new Error("offline"));

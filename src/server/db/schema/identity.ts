@@ -56,6 +56,8 @@ export const mfaFactors = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     /** Null until the enrolment code was confirmed. */
     verifiedAt: at("verified_at"),
+    /** TOTP: the last 30-second step whose code was accepted (a code works once). */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
   (t) => [index("mfa_factors_user_idx").on(t.userId), check("mfa_factors_kind_check", sql`${t.kind} in ('sms','totp')`)],
 );

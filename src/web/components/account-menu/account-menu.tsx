@@ -1,4 +1,4 @@
-/** The header's account menu for a signed-in user: who is signed in, 'Edit my profile' (→ /welcome) and 'Sign out'. */
+/** The header's account menu for a signed-in user: who is signed in, 'Edit my profile' (→ /welcome), 'Two-step sign-in' (→ /account/security) and 'Sign out'. */
 import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -42,6 +42,9 @@ export function AccountMenu() {
         )}
         <Menu.Item component={Link} to="/welcome">
           {t("account.editProfile")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/security">
+          {t("account.security")}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

@@ -26,10 +26,15 @@ export async function callApi<T>(path: string, body?: unknown): Promise<ApiResul
 }
 
 export interface SecondFactor {
+  /** Which code is asked for now: texted ("sms") or from an authenticator app ("totp"). */
+  kind?: "sms" | "totp";
   displayName: string;
-  /** The phone number's last two digits. */
+  /** The phone number's last two digits (empty for an app). */
   hint: string;
 }
+
+/** Every second-factor method the user has (a user with both may switch to a texted code). */
+export type SecondFactorMethods = ("sms" | "totp")[];
 
 export interface InteractionDetails {
   uid: string;
@@ -38,6 +43,7 @@ export interface InteractionDetails {
   changePassword: boolean;
   mfaRequired?: boolean;
   factor?: SecondFactor;
+  methods?: SecondFactorMethods;
 }
 
 export interface PasswordStepResult {
@@ -45,6 +51,7 @@ export interface PasswordStepResult {
   changePassword?: boolean;
   mfaRequired?: boolean;
   factor?: SecondFactor;
+  methods?: SecondFactorMethods;
 }
 
 const base = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
@@ -55,7 +62,7 @@ export const interactionApi = {
   signup: (uid: string, body: { email: string; password: string; referralCode: string }) =>
     callApi<{ redirectTo: string }>(`${base(uid)}/signup`, body),
   changePassword: (uid: string, body: { password: string }) => callApi<PasswordStepResult>(`${base(uid)}/change-password`, body),
-  mfa: (uid: string, body: { code: string }) => callApi<{ redirectTo: string }>(`${base(uid)}/mfa`, body),
+  mfa: (uid: string, body: { code: string; method?: "sms" | "totp" }) => callApi<{ redirectTo: string }>(`${base(uid)}/mfa`, body),
   mfaResend: (uid: string) => callApi<PasswordStepResult>(`${base(uid)}/mfa/resend`, {}),
 };
 

@@ -5,7 +5,7 @@
  */
 import { Alert } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { useCallback, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError } from "./auth-api";
 
@@ -63,9 +63,3 @@ export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 /** The id of a form field's input (focus target). */
 export const fieldId = (name: string) => `auth-field-${name}`;
-
-/**
- * Mantine's default error colour (red.6) is 3.3:1 on white, under WCAG AA's 4.5:1; the auth pages
- * use red.9 for error text and borders. (Worth moving into the theme for every form.)
- */
-export const AUTH_PAGE_STYLE = { "--mantine-color-error": "var(--mantine-color-red-9)" } as CSSProperties;

@@ -13,8 +13,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { safeReturnTo, startSignIn } from "../../auth";
-import { interactionApi, navigateTo, type InteractionDetails, type PasswordStepResult, type SecondFactor } from "./auth-api";
-import { AUTH_PAGE_STYLE, EMAIL_PATTERN, fieldId, LOGIN_EMAIL_PATTERN, useServerErrors } from "./auth-form";
+import { interactionApi, navigateTo, type InteractionDetails, type PasswordStepResult, type SecondFactor, type SecondFactorMethods } from "./auth-api";
+import { EMAIL_PATTERN, fieldId, LOGIN_EMAIL_PATTERN, useServerErrors } from "./auth-form";
 
 type Screen = "login" | "signup";
 
@@ -47,7 +47,7 @@ function StartSignIn(props: { screen: Screen; referralCode: string | undefined; 
     };
   }, [screen, referralCode, returnTo, attempt]);
   return (
-    <Stack gap="md" style={AUTH_PAGE_STYLE} data-testid="auth-start">
+    <Stack gap="md" data-testid="auth-start">
       <Title order={1}>{t(screen === "signup" ? "authPages.signup.heading" : "authPages.login.heading")}</Title>
       {failed ? (
         <>
@@ -75,6 +75,7 @@ function InteractionScreen(props: { uid: string; screen: Screen; routeReferralCo
   const [attempt, setAttempt] = useState(0);
   const [changePassword, setChangePassword] = useState(false);
   const [factor, setFactor] = useState<SecondFactor | null>(null);
+  const [methods, setMethods] = useState<SecondFactorMethods>([]);
   const { uid } = props;
   useEffect(() => {
     let active = true;
@@ -85,6 +86,7 @@ function InteractionScreen(props: { uid: string; screen: Screen; routeReferralCo
         setDetails(result.data);
         setChangePassword(result.data.changePassword);
         setFactor(result.data.mfaRequired && result.data.factor ? result.data.factor : null);
+        setMethods(result.data.methods ?? []);
         setState("ready");
       } else {
         setState(result.status === 404 ? "expired" : "error");
@@ -108,7 +110,7 @@ function InteractionScreen(props: { uid: string; screen: Screen; routeReferralCo
   }
   if (state === "expired" || state === "error" || !details) {
     return (
-      <Stack gap="md" style={AUTH_PAGE_STYLE} data-testid="auth-expired">
+      <Stack gap="md" data-testid="auth-expired">
         <Title order={1}>{t(state === "expired" ? "authPages.expired.heading" : "authPages.errors.heading")}</Title>
         <Text>{t(state === "expired" ? "authPages.expired.body" : "authPages.errors.generic")}</Text>
         <Group>
@@ -125,11 +127,12 @@ function InteractionScreen(props: { uid: string; screen: Screen; routeReferralCo
     if (result.redirectTo) return navigateTo(result.redirectTo);
     if (result.mfaRequired && result.factor) {
       setChangePassword(false);
+      setMethods(result.methods ?? []);
       return setFactor(result.factor);
     }
     if (result.changePassword) setChangePassword(true);
   };
-  if (factor) return <SecondFactorForm uid={uid} factor={factor} onResent={setFactor} />;
+  if (factor) return <SecondFactorForm uid={uid} factor={factor} methods={methods} onResent={setFactor} />;
   if (changePassword) return <ChangePasswordForm uid={uid} onResult={onPasswordStep} />;
   if (props.screen === "signup") {
     return <SignUpForm uid={uid} referralCode={props.routeReferralCode ?? details.referralCode ?? ""} />;
@@ -162,7 +165,7 @@ function LoginForm(props: { uid: string; onResult: (result: PasswordStepResult) 
     (validation) => errors.focusFirstError(validation),
   );
   return (
-    <Stack gap="md" style={AUTH_PAGE_STYLE} data-testid="login-form">
+    <Stack gap="md" data-testid="login-form">
       <Title order={1}>{t("authPages.login.heading")}</Title>
       <Text c="dimmed">{t("authPages.login.intro")}</Text>
       {errors.alert}
@@ -216,7 +219,7 @@ function SignUpForm(props: { uid: string; referralCode: string }) {
     (validation) => errors.focusFirstError(validation),
   );
   return (
-    <Stack gap="md" style={AUTH_PAGE_STYLE} data-testid="signup-form">
+    <Stack gap="md" data-testid="signup-form">
       <Title order={1}>{t("authPages.signup.heading")}</Title>
       <Text c="dimmed">{t("authPages.signup.intro")}</Text>
       {errors.alert}
@@ -281,7 +284,7 @@ function ChangePasswordForm(props: { uid: string; onResult: (result: PasswordSte
     (validation) => errors.focusFirstError(validation),
   );
   return (
-    <Stack gap="md" style={AUTH_PAGE_STYLE} data-testid="change-password-form">
+    <Stack gap="md" data-testid="change-password-form">
       <Title order={1} ref={heading} tabIndex={-1}>
         {t("authPages.changePassword.heading")}
       </Title>
@@ -308,8 +311,9 @@ function ChangePasswordForm(props: { uid: string; onResult: (result: PasswordSte
   );
 }
 
-function SecondFactorForm(props: { uid: string; factor: SecondFactor; onResent: (factor: SecondFactor) => void }) {
+function SecondFactorForm(props: { uid: string; factor: SecondFactor; methods: SecondFactorMethods; onResent: (factor: SecondFactor) => void }) {
   const { t } = useTranslation();
+  const app = props.factor.kind === "totp";
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -324,7 +328,7 @@ function SecondFactorForm(props: { uid: string; factor: SecondFactor; onResent: 
     async (values) => {
       errors.clear();
       setBusy(true);
-      const result = await interactionApi.mfa(props.uid, { code: values.code.replace(/\s+/g, "") });
+      const result = await interactionApi.mfa(props.uid, { code: values.code.replace(/\s+/g, ""), ...(props.factor.kind ? { method: props.factor.kind } : {}) });
       if (result.ok) return navigateTo(result.data.redirectTo);
       setBusy(false);
       errors.show(result.error, result.status);
@@ -342,11 +346,13 @@ function SecondFactorForm(props: { uid: string; factor: SecondFactor; onResent: 
     }
   };
   return (
-    <Stack gap="md" style={AUTH_PAGE_STYLE} data-testid="mfa-form">
+    <Stack gap="md" data-testid="mfa-form">
       <Title order={1} ref={heading} tabIndex={-1}>
-        {t("authPages.mfa.heading")}
+        {t(app ? "authPages.mfa.appHeading" : "authPages.mfa.heading")}
       </Title>
-      <Text role="status">{t(resent ? "authPages.mfa.resent" : "authPages.mfa.intro", { name: props.factor.displayName, hint: props.factor.hint })}</Text>
+      <Text role="status">
+        {app ? t("authPages.mfa.appIntro") : t(resent ? "authPages.mfa.resent" : "authPages.mfa.intro", { name: props.factor.displayName, hint: props.factor.hint })}
+      </Text>
       {errors.alert}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -364,9 +370,11 @@ function SecondFactorForm(props: { uid: string; factor: SecondFactor; onResent: 
           </Button>
         </Stack>
       </form>
-      <Anchor component="button" type="button" size="sm" onClick={() => void resend()}>
-        {t("authPages.mfa.resend")}
-      </Anchor>
+      {(!app || props.methods.includes("sms")) && (
+        <Anchor component="button" type="button" size="sm" onClick={() => void resend()}>
+          {t(app ? "authPages.mfa.textInstead" : "authPages.mfa.resend")}
+        </Anchor>
+      )}
     </Stack>
   );
 }
@@ -374,7 +382,7 @@ function SecondFactorForm(props: { uid: string; factor: SecondFactor; onResent: 
 function EmailVerified(props: { ok: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" style={AUTH_PAGE_STYLE} data-testid={props.ok ? "email-verified" : "email-not-verified"}>
+    <Stack gap="md" data-testid={props.ok ? "email-verified" : "email-not-verified"}>
       <Title order={1}>{t(props.ok ? "authPages.verified.heading" : "authPages.notVerified.heading")}</Title>
       <Text>{t(props.ok ? "authPages.verified.body" : "authPages.notVerified.body")}</Text>
       <Group>

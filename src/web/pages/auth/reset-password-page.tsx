@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { resetApi } from "./auth-api";
-import { AUTH_PAGE_STYLE, fieldId, LOGIN_EMAIL_PATTERN, useServerErrors } from "./auth-form";
+import { fieldId, LOGIN_EMAIL_PATTERN, useServerErrors } from "./auth-form";
 
 type Step = "email" | "code" | "done";
 
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
     heading.current?.focus();
   }, [step]);
   return (
-    <Stack gap="md" style={AUTH_PAGE_STYLE} data-testid={`reset-${step}`}>
+    <Stack gap="md" data-testid={`reset-${step}`}>
       <Title order={1} ref={heading} tabIndex={-1}>
         {t(step === "done" ? "authPages.reset.doneHeading" : "authPages.reset.heading")}
       </Title>

@@ -1,0 +1,1 @@
+ALTER TABLE "mfa_factors" ADD COLUMN "last_used_step" bigint;

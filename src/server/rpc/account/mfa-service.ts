@@ -1,0 +1,166 @@
+/**
+ * The second-factor methods (ADR 0006): StartMfaEnrollment / FinishMfaEnrollment ('My Cellphone
+ * Number': a texted code), StartTotpEnrollment / FinishTotpEnrollment (an authenticator app),
+ * ListMyMfaFactors, RemoveAllMfaFactors. Any signed-in user, on their own factors only.
+ * Each: validate -> authorize -> act -> map.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { HandlerContext } from "@connectrpc/connect";
+import { MfaFactorKind, MfaFactorSchema, type MfaFactor } from "../../../gen/compass/v1/compass_pb.js";
+import type { AuditLog } from "../../audit/audit-log.js";
+import type { KeyRing } from "../../crypto/keyring.js";
+import type { Db } from "../../db/database.js";
+import { acceptTotpCode, TOTP_DISPLAY_NAME } from "../../identity/interactions-mfa.js";
+import { maskPhone, normalizePhone } from "../../identity/phone.js";
+import type { RateLimits } from "../../identity/rate-limits.js";
+import type { SmsSender } from "../../identity/sms.js";
+import { base32Encode, otpauthUri } from "../../identity/totp.js";
+import { actorKey, requestInfoKey, type Actor } from "../context.js";
+import type { Handlers } from "../dispatch.js";
+import { rpcError } from "../errors.js";
+import { createMfaStore, type FactorRecord } from "./mfa-store.js";
+
+export const SMS_DISPLAY_NAME = "My Cellphone Number";
+/** Spec §8's product message for a missing caller. */
+export const NO_USER_FOR_MFA = "No user provided to start MFA enrollment";
+
+export const MFA_MESSAGES = {
+  phoneInvalid: "phone_number: enter a mobile number, like (555) 123-4567, or an international number starting with + and the country code.",
+  codeFormat: "code: enter the 6-digit code.",
+  noPendingSms: "There is no phone number waiting to be confirmed. Enter your number again to get a new code.",
+  codeSpent: "This code has expired or was already used. Send a new code.",
+  codeWrong: "code: that code is not right. Check the text message and try again.",
+  noPendingTotp: "There is no authenticator app waiting to be confirmed. Start the set-up again.",
+  totpWrong: "code: that code is not right. Check the time on your phone and enter the code the app shows now.",
+  totpReused: "code: that code was already used. Wait for the app to show the next one.",
+} as const;
+
+export interface MfaServiceDeps {
+  db: Db;
+  keyring: KeyRing;
+  limits: RateLimits;
+  sms: SmsSender;
+  audit?: Pick<AuditLog, "record">;
+}
+
+export const MFA_METHODS = [
+  "startMfaEnrollment",
+  "finishMfaEnrollment",
+  "startTotpEnrollment",
+  "finishTotpEnrollment",
+  "listMyMfaFactors",
+  "removeAllMfaFactors",
+] as const;
+export type MfaHandlers = Required<Pick<Handlers, (typeof MFA_METHODS)[number]>>;
+
+/**
+ * The caller; the access layer already refused anonymous calls, this is the handler's own guard
+ * (spec §5's message when an enrolment is started without one).
+ */
+function caller(ctx: HandlerContext, message = "Sign-in required."): Actor {
+  const actor = ctx.values.get(actorKey);
+  if (!actor) throw rpcError.unauthenticated(message);
+  return actor;
+}
+
+function sixDigits(raw: string): string {
+  const code = raw.replace(/\s+/g, "");
+  if (!/^\d{6}$/.test(code)) throw rpcError.invalidArgument(MFA_MESSAGES.codeFormat);
+  return code;
+}
+
+export function toMfaFactor(r: FactorRecord): MfaFactor {
+  return create(MfaFactorSchema, {
+    id: r.id,
+    kind: r.kind === "sms" ? MfaFactorKind.SMS : MfaFactorKind.TOTP,
+    displayName: r.displayName,
+    hint: r.hint,
+    createdAt: timestampFromDate(r.createdAt),
+    ...(r.verifiedAt ? { verifiedAt: timestampFromDate(r.verifiedAt) } : {}),
+  });
+}
+
+export function mfaService(deps: MfaServiceDeps): MfaHandlers {
+  const store = createMfaStore(deps.db, deps.keyring);
+
+  function audit(ctx: HandlerContext, actor: Actor, action: string, details: Record<string, unknown>) {
+    return (
+      deps.audit
+        ?.record({ actorUserId: actor.userId, action, targetType: "user", targetId: actor.userId, requestId: ctx.values.get(requestInfoKey)?.requestId, details })
+        .catch(() => undefined) ?? Promise.resolve()
+    );
+  }
+
+  async function verifiedFactor(userId: string, factorId: string): Promise<MfaFactor> {
+    const record = await store.factor(userId, factorId);
+    if (!record) throw rpcError.failedPrecondition(MFA_MESSAGES.noPendingSms);
+    return toMfaFactor(record);
+  }
+
+  return {
+    async startMfaEnrollment(req, ctx) {
+      const actor = caller(ctx, NO_USER_FOR_MFA);
+      const phone = normalizePhone(req.phoneNumber);
+      if (!phone) throw rpcError.invalidArgument(MFA_MESSAGES.phoneInvalid);
+      await deps.limits.consume("codeSendInterval", actor.userId);
+      await deps.limits.consume("codeSend", actor.userId);
+      const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
+      const factorId = await store.addPending(actor.userId, "sms", SMS_DISPLAY_NAME, phone, code);
+      await deps.sms.send({ to: phone, text: `Your Compass verification code is ${code}` });
+      return { factorId, maskedPhoneNumber: maskPhone(phone) };
+    },
+
+    async finishMfaEnrollment(req, ctx) {
+      const actor = caller(ctx);
+      const code = sixDigits(req.code);
+      const { result, factorId } = await store.checkEnrolCode(actor.userId, code);
+      if (result === "none") throw rpcError.failedPrecondition(MFA_MESSAGES.noPendingSms);
+      if (result === "spent") throw rpcError.failedPrecondition(MFA_MESSAGES.codeSpent);
+      if (result === "wrong") throw rpcError.invalidArgument(MFA_MESSAGES.codeWrong);
+      await store.keepOnly(actor.userId, "sms", factorId!);
+      await store.setPhoneVerified(actor.userId, true);
+      await audit(ctx, actor, "mfa_enrolled", { kind: "sms", factorId });
+      return { factor: await verifiedFactor(actor.userId, factorId!) };
+    },
+
+    async startTotpEnrollment(_req, ctx) {
+      const actor = caller(ctx, NO_USER_FOR_MFA);
+      const email = await store.email(actor.userId);
+      if (email === undefined) throw rpcError.notFound("User not found");
+      const secret = randomBytes(20);
+      const encoded = base32Encode(secret);
+      const factorId = await store.addPending(actor.userId, "totp", TOTP_DISPLAY_NAME, encoded);
+      return { factorId, otpauthUri: otpauthUri(secret, email || actor.userId), secret: encoded };
+    },
+
+    async finishTotpEnrollment(req, ctx) {
+      const actor = caller(ctx);
+      const code = sixDigits(req.code);
+      const factorId = await store.pending(actor.userId, "totp");
+      if (!factorId) throw rpcError.failedPrecondition(MFA_MESSAGES.noPendingTotp);
+      await deps.limits.consume("totpCheck", actor.userId);
+      const check = await acceptTotpCode(deps, factorId, code, { verify: true });
+      if (check === "wrong") throw rpcError.invalidArgument(MFA_MESSAGES.totpWrong);
+      if (check === "reused") throw rpcError.invalidArgument(MFA_MESSAGES.totpReused);
+      await deps.limits.reset("totpCheck", actor.userId);
+      await store.keepOnly(actor.userId, "totp", factorId);
+      await audit(ctx, actor, "mfa_enrolled", { kind: "totp", factorId });
+      return { factor: await verifiedFactor(actor.userId, factorId) };
+    },
+
+    async listMyMfaFactors(_req, ctx) {
+      const actor = caller(ctx);
+      return { factors: (await store.factors(actor.userId)).map(toMfaFactor) };
+    },
+
+    async removeAllMfaFactors(_req, ctx) {
+      const actor = caller(ctx);
+      const removed = await store.removeAll(actor.userId);
+      await store.setPhoneVerified(actor.userId, false);
+      await audit(ctx, actor, "mfa_removed_all", { removedCount: removed });
+      return { removedCount: removed };
+    },
+  };
+}

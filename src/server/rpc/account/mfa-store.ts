@@ -1,0 +1,160 @@
+/**
+ * The second-factor methods' SQL: factors in mfa_factors (phone number or TOTP secret sealed with
+ * the key ring, context `mfa_factors:<id>`), enrolment codes in verification_codes (purpose
+ * mfa_enrol, hashed, 10 minutes, single use, 5 wrong tries), the user's phone-verified flag.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { KeyRing } from "../../crypto/keyring.js";
+import type { Db } from "../../db/database.js";
+import { mfaFactors, userStates, users, verificationCodes, type MfaKind } from "../../db/schema/index.js";
+import { codeHash, factorContext, MFA_CODE_TTL_MS, MFA_MAX_TRIES } from "../../identity/interactions-mfa.js";
+import { maskPhone } from "../../identity/phone.js";
+
+export interface FactorRecord {
+  id: string;
+  kind: MfaKind;
+  displayName: string;
+  /** Masked phone number (sms) or "" (totp). */
+  hint: string;
+  createdAt: Date;
+  verifiedAt: Date | null;
+}
+
+export type EnrolCheck = "ok" | "none" | "spent" | "wrong";
+
+export interface MfaStore {
+  factors(userId: string): Promise<FactorRecord[]>;
+  factor(userId: string, factorId: string): Promise<FactorRecord | undefined>;
+  email(userId: string): Promise<string | undefined>;
+  /** Replaces any pending (unverified) factor of this kind with a new one holding the sealed secret. */
+  addPending(userId: string, kind: MfaKind, displayName: string, secret: string, code?: string): Promise<string>;
+  /** The newest unverified factor of this kind. */
+  pending(userId: string, kind: MfaKind): Promise<string | undefined>;
+  /** Checks the enrolment code of the pending SMS factor; on success the factor is verified. */
+  checkEnrolCode(userId: string, code: string): Promise<{ result: EnrolCheck; factorId?: string }>;
+  /** After a factor was verified: drop the user's older factors of its kind. */
+  keepOnly(userId: string, kind: MfaKind, factorId: string): Promise<void>;
+  setPhoneVerified(userId: string, verified: boolean): Promise<void>;
+  /** Deletes every factor and pending second-factor code of the user; returns how many factors. */
+  removeAll(userId: string): Promise<number>;
+}
+
+export function createMfaStore(db: Db, keyring: KeyRing): MfaStore {
+  const toRecord = (row: typeof mfaFactors.$inferSelect): FactorRecord => ({
+    id: row.id,
+    kind: row.kind,
+    displayName: row.displayName,
+    hint: row.kind === "sms" ? maskPhone(keyring.open(row.secretEnc, row.keyId, factorContext(row.id))) : "",
+    createdAt: row.createdAt,
+    verifiedAt: row.verifiedAt,
+  });
+
+  return {
+    async factors(userId) {
+      const rows = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).orderBy(asc(mfaFactors.createdAt), asc(mfaFactors.id));
+      return rows.map(toRecord);
+    },
+
+    async factor(userId, factorId) {
+      const [row] = await db.select().from(mfaFactors).where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.id, factorId))).limit(1);
+      return row ? toRecord(row) : undefined;
+    },
+
+    async email(userId) {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.email;
+    },
+
+    async addPending(userId, kind, displayName, secret, code) {
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        // An earlier pending enrolment of this kind (and its codes, by cascade) is replaced.
+        await tx.delete(mfaFactors).where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, kind), isNull(mfaFactors.verifiedAt)));
+        await tx.insert(mfaFactors).values({ id, userId, kind, displayName, secretEnc: keyring.seal(secret, factorContext(id)), keyId: keyring.currentKeyId });
+        if (code !== undefined) {
+          await tx
+            .update(verificationCodes)
+            .set({ consumedAt: sql`now()` })
+            .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "mfa_enrol"), isNull(verificationCodes.consumedAt)));
+          await tx.insert(verificationCodes).values({
+            userId,
+            purpose: "mfa_enrol",
+            factorId: id,
+            codeHash: codeHash("mfa_enrol", userId, code),
+            expiresAt: new Date(Date.now() + MFA_CODE_TTL_MS),
+          });
+        }
+      });
+      return id;
+    },
+
+    async pending(userId, kind) {
+      const [row] = await db
+        .select({ id: mfaFactors.id })
+        .from(mfaFactors)
+        .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, kind), isNull(mfaFactors.verifiedAt)))
+        .orderBy(desc(mfaFactors.createdAt))
+        .limit(1);
+      return row?.id;
+    },
+
+    async checkEnrolCode(userId, code) {
+      const [row] = await db
+        .select({ code: verificationCodes, verifiedAt: mfaFactors.verifiedAt })
+        .from(verificationCodes)
+        .innerJoin(mfaFactors, eq(mfaFactors.id, verificationCodes.factorId))
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "mfa_enrol")))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      if (!row || row.verifiedAt !== null) return { result: "none" };
+      const c = row.code;
+      if (c.consumedAt || c.expiresAt.getTime() <= Date.now() || c.attempts >= MFA_MAX_TRIES) return { result: "spent" };
+      if (c.codeHash !== codeHash("mfa_enrol", userId, code)) {
+        await db
+          .update(verificationCodes)
+          .set({
+            attempts: sql`${verificationCodes.attempts} + 1`,
+            consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MFA_MAX_TRIES} then now() else null end`,
+          })
+          .where(and(eq(verificationCodes.id, c.id), isNull(verificationCodes.consumedAt)));
+        return { result: "wrong" };
+      }
+      const factorId = c.factorId!;
+      const done = await db.transaction(async (tx) => {
+        const used = await tx
+          .update(verificationCodes)
+          .set({ consumedAt: sql`now()` })
+          .where(and(eq(verificationCodes.id, c.id), isNull(verificationCodes.consumedAt)))
+          .returning({ id: verificationCodes.id });
+        if (used.length !== 1) return false;
+        await tx.update(mfaFactors).set({ verifiedAt: sql`now()` }).where(eq(mfaFactors.id, factorId));
+        return true;
+      });
+      return done ? { result: "ok", factorId } : { result: "spent" };
+    },
+
+    async keepOnly(userId, kind, factorId) {
+      await db
+        .delete(mfaFactors)
+        .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, kind), isNotNull(mfaFactors.verifiedAt), ne(mfaFactors.id, factorId)));
+    },
+
+    async setPhoneVerified(userId, verified) {
+      await db
+        .insert(userStates)
+        .values({ userId, hasVerifiedPhoneNumber: verified })
+        .onConflictDoUpdate({ target: userStates.userId, set: { hasVerifiedPhoneNumber: verified, updatedAt: sql`now()` } });
+    },
+
+    async removeAll(userId) {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(verificationCodes)
+          .where(and(eq(verificationCodes.userId, userId), inArray(verificationCodes.purpose, ["mfa_enrol", "mfa_sign_in"])));
+        const removed = await tx.delete(mfaFactors).where(eq(mfaFactors.userId, userId)).returning({ id: mfaFactors.id });
+        return removed.length;
+      });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The whole server as main.ts wires it, on a test database at a known PUBLIC_URL: the embedded
+ * provider (or, with OIDC_ISSUER, none), the real token verifier (embedded keys from the database,
+ * or the external issuer's discovered JWKS), the account and second-factor RPCs. Browser tests and the
+ * external-issuer test use it; tests of the provider alone use startOidcServer.
+ */
+import { randomBytes } from "node:crypto";
+import { createAuditLog } from "../../src/server/audit/audit-log.js";
+import { createKeyRing, type KeyRing } from "../../src/server/crypto/keyring.js";
+import type { Database } from "../../src/server/db/database.js";
+import { publicJwks } from "../../src/server/identity/keys.js";
+import { createRateLimits, type LimitName } from "../../src/server/identity/rate-limits.js";
+import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "../../src/server/identity/token-verifier.js";
+import { accountService } from "../../src/server/rpc/account/account-service.js";
+import { mfaService } from "../../src/server/rpc/account/mfa-service.js";
+import { createSmsSender } from "../../src/server/identity/sms.js";
+import type { AppDeps } from "../../src/server/app.js";
+import { freePort, startOidcServer, type OidcServer } from "./oidc.js";
+import { testConfig } from "./server.js";
+
+export interface CompassServerOptions {
+  env?: Record<string, string>;
+  port?: number;
+  keyring?: KeyRing;
+  limits?: Partial<Record<LimitName, { points: number; duration: number }>>;
+  /** More handlers (merged over the account service's). */
+  handlers?: AppDeps["handlers"];
+}
+
+export async function startCompassServer(database: Database, options: CompassServerOptions = {}): Promise<OidcServer> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), PUBLIC_URL: url, ...options.env };
+  const config = testConfig(env);
+  const { identity } = config;
+  const keyring = options.keyring ?? createKeyRing(randomBytes(32));
+  const limits = createRateLimits(database.pool, options.limits);
+  const audit = createAuditLog(database.db, { warn: () => undefined });
+  const sms = createSmsSender(config, database.db);
+  const verifyToken = createTokenVerifier({
+    db: database.db,
+    issuer: identity.issuer,
+    audience: identity.audience,
+    externalIssuer: identity.externalIssuer,
+    getKey: identity.externalIssuer ? discoveredJwks(identity.externalIssuer) : refreshingLocalJwks(() => publicJwks(database.db, keyring)),
+  });
+  const server = await startOidcServer(database, {
+    port,
+    keyring,
+    env,
+    deps: {
+      verifyToken,
+      onDenied: audit.onDenied,
+      handlers: {
+        ...accountService({ db: database.db, keyring, limits, audit }),
+        ...mfaService({ db: database.db, keyring, limits, sms, audit }),
+        ...options.handlers,
+      },
+      identity: { limits, sms },
+    },
+  });
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await audit.flush();
+    },
+  };
+}
