@@ -13,6 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CompassService, MfaFactorKind, type MfaFactor } from "../../../gen/compass/v1/compass_pb";
+import { OneTimeCodeInput } from "../../components/one-time-code-input";
 
 const listFactors = CompassService.method.listMyMfaFactors;
 
@@ -133,13 +134,9 @@ function PhoneEnrolment(props: { announce: (text: string) => void }) {
           <form onSubmit={(e) => void confirm(e)} noValidate data-testid="mfa-code-form">
             <Stack gap="sm">
               <Text role="status">{t("security.sms.sentTo", { phone: sentTo })}</Text>
-              <TextInput
+              <OneTimeCodeInput
                 id={ids.code}
                 label={t("security.sms.codeLabel")}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                required
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}
                 error={error?.field === "code" ? <span role="alert">{error.text}</span> : undefined}
@@ -250,13 +247,9 @@ function AppEnrolment(props: { announce: (text: string) => void }) {
               <Text size="sm" c="dimmed">
                 {t("security.totp.once")}
               </Text>
-              <TextInput
+              <OneTimeCodeInput
                 id={codeId}
                 label={t("security.totp.codeLabel")}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                required
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}
                 error={error?.field ? <span role="alert">{error.text}</span> : undefined}

@@ -15,6 +15,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { safeReturnTo, startSignIn } from "../../auth";
 import { interactionApi, navigateTo, type InteractionDetails, type PasswordStepResult, type SecondFactor, type SecondFactorMethods } from "./auth-api";
 import { EMAIL_PATTERN, fieldId, LOGIN_EMAIL_PATTERN, useServerErrors } from "./auth-form";
+import { OneTimeCodeInput } from "../../components/one-time-code-input";
 
 type Screen = "login" | "signup";
 
@@ -356,13 +357,9 @@ function SecondFactorForm(props: { uid: string; factor: SecondFactor; methods: S
       {errors.alert}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <OneTimeCodeInput
             id={fieldId("code")}
             label={t("authPages.fields.code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
             {...form.getInputProps("code")}
           />
           <Button type="submit" loading={busy} fullWidth>

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { resetApi } from "./auth-api";
 import { fieldId, LOGIN_EMAIL_PATTERN, useServerErrors } from "./auth-form";
+import { OneTimeCodeInput } from "../../components/one-time-code-input";
 
 type Step = "email" | "code" | "done";
 
@@ -123,13 +124,9 @@ function CodeStep(props: { email: string; onDone: () => void; onRestart: () => v
       {errors.alert}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <OneTimeCodeInput
             id={fieldId("code")}
             label={t("authPages.fields.code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
             {...form.getInputProps("code")}
           />
           <PasswordInput
