@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from "./identity/first-admin.js";
 import { createAuditLog } from "./audit/audit-log.js";
 import { publicJwks } from "./identity/keys.js";
 import { createRateLimits } from "./identity/rate-limits.js";
+import { scheduleHousekeeping } from "./db/housekeeping.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "./identity/token-verifier.js";
 import { accountService } from "./rpc/account/account-service.js";
 import { mfaService } from "./rpc/account/mfa-service.js";
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
       await ensureFirstAdmin(database.db, { email: config.identity.adminEmail, publicUrl: config.publicUrl });
     }
     const limits = createRateLimits(database.pool);
+    scheduleHousekeeping(database.db, log);
     const audit = createAuditLog(database.db, log);
     const sms = createSmsSender(config, database.db, log);
     const { issuer, audience, externalIssuer } = config.identity;

@@ -41,7 +41,6 @@ export interface RateLimits {
   /** Forgets the count of one key (e.g. the e-mail's login failures after a success). */
   reset(name: LimitName, key: string): Promise<void>;
   /** Deletes expired counters (call now and then; the table otherwise keeps them). */
-  purgeExpired(): Promise<void>;
 }
 
 export function tooManyAttempts(msBeforeNext: number) {
@@ -83,9 +82,6 @@ export function createRateLimits(pool: pg.Pool, overrides: Partial<Record<LimitN
     },
     async reset(name, key) {
       await limiter(name).delete(key.toLowerCase());
-    },
-    async purgeExpired() {
-      await pool.query("delete from rate_limits where expire is not null and expire < $1", [Date.now()]);
     },
   };
 }

@@ -1,0 +1,42 @@
+/**
+ * Housekeeping removes what has expired and nothing else.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeExpired } from "../../../src/server/db/housekeeping.js";
+import { oidcPayloads, rateLimits, users, verificationCodes } from "../../../src/server/db/schema/index.js";
+import { testDatabase, type TestDatabase } from "../../setup/database.js";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+afterAll(() => database.close());
+
+describe("housekeeping", () => {
+  it("purges expired provider state, old one-time codes and stale rate-limit counters, keeping live rows", async () => {
+    const { db } = database;
+    const now = new Date("2026-06-01T12:00:00Z");
+    const hour = 3600_000;
+    const [user] = await db.insert(users).values({ email: "keep@example.org" }).returning({ id: users.id });
+    await db.insert(oidcPayloads).values([
+      { model: "Session", id: "old", payload: {}, expiresAt: new Date(now.getTime() - hour) },
+      { model: "Session", id: "live", payload: {}, expiresAt: new Date(now.getTime() + hour) },
+      { model: "Client", id: "forever", payload: {}, expiresAt: null },
+    ]);
+    await db.insert(verificationCodes).values([
+      { userId: user!.id, purpose: "password_reset", codeHash: "x", expiresAt: new Date(now.getTime() - 25 * hour) },
+      { userId: user!.id, purpose: "password_reset", codeHash: "y", expiresAt: new Date(now.getTime() - hour) },
+    ]);
+    await db.insert(rateLimits).values([
+      { key: "login:old", points: 3, expire: now.getTime() - 1 },
+      { key: "login:live", points: 3, expire: now.getTime() + hour },
+    ]);
+
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1 });
+    expect((await db.select({ id: oidcPayloads.id }).from(oidcPayloads)).map((r) => r.id).sort()).toEqual(["forever", "live"]);
+    expect(await db.select().from(verificationCodes).where(eq(verificationCodes.codeHash, "y"))).toHaveLength(1);
+    expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(["login:live"]);
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0 });
+  });
+});
