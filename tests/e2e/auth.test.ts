@@ -9,7 +9,7 @@ import { fromBinary } from "@bufbuild/protobuf";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UpdateMyProfileRequestSchema, UserType } from "../../src/gen/compass/v1/compass_pb.js";
 import { installProviderStub, STUB_CLIENT_ID, type StubOptions, type StubUser } from "./auth-provider-stub.js";
-import { layoutOf, openPage, startShell, type Shell, type TestPage } from "./browser.js";
+import { closePage, layoutOf, openPage, type Shell, startShell, type TestPage } from "./browser.js";
 
 let shell: Shell;
 let current: TestPage | undefined;
@@ -21,10 +21,9 @@ afterAll(async () => {
   await shell?.close();
 });
 afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
+  const ending = current;
   current = undefined;
-  expect(errors, "console errors").toEqual([]);
+  await closePage(ending);
 });
 
 async function start(user: StubUser | null, options: StubOptions = {}, width?: number) {

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
 import type { Database } from "../../src/server/db/database.js";
 import { startCompassServer } from "../setup/compass.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
@@ -73,6 +74,13 @@ export async function openPage(shell: Shell, width = 1280, height = 800): Promis
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { page, context, errors };
+}
+
+/** Ends a test's page: closes its context, then fails the test if the page logged an error. */
+export async function closePage(current: TestPage | undefined): Promise<void> {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  expect(errors, "console errors").toEqual([]);
 }
 
 /** The layout the current page renders in (data-layout on the layout's root). */

@@ -13,7 +13,7 @@ import { userStates, users } from "../../src/server/db/schema/users.js";
 import { createAccount } from "../../src/server/identity/accounts.js";
 import { base32Decode, totpCode } from "../../src/server/identity/totp.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { openPage, startShell, type Shell, type TestPage } from "./browser.js";
+import { closePage, openPage, type Shell, startShell, type TestPage } from "./browser.js";
 
 let database: TestDatabase;
 let shell: Shell;
@@ -34,10 +34,9 @@ afterAll(async () => {
   await database?.close();
 });
 afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
+  const ending = current;
   current = undefined;
-  expect(errors, "console errors").toEqual([]);
+  await closePage(ending);
 });
 
 async function serious(page: Page) {

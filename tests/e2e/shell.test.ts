@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UserType } from "../../src/gen/compass/v1/compass_pb.js";
 import { installProviderStub, type StubOptions, type StubUser } from "./auth-provider-stub.js";
-import { layoutOf, openPage, startShell, type Shell, type TestPage } from "./browser.js";
+import { closePage, layoutOf, openPage, type Shell, startShell, type TestPage } from "./browser.js";
 
 let shell: Shell;
 let current: TestPage | undefined;
@@ -14,10 +14,9 @@ afterAll(async () => {
   await shell?.close();
 });
 afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
+  const ending = current;
   current = undefined;
-  expect(errors, "console errors").toEqual([]);
+  await closePage(ending);
 });
 
 /** Pages that need sign-in go through the sign-in flow, against a stand-in provider and account API. */

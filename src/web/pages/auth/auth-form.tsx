@@ -3,7 +3,7 @@
  * moved to the first field in error (errors are announced: Mantine ties them to the input with
  * aria-describedby and aria-invalid; the alert has role="alert").
  */
-import { Alert } from "@mantine/core";
+import { Alert, PasswordInput, type PasswordInputProps } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,3 +63,19 @@ export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 /** The id of a form field's input (focus target). */
 export const fieldId = (name: string) => `auth-field-${name}`;
+
+/** The field where a new password is chosen (sign-up, forced change, reset): label, rules hint, invalid state. */
+export function NewPasswordInput(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      id={fieldId("password")}
+      label={t("authPages.fields.newPassword")}
+      description={t("authPages.fields.passwordHint")}
+      autoComplete="new-password"
+      required
+      {...props}
+      aria-invalid={Boolean(props.error)}
+    />
+  );
+}

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { safeReturnTo, startSignIn } from "../../auth";
 import { interactionApi, navigateTo, type InteractionDetails, type PasswordStepResult, type SecondFactor, type SecondFactorMethods } from "./auth-api";
-import { EMAIL_PATTERN, fieldId, LOGIN_EMAIL_PATTERN, useServerErrors } from "./auth-form";
+import { EMAIL_PATTERN, fieldId, LOGIN_EMAIL_PATTERN, NewPasswordInput, useServerErrors } from "./auth-form";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 
 type Screen = "login" | "signup";
@@ -227,15 +227,7 @@ function SignUpForm(props: { uid: string; referralCode: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput id={fieldId("email")} label={t("authPages.fields.email")} type="email" autoComplete="email" required {...form.getInputProps("email")} />
-          <PasswordInput
-            id={fieldId("password")}
-            label={t("authPages.fields.newPassword")}
-            description={t("authPages.fields.passwordHint")}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("password")}
-            aria-invalid={Boolean(form.errors.password)}
-          />
+          <NewPasswordInput {...form.getInputProps("password")} />
           <TextInput
             id={fieldId("referralCode")}
             label={t("authPages.fields.referralCode")}
@@ -293,15 +285,7 @@ function ChangePasswordForm(props: { uid: string; onResult: (result: PasswordSte
       {errors.alert}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput
-            id={fieldId("password")}
-            label={t("authPages.fields.newPassword")}
-            description={t("authPages.fields.passwordHint")}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("password")}
-            aria-invalid={Boolean(form.errors.password)}
-          />
+          <NewPasswordInput {...form.getInputProps("password")} />
           <PasswordInput id={fieldId("confirm")} label={t("authPages.fields.confirmPassword")} autoComplete="new-password" required {...form.getInputProps("confirm")} aria-invalid={Boolean(form.errors.confirm)} />
           <Button type="submit" loading={busy} fullWidth>
             {t("authPages.changePassword.submit")}

@@ -2,13 +2,13 @@
  * /reset-password: two steps — the e-mail address (a 6-digit code is mailed if an account
  * exists; the answer is the same either way), then the code and a new password.
  */
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { resetApi } from "./auth-api";
-import { fieldId, LOGIN_EMAIL_PATTERN, useServerErrors } from "./auth-form";
+import { fieldId, LOGIN_EMAIL_PATTERN, NewPasswordInput, useServerErrors } from "./auth-form";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 
 type Step = "email" | "code" | "done";
@@ -129,15 +129,7 @@ function CodeStep(props: { email: string; onDone: () => void; onRestart: () => v
             label={t("authPages.fields.code")}
             {...form.getInputProps("code")}
           />
-          <PasswordInput
-            id={fieldId("password")}
-            label={t("authPages.fields.newPassword")}
-            description={t("authPages.fields.passwordHint")}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps("password")}
-            aria-invalid={Boolean(form.errors.password)}
-          />
+          <NewPasswordInput {...form.getInputProps("password")} />
           <Button type="submit" loading={busy} fullWidth>
             {t("authPages.reset.setPassword")}
           </Button>
