@@ -10,7 +10,7 @@ import { Code, ConnectError, type HandlerContext, type ServiceImpl } from "@conn
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
 import { authorize, type MethodName } from "./access.js";
 import { authenticate, type TokenVerifier } from "./authenticate.js";
-import { actorKey, type Actor } from "./context.js";
+import { actorKey, requestInfoKey, type Actor } from "./context.js";
 import { rpcError } from "./errors.js";
 
 export type Handlers = Partial<ServiceImpl<typeof CompassService>>;
@@ -19,7 +19,7 @@ export interface RpcDeps {
   verifyToken: TokenVerifier;
   handlers: Handlers;
   /** Called for every refused call (the audit log); must not throw. */
-  onDenied?: (event: { method: string; userId: string | null; reason: string; requestId: string }) => void;
+  onDenied?: (event: { method: string; userId: string | null; reason: string; requestId: string; ip?: string }) => void;
 }
 
 type AnyUnaryImpl = (req: unknown, ctx: HandlerContext) => Promise<unknown> | unknown;
@@ -44,7 +44,7 @@ export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
   } catch (err) {
     // Refused tokens and refused roles both reach the audit log (no token, no PII).
     if (err instanceof ConnectError && (err.code === Code.Unauthenticated || err.code === Code.PermissionDenied)) {
-      deps.onDenied?.({ method: method.name, userId: actor?.userId ?? null, reason: err.rawMessage, requestId });
+      deps.onDenied?.({ method: method.name, userId: actor?.userId ?? null, reason: err.rawMessage, requestId, ip: ctx.values.get(requestInfoKey)?.ip });
     }
     throw err;
   }
