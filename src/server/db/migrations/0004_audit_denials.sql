@@ -26,6 +26,8 @@ CREATE INDEX "audit_denials_actor_minute_idx" ON "audit_denials" USING btree ("a
 -- TRUNCATE is refused.
 CREATE OR REPLACE FUNCTION "audit_denials_guard"() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  retention interval;
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     IF NEW."id" = OLD."id"
@@ -44,7 +46,8 @@ BEGIN
     RAISE EXCEPTION 'audit_denials: UPDATE refused (only count/last_at of a current minute may grow)'
       USING ERRCODE = 'insufficient_privilege';
   ELSIF TG_OP = 'DELETE' THEN
-    IF OLD."minute" < now() - CASE WHEN OLD."actor_user_id" IS NULL THEN interval '30 days' ELSE interval '400 days' END THEN
+    retention := CASE WHEN OLD."actor_user_id" IS NULL THEN interval '30 days' ELSE interval '400 days' END;
+    IF OLD."minute" < now() - retention THEN
       RETURN OLD;
     END IF;
     RAISE EXCEPTION 'audit_denials: DELETE refused (row within its retention)'
