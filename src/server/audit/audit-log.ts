@@ -1,11 +1,13 @@
 /**
- * The append-only audit log writer (DESIGN §5): admin changes and denials,
- * with who, what, target and request id; never PII (no names, e-mails,
- * tokens or profile values in `details`).
+ * The audit log writer (DESIGN §5): admin changes as append-only audit_log
+ * rows, with who, what, target and request id; refused calls counted in
+ * audit_denials (see denials.ts: one row per client, method and minute, with
+ * a hard bound on what anonymous callers can add). Never PII (no names,
+ * e-mails, tokens or profile values).
  */
 import type { Db } from "../db/database.js";
 import { auditLog } from "../db/schema/index.js";
-import type { RpcDeps } from "../rpc/dispatch.js";
+import { createDenialCounter, type DenialCounterOptions, type DenialEvent } from "./denials.js";
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -18,8 +20,8 @@ export interface AuditEntry {
 
 export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
-  /** For RpcDeps.onDenied: records a refused call; never throws (failures are logged). */
-  onDenied: NonNullable<RpcDeps["onDenied"]>;
+  /** For RpcDeps.onDenied (and auditDenied): counts a refused call; never throws (failures are logged). */
+  onDenied(event: DenialEvent): void;
   /** Resolves when every write started so far has finished (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -28,8 +30,9 @@ interface WarnLog {
   warn(obj: object, msg: string): void;
 }
 
-export function createAuditLog(db: Db, log: WarnLog): AuditLog {
+export function createAuditLog(db: Db, log: WarnLog, options: DenialCounterOptions = {}): AuditLog {
   const pending = new Set<Promise<void>>();
+  const denials = createDenialCounter(db, options);
   async function record(entry: AuditEntry): Promise<void> {
     await db.insert(auditLog).values({
       actorUserId: entry.actorUserId,
@@ -43,14 +46,7 @@ export function createAuditLog(db: Db, log: WarnLog): AuditLog {
   return {
     record,
     onDenied(event) {
-      const write = record({
-        actorUserId: event.userId,
-        action: "denied",
-        targetType: "method",
-        targetId: event.method,
-        requestId: event.requestId,
-        details: { reason: event.reason },
-      }).catch((err: unknown) => log.warn({ err: { message: (err as Error).message }, method: event.method }, "audit log write failed"));
+      const write = denials.count(event).catch((err: unknown) => log.warn({ err: { message: (err as Error).message }, method: event.method }, "audit denial count failed"));
       pending.add(write);
       void write.finally(() => pending.delete(write));
     },

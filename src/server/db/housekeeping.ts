@@ -1,11 +1,15 @@
 /**
  * Periodic clean-up of rows that have expired: the OpenID Connect provider's
  * sessions, codes and tokens (the adapter already treats them as absent),
- * one-time codes a day after they expired, and rate-limit counters. Every
- * instance may run it; the deletes are idempotent.
+ * one-time codes a day after they expired, rate-limit counters, and counted
+ * denials past their retention (anonymous 30 days, signed-in users 400; the
+ * trigger of migration 0004 refuses anything younger). Every instance may run
+ * it; the deletes are idempotent.
  */
-import { lt } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { ANONYMOUS_RETENTION_DAYS, USER_RETENTION_DAYS } from "../audit/denials.js";
+import { auditDenials } from "./schema/audit.js";
 import { oidcPayloads, rateLimits, verificationCodes } from "./schema/identity.js";
 import type { Db } from "./database.js";
 
@@ -15,7 +19,11 @@ export interface PurgeCounts {
   oidcPayloads: number;
   verificationCodes: number;
   rateLimits: number;
+  auditDenials: number;
 }
+
+/** Rows whose minute is older than `days` before `now` (and before the database's own clock, which the trigger judges by). */
+const deniedBefore = (now: Date, days: number) => lt(auditDenials.minute, sql`least(${now.toISOString()}::timestamptz, now()) - make_interval(days => ${days})`);
 
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCounts> {
   const payloads = await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
@@ -24,7 +32,20 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
     .where(lt(verificationCodes.expiresAt, new Date(now.getTime() - DAY_MS)))
     .returning({ id: verificationCodes.id });
   const limits = await db.delete(rateLimits).where(lt(rateLimits.expire, now.getTime())).returning({ key: rateLimits.key });
-  return { oidcPayloads: payloads.length, verificationCodes: codes.length, rateLimits: limits.length };
+  const denials = await db
+    .delete(auditDenials)
+    .where(
+      or(
+        and(isNull(auditDenials.actorUserId), deniedBefore(now, ANONYMOUS_RETENTION_DAYS)),
+        and(isNotNull(auditDenials.actorUserId), deniedBefore(now, USER_RETENTION_DAYS)),
+      ),
+    );
+  return {
+    oidcPayloads: payloads.length,
+    verificationCodes: codes.length,
+    rateLimits: limits.length,
+    auditDenials: denials.rowCount ?? 0,
+  };
 }
 
 /** Runs purgeExpired now and then every intervalMs; returns a function that stops it. */

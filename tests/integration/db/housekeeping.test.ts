@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../../src/server/db/housekeeping.js";
-import { oidcPayloads, rateLimits, users, verificationCodes } from "../../../src/server/db/schema/index.js";
+import { auditDenials, oidcPayloads, rateLimits, users, verificationCodes } from "../../../src/server/db/schema/index.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 
 let database: TestDatabase;
@@ -33,10 +33,27 @@ describe("housekeeping", () => {
       { key: "login:live", points: 3, expire: now.getTime() + hour },
     ]);
 
-    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1 });
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1, auditDenials: 0 });
     expect((await db.select({ id: oidcPayloads.id }).from(oidcPayloads)).map((r) => r.id).sort()).toEqual(["forever", "live"]);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.codeHash, "y"))).toHaveLength(1);
     expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(["login:live"]);
-    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0, auditDenials: 0 });
+  });
+
+  it("deletes counted denials past their retention: anonymous after 30 days, signed-in users' after 400", async () => {
+    const { db } = database;
+    const day = 24 * 3600_000;
+    const minuteAgo = (days: number) => new Date(Math.floor((Date.now() - days * day) / 60_000) * 60_000);
+    const row = (name: string, days: number, actorUserId: string | null) => ({ minute: minuteAgo(days), actorUserId, client: "203.0.113.9", method: name, reason: "Sign-in required." });
+    await db.insert(auditDenials).values([
+      row("anonymous-31d", 31, null),
+      row("anonymous-29d", 29, null),
+      row("user-31d", 31, "u-1"),
+      row("user-401d", 401, "u-1"),
+    ]);
+
+    expect((await purgeExpired(db)).auditDenials).toBe(2);
+    expect((await db.select({ method: auditDenials.method }).from(auditDenials)).map((r) => r.method).sort()).toEqual(["anonymous-29d", "user-31d"]);
+    expect((await purgeExpired(db)).auditDenials).toBe(0);
   });
 });
