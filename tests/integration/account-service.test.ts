@@ -5,10 +5,10 @@
  */
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError } from "@connectrpc/connect";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddressSchema, ProfileSchema, UserType, type Profile } from "../../src/gen/compass/v1/compass_pb.js";
-import { auditLog, chatMessages, referralCodes, userStates, users } from "../../src/server/db/schema/index.js";
+import { auditDenials, auditLog, chatMessages, referralCodes, userStates, users } from "../../src/server/db/schema/index.js";
 import { userIdByEmail } from "../../src/server/identity/accounts.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
@@ -317,8 +317,9 @@ describe("GetUserName", () => {
     expect(await outcome(mentee.client.getUserName({ userId: stranger.id }))).toEqual({ code: Code.NotFound, message: "User not found" });
     expect(await outcome(coach.client.getUserName({ userId: stranger.id }))).toEqual({ code: Code.NotFound, message: "User not found" });
     expect(await outcome(stranger.client.getUserName({ userId: "00000000-0000-0000-0000-000000000000" }))).toEqual({ code: Code.NotFound, message: "User not found" });
-    const rows = await database.db.select().from(auditLog).where(eq(auditLog.actorUserId, stranger.id));
-    expect(rows.some((r) => r.action === "denied" && r.targetId === mentee.id)).toBe(true);
+    await api.audit.flush();
+    const rows = await database.db.select().from(auditDenials).where(eq(auditDenials.actorUserId, stranger.id));
+    expect(rows.some((r) => r.method === "GetUserName" && r.reason.includes(`(user ${mentee.id})`))).toBe(true);
   });
 
   it("needs a user id and sign-in", async () => {
@@ -328,7 +329,12 @@ describe("GetUserName", () => {
 });
 
 describe("denials", () => {
-  it("are written to the audit log with who, method and request id, and no personal data", async () => {
+  it("are counted in audit_denials with who, method, client and request id, and no personal data", async () => {
+    const anonymousGetMyUser = async () =>
+      (await database.db.select().from(auditDenials).where(and(isNull(auditDenials.actorUserId), eq(auditDenials.method, "GetMyUser")))).reduce(
+        (sum, r) => sum + r.count,
+        0,
+      );
     const me = await signedInUser("STANDARD", { firstName: "Privacy" });
     const res = await fetch(`${api.server.url}/compass.v1.CompassService/AdminGetUser`, {
       method: "POST",
@@ -337,26 +343,28 @@ describe("denials", () => {
     });
     expect(res.status).toBe(403);
     await api.audit.flush();
-    const rows = await database.db.select().from(auditLog).where(eq(auditLog.requestId, "req-audit-0001"));
+    const rows = await database.db.select().from(auditDenials).where(eq(auditDenials.actorUserId, me.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorUserId: me.id, action: "denied", targetType: "method", targetId: "AdminGetUser" });
+    expect(rows[0]).toMatchObject({ method: "AdminGetUser", client: "127.0.0.1", count: 1, firstRequestId: "req-audit-0001" });
     expect(JSON.stringify(rows[0])).not.toMatch(/Privacy|@example\.com|eyJ/);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.requestId, "req-audit-0001"))).toEqual([]);
+
+    const before = await anonymousGetMyUser();
     await fetch(`${api.server.url}/compass.v1.CompassService/GetMyUser`, {
       method: "POST",
       headers: { "content-type": "application/json", "connect-protocol-version": "1", "x-request-id": "req-audit-0002" },
       body: "{}",
     });
     await api.audit.flush();
-    const anon = await database.db.select().from(auditLog).where(eq(auditLog.requestId, "req-audit-0002"));
-    expect(anon[0]).toMatchObject({ actorUserId: null, targetId: "GetMyUser" });
+    expect(await anonymousGetMyUser()).toBe(before + 1);
     await fetch(`${api.server.url}/compass.v1.CompassService/GetMyUser`, {
       method: "POST",
       headers: { "content-type": "application/json", "connect-protocol-version": "1", "x-api-key": "eyJforged.token.value", "x-request-id": "req-audit-0003" },
       body: "{}",
     });
     await api.audit.flush();
-    const forged = await database.db.select().from(auditLog).where(eq(auditLog.requestId, "req-audit-0003"));
-    expect(forged[0]).toMatchObject({ actorUserId: null, targetId: "GetMyUser" });
-    expect(JSON.stringify(forged[0])).not.toContain("eyJforged");
+    expect(await anonymousGetMyUser()).toBe(before + 2);
+    const anonymous = await database.db.select().from(auditDenials).where(isNull(auditDenials.actorUserId));
+    expect(JSON.stringify(anonymous)).not.toContain("eyJforged");
   });
 });
