@@ -1,8 +1,9 @@
 /**
  * The main navigation as a pure function of the user's role. Each item is a route of the table in
  * src/shared/routes.ts and is shown only when that route's role list lets the role in, so the menu
- * can never offer a page the guard would refuse. Until sign-in exists the role is unknown (`null`):
- * only the learner areas are shown.
+ * can never offer a page the guard would refuse. While the signed-in user's record is loading (or
+ * could not be read) the role is unknown (`null`): only the routes open to every signed-in user
+ * (`roles: null`, today the learner areas) are shown.
  */
 import type { Role } from "../shared/roles";
 import { pathFor, roleAllowed, routeByName, type RouteName } from "../shared/routes";
@@ -82,7 +83,7 @@ const SECTIONS: ReadonlyArray<{ id: NavSectionId; items: ReadonlyArray<[RouteNam
   },
 ];
 
-/** The sections (in order) and items a user of `role` sees; `null` = not known yet. */
+/** The sections (in order) and items a user of `role` sees; `null` = not known (yet). */
 export function navigationFor(role: Role | null): NavSection[] {
   return SECTIONS.map((section) => ({
     id: section.id,

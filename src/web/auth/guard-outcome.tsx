@@ -1,9 +1,10 @@
 /** Carries out a route-guard decision: the page, an overlay, a redirect, or an error with a retry. */
-import { Alert, Button, Center, Stack } from "@mantine/core";
+import { Box, Center } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
 import { FullScreenOverlay } from "../components/overlay/full-screen-overlay";
+import { ErrorState } from "../components/query-state/query-state";
 import type { GuardDecision } from "./guard";
 
 export function GuardOutcome({ decision, onRetry }: { decision: GuardDecision; onRetry?: () => void }) {
@@ -28,12 +29,9 @@ export function GuardOutcome({ decision, onRetry }: { decision: GuardDecision; o
     case "error":
       return (
         <Center mih="100vh" p="md" component="main">
-          <Stack gap="md" maw={480} align="flex-start">
-            <Alert color="red" variant="light" role="alert" title={t("guard.errorTitle")} w="100%">
-              {t("guard.errorBody")}
-            </Alert>
-            {onRetry && <Button onClick={onRetry}>{t("common.retry")}</Button>}
-          </Stack>
+          <Box maw={480} w="100%">
+            <ErrorState title={t("guard.errorTitle")} message={t("guard.errorBody")} onRetry={onRetry} />
+          </Box>
         </Center>
       );
   }

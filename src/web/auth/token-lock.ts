@@ -48,7 +48,8 @@ export async function withStorageLock<T>(fn: () => Promise<T>, deps: LockDeps, w
 /** Runs `fn` while holding the cross-tab token lock. */
 export function withTokenLock<T>(fn: () => Promise<T>): Promise<T> {
   if (typeof navigator !== "undefined" && navigator.locks) {
-    return navigator.locks.request(TOKEN_LOCK_NAME, fn);
+    // The DOM typing reads the callback's promise as the result type; the lock resolves with its value.
+    return navigator.locks.request(TOKEN_LOCK_NAME, fn).then((result) => result);
   }
   return withStorageLock(fn, {
     storage: window.localStorage,

@@ -13,6 +13,14 @@ const en = {
     retry: "Try again",
     home: "Go to My journey",
   },
+  /** Refusals a form shows when the server gave no words of its own. */
+  forms: {
+    errors: {
+      generic: "Something went wrong. Please try again.",
+      network: "Compass could not be reached. Check your connection and try again.",
+      tooMany: "Too many attempts. Please wait a few minutes and try again.",
+    },
+  },
   a11y: {
     skipToContent: "Skip to main content",
     mainNavigation: "Main navigation",

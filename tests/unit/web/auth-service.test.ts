@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi, type Mock } from "vitest";
 import { AuthController, LAST_SILENT_ATTEMPT_KEY, type AuthDeps, type ManagerLike, type TokenSet } from "../../../src/web/auth/auth-service";
 
 const user = (over: Partial<TokenSet> = {}): TokenSet => ({
@@ -35,7 +35,7 @@ function setup(opts: { stored?: TokenSet | null; flag?: boolean; lastAttempt?: n
     sessionFlag: { has: () => flag, set: vi.fn(() => void (flag = true)), clear: vi.fn(() => void (flag = false)) },
     now: () => opts.now ?? 1_000_000,
     sleep: vi.fn(async () => {}),
-    lock: vi.fn(<T,>(fn: () => Promise<T>) => fn()),
+    lock: vi.fn((fn: () => Promise<unknown>) => fn()) as unknown as (<T>(fn: () => Promise<T>) => Promise<T>) & Mock,
     goTo: vi.fn(),
     log: vi.fn(),
   } satisfies AuthDeps;

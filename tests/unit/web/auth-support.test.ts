@@ -44,7 +44,6 @@ describe("user manager settings", () => {
       scope: "openid profile email offline_access",
       extraQueryParams: { resource: "https://app.example.org/api" },
       extraTokenParams: { resource: "https://app.example.org/api" },
-      clockSkewInSeconds: 60,
     });
   });
 });

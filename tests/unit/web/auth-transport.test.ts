@@ -42,7 +42,10 @@ describe("the API transport's credentials", () => {
 
   it("fails a signed-in-only call with 'No token' when there is none, without calling the server", async () => {
     const t = setup({ accessToken: async () => null });
-    const error = await t.client.getMyUser({}).catch((e: unknown) => ConnectError.from(e));
+    const error = await t.client.getMyUser({}).then(
+      () => new ConnectError("unexpectedly answered"),
+      (e: unknown) => ConnectError.from(e),
+    );
     expect(error.rawMessage).toBe("No token");
     expect(error.code).toBe(Code.Unauthenticated);
     expect(t.seen).toEqual([]);

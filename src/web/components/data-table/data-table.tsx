@@ -8,7 +8,7 @@
  * is one page the API already sorted and paged: the table shows it and asks for other pages
  * through `server` (see `usePageTokenPaging`) and for another order through `onSortChange`.
  */
-import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Table, Text } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, Table, Text } from "@mantine/core";
 import {
   createPaginatedRowModel,
   createSortedRowModel,
@@ -22,6 +22,7 @@ import {
   useTable,
   type ColumnDef,
   type PaginationState,
+  type RowData,
   type RowSelectionState,
   type SortingState,
   type Updater,
@@ -29,6 +30,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconArrowDown, IconArrowUp, IconChevronLeft, IconChevronRight, IconSelector } from "../../icons";
+import { ErrorState, LoadingState } from "../query-state/query-state";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, type ServerPaging } from "./paging";
 import { ariaSort, nextSort, type SortState } from "./sorting";
 
@@ -80,7 +82,7 @@ type Features = typeof features;
 const apply = <S,>(updater: Updater<S>, old: S): S =>
   typeof updater === "function" ? (updater as (old: S) => S)(old) : updater;
 
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, getRowId, server, selectable = false } = props;
   const serverSorted = Boolean(props.onSortChange);
@@ -93,7 +95,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
 
-  const columnDefs = useMemo<ColumnDef<Features, T, CellValue>[]>(
+  const columnDefs = useMemo<ColumnDef<Features, T>[]>(
     () =>
       columns.map((c) => ({
         id: c.id,
@@ -177,16 +179,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className="compass-data-table">
       {props.error ? (
-        <Alert color="red" variant="light" role="alert" mb="sm">
-          <Group justify="space-between" gap="sm">
-            <Text>{typeof props.error === "string" ? props.error : t("dataTable.error")}</Text>
-            {props.onRetry ? (
-              <Button size="xs" variant="outline" color="red" onClick={props.onRetry}>
-                {t("common.retry")}
-              </Button>
-            ) : null}
-          </Group>
-        </Alert>
+        <ErrorState message={typeof props.error === "string" ? props.error : t("dataTable.error")} onRetry={props.onRetry} mb="sm" />
       ) : null}
       <div className="compass-table-scroll">
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.loading || undefined}>
@@ -233,10 +226,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {props.loading ? (
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
-                  <Group gap="sm" justify="center" py="md" role="status" aria-live="polite">
-                    <Loader size="sm" aria-hidden="true" />
-                    <Text>{t("dataTable.loading")}</Text>
-                  </Group>
+                  <LoadingState label={t("dataTable.loading")} centered />
                 </Table.Td>
               </Table.Tr>
             ) : null}

@@ -2,10 +2,11 @@
  * Each route's error boundary (React Router `ErrorBoundary`): a render error or a page whose code
  * failed to load shows this inside the layout, with a retry, instead of a blank screen.
  */
-import { Alert, Button, Stack, Text, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
+import { ErrorState } from "../query-state/query-state";
 
 export function RouteError() {
   const { t } = useTranslation();
@@ -14,17 +15,12 @@ export function RouteError() {
     console.error("route error", error);
   }, [error]);
   return (
-    <Stack maw={640} mx="auto" my="xl" p="md">
-      <Alert color="red" variant="light" role="alert">
-        <Title order={1} size="h2" mb="xs">
-          {t("routeError.heading")}
-        </Title>
-        <Text>{t("routeError.body")}</Text>
-      </Alert>
-      <div>
-        {/* A full reload also retries a page whose code failed to download. */}
-        <Button onClick={() => window.location.reload()}>{t("common.retry")}</Button>
-      </div>
+    <Stack maw={640} mx="auto" my="xl" p="md" gap="sm">
+      <Title order={1} size="h2">
+        {t("routeError.heading")}
+      </Title>
+      {/* A full reload also retries a page whose code failed to download. */}
+      <ErrorState message={t("routeError.body")} onRetry={() => window.location.reload()} />
     </Stack>
   );
 }

@@ -1,60 +1,9 @@
 /**
- * Shared bits of the auth forms: server errors placed on their field (or in an alert), focus
- * moved to the first field in error (errors are announced: Mantine ties them to the input with
- * aria-describedby and aria-invalid; the alert has role="alert").
+ * Shared bits of the auth forms: the e-mail patterns, the inputs' ids (focus targets) and the
+ * new-password field. Server refusals are placed by components/form/use-server-form-errors.
  */
-import { Alert, PasswordInput, type PasswordInputProps } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
-import { useCallback, useRef, useState } from "react";
+import { PasswordInput, type PasswordInputProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { ApiError } from "./auth-api";
-
-/** Maps a server error to a field error or a form-level message, and focuses the first error. */
-export function useServerErrors<T extends Record<string, unknown>>(form: UseFormReturnType<T>, fields: readonly (keyof T & string)[]) {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const focusFirstError = useCallback(
-    (errors: Record<string, unknown>) => {
-      requestAnimationFrame(() => {
-        const first = fields.find((f) => errors[f]);
-        if (first) {
-          document.getElementById(fieldId(first))?.focus();
-        } else {
-          alertRef.current?.focus();
-        }
-      });
-    },
-    [fields],
-  );
-
-  const show = useCallback(
-    (error: ApiError, status: number) => {
-      const text =
-        status === 0
-          ? t("authPages.errors.network")
-          : error.message || (status === 429 ? t("authPages.errors.tooMany") : t("authPages.errors.generic"));
-      if (error.field && (fields as readonly string[]).includes(error.field)) {
-        setMessage(null);
-        form.setFieldError(error.field, text);
-        focusFirstError({ [error.field]: text });
-      } else {
-        setMessage(text);
-        focusFirstError({});
-      }
-    },
-    [fields, form, t, focusFirstError],
-  );
-
-  const alert = message ? (
-    <Alert color="red" role="alert" ref={alertRef} tabIndex={-1} data-testid="auth-error">
-      {message}
-    </Alert>
-  ) : null;
-
-  return { show, clear: () => setMessage(null), alert, focusFirstError };
-}
 
 /** A new account's address (sign-up). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

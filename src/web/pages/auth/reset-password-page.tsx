@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { resetApi } from "./auth-api";
-import { fieldId, LOGIN_EMAIL_PATTERN, NewPasswordInput, useServerErrors } from "./auth-form";
+import { fieldId, LOGIN_EMAIL_PATTERN, NewPasswordInput } from "./auth-form";
+import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 
 type Step = "email" | "code" | "done";
@@ -62,7 +63,7 @@ function EmailStep(props: { onSent: (email: string) => void }) {
       email: (v) => (!v.trim() ? t("authPages.errors.emailRequired") : LOGIN_EMAIL_PATTERN.test(v.trim()) ? null : t("authPages.errors.emailInvalid")),
     },
   });
-  const errors = useServerErrors(form, ["email"]);
+  const errors = useServerFormErrors(form);
   const submit = form.onSubmit(
     async ({ email }) => {
       errors.clear();
@@ -70,7 +71,7 @@ function EmailStep(props: { onSent: (email: string) => void }) {
       const result = await resetApi.start({ email: email.trim() });
       setBusy(false);
       if (result.ok) return props.onSent(email.trim());
-      errors.show(result.error, result.status);
+      errors.show(result);
     },
     (validation) => errors.focusFirstError(validation),
   );
@@ -104,7 +105,7 @@ function CodeStep(props: { email: string; onDone: () => void; onRestart: () => v
       password: (v) => (v.length >= 10 ? null : t("authPages.errors.passwordShort")),
     },
   });
-  const errors = useServerErrors(form, ["code", "password"]);
+  const errors = useServerFormErrors(form);
   const submit = form.onSubmit(
     async (values) => {
       errors.clear();
@@ -112,7 +113,7 @@ function CodeStep(props: { email: string; onDone: () => void; onRestart: () => v
       const result = await resetApi.finish({ email: props.email, code: values.code.replace(/\s+/g, ""), password: values.password });
       setBusy(false);
       if (result.ok) return props.onDone();
-      errors.show(result.error, result.status);
+      errors.show(result);
     },
     (validation) => errors.focusFirstError(validation),
   );

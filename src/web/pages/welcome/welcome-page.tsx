@@ -1,18 +1,19 @@
 /**
  * /welcome: the onboarding questionnaire over the Profile fields, in four sections. New standard
  * users are sent here until their profile is complete (route guard); "Edit my profile" in the
- * account menu opens it with the saved values. Saved with UpdateMyProfile (non-empty fields only).
+ * account menu opens it with the saved values. Saved with UpdateMyProfile (non-empty fields only);
+ * a field the server refuses (`profile.address[0].zip_code: …`) is marked on that field.
  */
-import { Code, ConnectError } from "@connectrpc/connect";
-import { useMutation, useQuery } from "@connectrpc/connect-query";
-import { Alert, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { CompassService } from "../../../gen/compass/v1/compass_pb";
 import { isNotFound } from "../../auth/use-current-user";
+import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { QueryState } from "../../components/query-state/query-state";
+import { invalidateAccount, useMyProfile, useUpdateMyProfile } from "../account/account-queries";
 import {
   enumChoices,
   REQUIRED_FIELDS,
@@ -27,11 +28,13 @@ import {
 
 const FULL_WIDTH = new Set(["businessDescription", "businessLoanUseSummary", "address1", "address2"]);
 
+/** Server paths whose last name is not the form field's (the NAICS sector is one select). */
+const SERVER_FIELD_ALIASES = { "profile.naics.industry": "naics", "profile.naics.full_code": "naics" } as const;
+
 export function WelcomeForm(props: { initial: ProfileFormValues; onSaved: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState<string | null>(null);
-  const save = useMutation(CompassService.method.updateMyProfile);
+  const save = useUpdateMyProfile();
   const form = useForm<ProfileFormValues>({
     mode: "controlled",
     initialValues: props.initial,
@@ -40,20 +43,23 @@ export function WelcomeForm(props: { initial: ProfileFormValues; onSaved: () => 
       return Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, t(`welcome.errors.${key}`)]));
     },
   });
+  const serverErrors = useServerFormErrors(form, {
+    aliases: SERVER_FIELD_ALIASES,
+    title: t("welcome.saveFailedTitle"),
+    messages: { generic: t("welcome.saveFailed"), network: t("welcome.saveFailed") },
+  });
   const errorSummary = useRef<HTMLDivElement>(null);
   const errorCount = Object.keys(form.errors).length;
 
   const submit = form.onSubmit(
     async (values) => {
-      setFailed(null);
+      serverErrors.clear();
       try {
         await save.mutateAsync(toUpdateRequest(values));
-        await queryClient.invalidateQueries();
+        await invalidateAccount(queryClient);
         props.onSaved();
       } catch (error) {
-        // The server names the field it refused (INVALID_ARGUMENT); anything else is generic.
-        const refused = ConnectError.from(error);
-        setFailed(refused.code === Code.InvalidArgument ? refused.rawMessage : t("welcome.saveFailed"));
+        serverErrors.show(error);
       }
     },
     () => requestAnimationFrame(() => errorSummary.current?.focus()),
@@ -62,7 +68,6 @@ export function WelcomeForm(props: { initial: ProfileFormValues; onSaved: () => 
   const input = (field: FieldDef) => {
     const label = t(`welcome.fields.${field.name}`);
     const common = {
-      key: field.name,
       label,
       withAsterisk: REQUIRED_FIELDS.has(field.name),
       required: false,
@@ -129,15 +134,13 @@ export function WelcomeForm(props: { initial: ProfileFormValues; onSaved: () => 
               {t(`welcome.sections.${section.id}`)}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {section.fields.map(input)}
+              {section.fields.map((field) => (
+                <Fragment key={field.name}>{input(field)}</Fragment>
+              ))}
             </SimpleGrid>
           </Paper>
         ))}
-        {failed && (
-          <Alert color="red" variant="light" role="alert" title={t("welcome.saveFailedTitle")}>
-            {failed}
-          </Alert>
-        )}
+        {serverErrors.alert}
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} size="md">
             {t("welcome.save")}
@@ -161,7 +164,7 @@ const AUTOCOMPLETE: Partial<Record<string, string>> = {
 export default function WelcomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const saved = useQuery(CompassService.method.getMyProfile, {}, { retry: (n, e) => n < 1 && !isNotFound(e) });
+  const saved = useMyProfile();
   const [initial, setInitial] = useState<ProfileFormValues | null>(null);
 
   useEffect(() => {
@@ -170,26 +173,9 @@ export default function WelcomePage() {
     else if (saved.isError && isNotFound(saved.error)) setInitial(emptyValues());
   }, [initial, saved.data, saved.isError, saved.error]);
 
-  let body;
-  if (initial) body = <WelcomeForm initial={initial} onSaved={() => void navigate("/")} />;
-  else if (saved.isError)
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="red" variant="light" role="alert" w="100%">
-          {t("welcome.loadFailed")}
-        </Alert>
-        <Button variant="outline" onClick={() => void saved.refetch()} loading={saved.isFetching}>
-          {t("common.retry")}
-        </Button>
-      </Stack>
-    );
-  else
-    body = (
-      <Group gap="sm" role="status" aria-live="polite">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t("welcome.loading")}</Text>
-      </Group>
-    );
+  // No profile yet (NOT_FOUND) is an empty form; the values are taken once, so a refetch never resets what is typed.
+  const failed = saved.isError && !isNotFound(saved.error);
+  const form = { isPending: !initial && !failed, isError: failed, isFetching: saved.isFetching, data: initial ?? undefined, refetch: saved.refetch };
 
   return (
     <Stack gap="lg" data-testid="welcome-page">
@@ -197,7 +183,9 @@ export default function WelcomePage() {
         {t("welcome.heading")}
       </Title>
       <Text size="lg">{t("welcome.intro")}</Text>
-      {body}
+      <QueryState query={form} loadingLabel={t("welcome.loading")} errorMessage={t("welcome.loadFailed")}>
+        {(values) => <WelcomeForm initial={values} onSaved={() => void navigate("/")} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+/** The sign-up screen of an interaction: e-mail, a new password and an optional referral code. */
+import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { interactionApi, navigateTo } from "./auth-api";
+import { EMAIL_PATTERN, fieldId, NewPasswordInput } from "./auth-form";
+
+export function SignUpForm(props: { uid: string; referralCode: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "", password: "", referralCode: props.referralCode },
+    validate: {
+      email: (v) => (!v.trim() ? t("authPages.errors.emailRequired") : EMAIL_PATTERN.test(v.trim()) ? null : t("authPages.errors.emailInvalid")),
+      password: (v) => (v.length >= 10 ? null : t("authPages.errors.passwordShort")),
+    },
+  });
+  const errors = useServerFormErrors(form);
+  const submit = form.onSubmit(
+    async (values) => {
+      errors.clear();
+      setBusy(true);
+      const result = await interactionApi.signup(props.uid, {
+        email: values.email.trim(),
+        password: values.password,
+        referralCode: values.referralCode.trim(),
+      });
+      if (result.ok) return navigateTo(result.data.redirectTo);
+      setBusy(false);
+      errors.show(result, result.error.code === "already_exists" ? { field: "email" } : {});
+    },
+    (validation) => errors.focusFirstError(validation),
+  );
+  return (
+    <Stack gap="md" data-testid="signup-form">
+      <Title order={1}>{t("authPages.signup.heading")}</Title>
+      <Text c="dimmed">{t("authPages.signup.intro")}</Text>
+      {errors.alert}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput id={fieldId("email")} label={t("authPages.fields.email")} type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <NewPasswordInput {...form.getInputProps("password")} />
+          <TextInput
+            id={fieldId("referralCode")}
+            label={t("authPages.fields.referralCode")}
+            description={t("authPages.fields.referralCodeHint")}
+            autoComplete="off"
+            {...form.getInputProps("referralCode")}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {t("authPages.signup.submit")}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        {t("authPages.signup.haveAccount")}{" "}
+        <Anchor underline="always" component={Link} to={`/auth/login?interaction=${encodeURIComponent(props.uid)}`}>
+          {t("authPages.signup.toLogin")}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
