@@ -139,6 +139,20 @@ describe("refused calls", () => {
     expect(JSON.stringify(rows[0])).not.toContain("test:standard");
   });
 
+  it("folds signed-in users beyond the instance-wide cap into one row for the minute", async () => {
+    const capped = createAuditLog(database.db, quiet, { caps: { usersRowsPerMinute: 3 }, now: () => startedAt });
+    for (let i = 0; i < 5; i++) {
+      capped.onDenied({ method: "CapTest", userId: `cap-user-${i}`, reason: "You do not have permission to do that.", requestId: `r-${i}`, ip: "192.0.2.9" });
+    }
+    capped.onDenied({ method: "CapTest", userId: "cap-user-0", reason: "You do not have permission to do that.", requestId: "r-again", ip: "192.0.2.9" });
+    await capped.flush();
+
+    const rows = await database.db.select().from(auditDenials).where(sql`${auditDenials.method} = 'CapTest' or ${auditDenials.actorUserId} = ${OVERFLOW}`);
+    expect(rows).toHaveLength(4);
+    expect(rows.find((r) => r.actorUserId === "cap-user-0")!.count).toBe(2);
+    expect(rows.find((r) => r.actorUserId === OVERFLOW)).toMatchObject({ client: OVERFLOW, method: OVERFLOW, reason: OVERFLOW, count: 2 });
+  });
+
   it("counts object-level refusals a handler reports with auditDenied, target included", async () => {
     const client = (userId: string) => ({ "x-api-key": tokenFor("standard", userId), "x-forwarded-for": "192.0.2.8" });
     const res = () =>

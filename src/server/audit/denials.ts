@@ -10,7 +10,10 @@
  *   catch-all row (method '*' too). So at most ANONYMOUS_ROWS_PER_MINUTE + 1
  *   anonymous rows a minute per instance, however many addresses a client uses.
  * - each signed-in user: the same scheme with USER_EXACT_ROWS and
- *   USER_ROWS_PER_MINUTE, per user.
+ *   USER_ROWS_PER_MINUTE, per user; and all signed-in users together at most
+ *   USERS_ROWS_PER_MINUTE rows a minute per instance, beyond which they are
+ *   counted in one row for the minute with actor '*' (so at most
+ *   USERS_ROWS_PER_MINUTE + 1 signed-in rows a minute per instance).
  *
  * Anonymous rows are kept ANONYMOUS_RETENTION_DAYS, signed-in users' rows
  * USER_RETENTION_DAYS (the hourly housekeeping deletes older ones; the trigger
@@ -26,12 +29,13 @@ import { auditDenials } from "../db/schema/index.js";
 export const ANONYMOUS_RETENTION_DAYS = 30;
 export const USER_RETENTION_DAYS = 400;
 
-export const ANONYMOUS_EXACT_ROWS = 25;
-export const ANONYMOUS_ROWS_PER_MINUTE = 30;
-export const USER_EXACT_ROWS = 10;
-export const USER_ROWS_PER_MINUTE = 15;
+export const ANONYMOUS_EXACT_ROWS = 16;
+export const ANONYMOUS_ROWS_PER_MINUTE = 20;
+export const USER_EXACT_ROWS = 5;
+export const USER_ROWS_PER_MINUTE = 8;
+export const USERS_ROWS_PER_MINUTE = 100;
 
-/** Client, method and reason of a row that folds several. */
+/** Client, method and reason (and, for signed-in users beyond USERS_ROWS_PER_MINUTE, actor) of a row that folds several. */
 export const OVERFLOW = "*";
 /** Client of a denial whose address is not known. */
 export const UNKNOWN_CLIENT = "?";
@@ -52,6 +56,7 @@ export interface DenialCaps {
   anonymousRowsPerMinute: number;
   userExactRows: number;
   userRowsPerMinute: number;
+  usersRowsPerMinute: number;
 }
 
 export interface DenialCounterOptions {
@@ -92,6 +97,7 @@ export function createDenialCounter(db: Db, options: DenialCounterOptions = {}):
     anonymousRowsPerMinute: ANONYMOUS_ROWS_PER_MINUTE,
     userExactRows: USER_EXACT_ROWS,
     userRowsPerMinute: USER_ROWS_PER_MINUTE,
+    usersRowsPerMinute: USERS_ROWS_PER_MINUTE,
     ...options.caps,
   };
   const now = options.now ?? (() => new Date());
@@ -99,6 +105,7 @@ export function createDenialCounter(db: Db, options: DenialCounterOptions = {}):
   // Rows this instance has used in the current minute, per actor ('' = anonymous).
   let currentMinute = 0;
   let used = new Map<string, Set<string>>();
+  let signedInRows = 0;
   // Upserts in flight, and repeats waiting for them, per row.
   const inFlight = new Set<string>();
   const waiting = new Map<string, Pending>();
@@ -107,12 +114,20 @@ export function createDenialCounter(db: Db, options: DenialCounterOptions = {}):
     if (minuteMs !== currentMinute) {
       currentMinute = minuteMs;
       used = new Map();
+      signedInRows = 0;
     }
     const actorKey = event.userId ?? "";
-    let rows = used.get(actorKey);
-    if (!rows) used.set(actorKey, (rows = new Set()));
-    const [exactCap, totalCap] =
-      event.userId === null ? [caps.anonymousExactRows, caps.anonymousRowsPerMinute] : [caps.userExactRows, caps.userRowsPerMinute];
+    const rows = used.get(actorKey) ?? new Set<string>();
+    const anonymous = event.userId === null;
+    const [exactCap, totalCap] = anonymous ? [caps.anonymousExactRows, caps.anonymousRowsPerMinute] : [caps.userExactRows, caps.userRowsPerMinute];
+    // Signed-in users' rows also count against the instance-wide cap for all users.
+    const admit = (key: string, cap: number) => {
+      if (rows.size >= cap || (!anonymous && signedInRows >= caps.usersRowsPerMinute)) return false;
+      rows.add(key);
+      used.set(actorKey, rows);
+      if (!anonymous) signedInRows += 1;
+      return true;
+    };
     const minute = new Date(minuteMs);
     const method = clip(event.method);
     const exact: Bucket = { minute, actorUserId: event.userId, client: clip(event.ip || UNKNOWN_CLIENT), method, reason: clip(event.reason) };
@@ -123,13 +138,12 @@ export function createDenialCounter(db: Db, options: DenialCounterOptions = {}):
       [perMethod, totalCap],
     ] as const) {
       const key = rowKey(bucket);
-      if (rows.has(key)) return bucket;
-      if (rows.size < cap) {
-        rows.add(key);
-        return bucket;
-      }
+      if (rows.has(key) || admit(key, cap)) return bucket;
     }
-    return catchAll;
+    if (anonymous) return catchAll;
+    const key = rowKey(catchAll);
+    if (rows.has(key) || admit(key, Infinity)) return catchAll;
+    return { minute, actorUserId: OVERFLOW, client: OVERFLOW, method: OVERFLOW, reason: OVERFLOW };
   }
 
   async function write(key: string): Promise<void> {
