@@ -33,7 +33,7 @@ export const ANONYMOUS_EXACT_ROWS = 16;
 export const ANONYMOUS_ROWS_PER_MINUTE = 20;
 export const USER_EXACT_ROWS = 5;
 export const USER_ROWS_PER_MINUTE = 8;
-export const USERS_ROWS_PER_MINUTE = 100;
+export const USERS_ROWS_PER_MINUTE = 40;
 
 /** Client, method and reason (and, for signed-in users beyond USERS_ROWS_PER_MINUTE, actor) of a row that folds several. */
 export const OVERFLOW = "*";
