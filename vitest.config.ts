@@ -14,6 +14,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "src/**/*.test.ts", "src/**/*.test.tsx"],
           environment: "node",
+          // The jsdom tests render whole forms (Mantine, i18n): a second or two alone, much more when the
+          // machine is busy. A ceiling, not a wait: passing tests end as soon as they are done.
+          testTimeout: 30_000,
         },
       },
       {

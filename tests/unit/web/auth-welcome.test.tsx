@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { create } from "@bufbuild/protobuf";
-import { createRouterTransport } from "@connectrpc/connect";
+import { Code, ConnectError, createRouterTransport } from "@connectrpc/connect";
 import { TransportProvider } from "@connectrpc/connect-query";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
@@ -85,11 +85,12 @@ describe("profile form logic", () => {
 });
 
 describe("the /welcome form", () => {
-  function renderForm() {
+  function renderForm(refuse?: ConnectError) {
     const saved: UpdateMyProfileRequest[] = [];
     const transport = createRouterTransport(({ service }) => {
       service(CompassService, {
         updateMyProfile: (req) => {
+          if (refuse) throw refuse;
           saved.push(req);
           return create(UpdateMyProfileResponseSchema, {});
         },
@@ -118,8 +119,7 @@ describe("the /welcome form", () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it("saves the filled fields only, then continues", async () => {
-    const { saved, onSaved } = renderForm();
+  const fillRequired = () => {
     type(/^First name/, "Ana");
     type(/^Last name/, "Ruiz");
     type(/^Phone number/, "505-555-0100");
@@ -128,11 +128,39 @@ describe("the /welcome form", () => {
     type(/^City/, "Taos");
     type(/^State/, "NM");
     type(/^ZIP code/, "87571");
+  };
+
+  it("saves the filled fields only, then continues", async () => {
+    const { saved, onSaved } = renderForm();
+    fillRequired();
     fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(saved).toHaveLength(1);
     expect(saved[0]!.updateMask?.paths).toEqual(["first_name", "last_name", "phone_number", "business_name", "address"]);
     expect(saved[0]!.profile?.middleName).toBe("");
     expect(saved[0]!.profile?.address[0]).toMatchObject({ address1: "1 Main St", city: "Taos", usState: "NM", zipCode: "87571" });
+  });
+
+  it("shows a field the server refused on that field, without the server's field path", async () => {
+    const { onSaved } = renderForm(new ConnectError("profile.address[0].zip_code: enter a ZIP code, like 12345 or 12345-6789.", Code.InvalidArgument));
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    const zip = screen.getByLabelText(/^ZIP code/);
+    await waitFor(() => expect(zip.getAttribute("aria-invalid")).toBe("true"));
+    const described = (zip.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain("Enter a ZIP code, like 12345 or 12345-6789.");
+    expect(screen.getByLabelText(/^City/).getAttribute("aria-invalid")).not.toBe("true");
+    expect(document.body.textContent).not.toContain("profile.");
+    expect(document.body.textContent).not.toContain("zip_code");
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("shows a refusal that names no field above the form, in the user's words", async () => {
+    renderForm(new ConnectError("relation profiles does not exist", Code.Internal));
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    const alert = await screen.findByTestId("form-error");
+    expect(alert.textContent).toContain("Your answers could not be saved.");
+    expect(document.body.textContent).not.toContain("relation");
   });
 });

@@ -36,7 +36,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {
 
 describe("data table", () => {
   it("shows 25 rows per page and pages forward and back", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTable();
     expect(bodyRows()).toHaveLength(25);
     expect(status()).toBe("1–25 of 60 · Page 1 of 3");
@@ -50,7 +50,7 @@ describe("data table", () => {
   });
 
   it("offers 25, 50 and 100 rows per page and goes back to page 1 on a change", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTable();
     const select = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(["25", "50", "100"]);
@@ -63,7 +63,7 @@ describe("data table", () => {
   });
 
   it("cycles sorting none → ascending → descending → none on header clicks, with aria-sort", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTable({ data: people.slice(0, 5) });
     const header = screen.getByRole("columnheader", { name: /Visits/ });
     const button = within(header).getByRole("button", { name: /Visits/ });
@@ -82,7 +82,7 @@ describe("data table", () => {
   });
 
   it("sorts from the keyboard", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTable({ data: people.slice(0, 3) });
     const header = screen.getByRole("columnheader", { name: /Name/ });
     within(header).getByRole("button").focus();
@@ -101,7 +101,7 @@ describe("data table", () => {
   });
 
   it("selects rows with labelled checkboxes and all rows on the page", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSelectionChange = vi.fn();
     renderTable({ selectable: true, getRowLabel: (p) => p.name, onSelectionChange });
     await user.click(screen.getByRole("checkbox", { name: "Select row Person 02" }));
@@ -122,7 +122,7 @@ describe("data table", () => {
   });
 
   it("shows loading and error states, with a retry", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = renderTable({ loading: true });
     expect(screen.getByText("Loading data…")).toBeTruthy();
     expect(screen.queryByText("No Available Data")).toBeNull();
@@ -135,7 +135,7 @@ describe("data table", () => {
   });
 
   it("pages server data by page token", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // A fake API: tokens are offsets.
     const api = (pageSize: number, pageToken: string) => {
       const from = Number(pageToken || 0);
@@ -165,7 +165,7 @@ describe("data table", () => {
   });
 
   it("asks the server for another order when sorting is server-side", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSortChange = vi.fn();
     function Sorted() {
       const [sort, setSort] = useState<Parameters<typeof onSortChange>[0]>(null);
