@@ -27,9 +27,20 @@ describe("the account area's invalidation", () => {
       });
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const account = [method.getMyUser, method.getMyState, method.getMyProfile, method.listMyMfaFactors].map((m) => createQueryOptions(m, {}, { transport }));
+    const account = [
+      createQueryOptions(method.getMyUser, {}, { transport }),
+      createQueryOptions(method.getMyState, {}, { transport }),
+      createQueryOptions(method.getMyProfile, {}, { transport }),
+      createQueryOptions(method.listMyMfaFactors, {}, { transport }),
+    ] as const;
     const learning = createQueryOptions(method.getMyLearningJourney, {}, { transport });
-    for (const options of [...account, learning]) await queryClient.fetchQuery(options);
+    await Promise.all([
+      queryClient.fetchQuery(account[0]),
+      queryClient.fetchQuery(account[1]),
+      queryClient.fetchQuery(account[2]),
+      queryClient.fetchQuery(account[3]),
+      queryClient.fetchQuery(learning),
+    ]);
 
     await invalidateAccount(queryClient);
 
