@@ -16,8 +16,7 @@ import { securityHeaders } from "./security-headers.js";
 import { refuseAllTokens, type TokenVerifier } from "./rpc/authenticate.js";
 import type { Handlers, RpcDeps } from "./rpc/dispatch.js";
 import { registerRpcRoutes } from "./rpc/routes.js";
-import { systemService } from "./rpc/system/system-service.js";
-import { VERSION } from "./version.js";
+import { systemHandlers } from "./rpc/services.js";
 import type { KeyRing } from "./crypto/keyring.js";
 import { mountIdentity, type IdentityDeps } from "./identity/provider-mount.js";
 
@@ -38,9 +37,9 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Every handler the server has, built-in and injected. */
+/** Every handler the server has: Ping, and the injected ones (src/server/rpc/services.ts's serviceHandlers). */
 export function allHandlers(deps: AppDeps): Handlers {
-  return { ...systemService({ serverCode: `compass/${VERSION}` }), ...deps.handlers };
+  return { ...systemHandlers(), ...deps.handlers };
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {

@@ -16,8 +16,7 @@ import { publicJwks } from "./identity/keys.js";
 import { createRateLimits } from "./identity/rate-limits.js";
 import { scheduleHousekeeping } from "./db/housekeeping.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "./identity/token-verifier.js";
-import { accountService } from "./rpc/account/account-service.js";
-import { mfaService } from "./rpc/account/mfa-service.js";
+import { serviceHandlers } from "./rpc/services.js";
 import { createSmsSender } from "./identity/sms.js";
 
 async function main(): Promise<void> {
@@ -91,7 +90,7 @@ async function main(): Promise<void> {
       keyring,
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: { ...accountService({ db: database.db, keyring, limits, audit }), ...mfaService({ db: database.db, keyring, limits, sms, audit }) },
+      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit }),
       identity: { limits, sms },
     });
     await running.app.listen({ port: config.port, host: config.host });

@@ -4,7 +4,7 @@
  * masks, update-mask rules, sealed fields at rest, denials in the audit log.
  */
 import { create } from "@bufbuild/protobuf";
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddressSchema, ProfileSchema, UserType, type Profile } from "../../src/gen/compass/v1/compass_pb.js";
@@ -12,6 +12,7 @@ import { auditDenials, auditLog, chatMessages, referralCodes, userStates, users 
 import { userIdByEmail } from "../../src/server/identity/accounts.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
+import { expectCases, outcome } from "../setup/rpc.js";
 
 let database: TestDatabase;
 let api: AccountServer;
@@ -25,16 +26,6 @@ afterAll(async () => {
   await api?.close();
   await database?.close();
 });
-
-async function outcome(p: Promise<unknown>): Promise<{ code: Code | "ok"; message?: string }> {
-  try {
-    await p;
-    return { code: "ok" };
-  } catch (err) {
-    const e = ConnectError.from(err);
-    return { code: e.code, message: e.rawMessage };
-  }
-}
 
 async function signedInUser(type: Parameters<typeof insertUser>[1] = "STANDARD", values: Parameters<typeof insertUser>[2] = {}) {
   const id = await insertUser(database, type, values);
@@ -59,17 +50,19 @@ describe("SignUp", () => {
     });
   });
 
-  it.each([
-    [{ email: "", password: PASSWORD }, /^email: /],
-    [{ email: "nope", password: PASSWORD }, /^email: /],
-    [{ email: "weak@example.com", password: "short" }, /^password: /],
-    [{ email: "weak@example.com", password: "qwertyuiop" }, /^password: .*common/],
-    [{ email: "weak@example.com", password: "weak@example.com" }, /^password: /],
-  ])("refuses invalid input %o", async (req, message) => {
-    const o = await outcome(api.client().signUp(req));
-    expect(o.code).toBe(Code.InvalidArgument);
-    expect(o.message).toMatch(message);
-  });
+  expectCases((req: { email: string; password: string; referralCode?: string }) => api.client().signUp(req), [
+    { name: "without an e-mail", request: { email: "", password: PASSWORD }, code: Code.InvalidArgument, message: /^email: / },
+    { name: "for a malformed e-mail", request: { email: "nope", password: PASSWORD }, code: Code.InvalidArgument, message: /^email: / },
+    { name: "for a short password", request: { email: "weak@example.com", password: "short" }, code: Code.InvalidArgument, message: /^password: / },
+    { name: "for a common password", request: { email: "weak@example.com", password: "qwertyuiop" }, code: Code.InvalidArgument, message: /^password: .*common/ },
+    { name: "for the e-mail as password", request: { email: "weak@example.com", password: "weak@example.com" }, code: Code.InvalidArgument, message: /^password: / },
+    {
+      name: "for an unknown referral code",
+      request: { email: "coded@example.com", password: PASSWORD, referralCode: "NO-SUCH-CODE" },
+      code: Code.InvalidArgument,
+      message: "That referral code is not valid.",
+    },
+  ]);
 
   it("assigns the coach whose code was used, and attributes a bank's client", async () => {
     const coach = await insertUser(database, "COACH");
@@ -86,13 +79,6 @@ describe("SignUp", () => {
     expect(me.assignedCoach).toBe(coach);
     const [b] = await database.db.select().from(users).where(eq(users.id, banked!));
     expect(b).toMatchObject({ referralCode: "BANK-XYZ", assignedCoachId: null });
-  });
-
-  it("refuses an unknown referral code", async () => {
-    expect(await outcome(api.client().signUp({ email: "coded@example.com", password: PASSWORD, referralCode: "NO-SUCH-CODE" }))).toEqual({
-      code: Code.InvalidArgument,
-      message: "That referral code is not valid.",
-    });
   });
 
   it("is rate-limited per client IP, counted in the database", async () => {
@@ -138,11 +124,15 @@ describe("GetMyProfile", () => {
     expect(some).toMatchObject({ firstName: "Ada", lastName: "", businessName: "Engines", email: "" });
   });
 
-  it("refuses an unknown path, naming it", async () => {
-    const me = await signedInUser();
-    const o = await outcome(me.client.getMyProfile({ fields: mask("first_name", "shoe_size") }));
-    expect(o.code).toBe(Code.InvalidArgument);
-    expect(o.message).toContain("shoe_size");
+  describe("refusals", () => {
+    let me: Awaited<ReturnType<typeof signedInUser>>;
+    beforeAll(async () => {
+      me = await signedInUser();
+    });
+    expectCases((req: { fields?: { paths: string[] } }) => me.client.getMyProfile(req), [
+      { name: "for an unknown path, naming it", request: { fields: mask("first_name", "shoe_size") }, code: Code.InvalidArgument, message: 'fields: "shoe_size" is not a field of Profile.' },
+      { name: "for a nested path", request: { fields: mask("address.city") }, code: Code.InvalidArgument, message: /"address\.city"/ },
+    ]);
   });
 
   it("needs sign-in", async () => {
@@ -156,13 +146,6 @@ describe("UpdateMyProfile", () => {
     await me.client.updateMyProfile({ profile: profile({ firstName: "New", lastName: "Ignored", businessName: "Ignored" }), updateMask: mask("first_name") });
     const [row] = await database.db.select().from(users).where(eq(users.id, me.id));
     expect(row).toMatchObject({ firstName: "New", lastName: "Name", businessName: "" });
-  });
-
-  it("requires a non-empty update mask", async () => {
-    const me = await signedInUser();
-    const o = await outcome(me.client.updateMyProfile({ profile: profile({ firstName: "X" }) }));
-    expect(o.code).toBe(Code.InvalidArgument);
-    expect(o.message).toMatch(/^update_mask/);
   });
 
   it.each(["type", "status", "application_decision", "referral_code", "email", "is_disabled", "assigned_coach"])(
@@ -179,44 +162,79 @@ describe("UpdateMyProfile", () => {
     },
   );
 
-  it("refuses an unknown path, naming it", async () => {
-    const me = await signedInUser();
-    const o = await outcome(me.client.updateMyProfile({ profile: profile({}), updateMask: mask("favourite_colour") }));
-    expect(o.code).toBe(Code.InvalidArgument);
-    expect(o.message).toContain("favourite_colour");
-  });
-
-  it.each([
-    ["date_of_birth", { dateOfBirth: "1990-02-30" }],
-    ["date_of_birth", { dateOfBirth: "03/04/1990" }],
-    ["date_of_birth", { dateOfBirth: "2999-01-01" }],
-    ["business_established_date", { businessEstablishedDate: "2020-13-01" }],
-    ["age", { age: "-3" }],
-    ["current_full_time_employees", { currentFullTimeEmployees: "many" }],
-    ["number_of_household_members", { numberOfHouseholdMembers: "2.5" }],
-    ["annual_household_income", { annualHouseholdIncome: "-100" }],
-    ["gender", { gender: "GENDER_ROBOT" }],
-    ["race", { race: "purple" }],
-    ["business_type", { businessType: "GIANT" }],
-    ["technical_assistance_category", { technicalAssistanceCategory: "ASTROLOGY" }],
-    ["business_legal_structure", { businessLegalStructure: "KINGDOM" }],
-    ["phone_number", { phoneNumber: "call me" }],
-    ["phone_number", { phoneNumber: "12" }],
-  ])("refuses a malformed %s", async (path, fields) => {
-    const me = await signedInUser();
-    const o = await outcome(me.client.updateMyProfile({ profile: profile(fields), updateMask: mask(path) }));
-    expect(o.code).toBe(Code.InvalidArgument);
-    expect(o.message).toContain(path);
+  describe("refusals", () => {
+    let me: Awaited<ReturnType<typeof signedInUser>>;
+    beforeAll(async () => {
+      me = await signedInUser();
+    });
+    const update = (path: string, fields: Partial<Profile>) => ({ profile: profile(fields), updateMask: mask(path) });
+    const malformed = (path: string, fields: Partial<Profile>, what: string) => ({
+      name: `for ${what}`,
+      request: update(path, fields),
+      code: Code.InvalidArgument,
+      message: new RegExp(`^profile\.${path}: `),
+    });
+    expectCases((req: { profile: Profile; updateMask?: { paths: string[] } }) => me.client.updateMyProfile(req), [
+      { name: "without an update mask", request: { profile: profile({ firstName: "X" }) }, code: Code.InvalidArgument, message: "update_mask: list the profile fields to update." },
+      { name: "for a blank update mask", request: update(" ", { firstName: "X" }), code: Code.InvalidArgument, message: "update_mask: list the profile fields to update." },
+      {
+        name: "for an unknown path, naming it",
+        request: update("favourite_colour", {}),
+        code: Code.InvalidArgument,
+        message: 'update_mask: "favourite_colour" is not a profile field you can update.',
+      },
+      malformed("date_of_birth", { dateOfBirth: "1990-02-30" }, "a date of birth that is not a calendar day"),
+      malformed("date_of_birth", { dateOfBirth: "03/04/1990" }, "a date of birth not in YYYY-MM-DD"),
+      malformed("date_of_birth", { dateOfBirth: "2999-01-01" }, "a date of birth in the future"),
+      malformed("business_established_date", { businessEstablishedDate: "2020-13-01" }, "a 13th month"),
+      malformed("age", { age: "-3" }, "a negative age"),
+      malformed("current_full_time_employees", { currentFullTimeEmployees: "many" }, "a count in words"),
+      malformed("number_of_household_members", { numberOfHouseholdMembers: "2.5" }, "a fractional count"),
+      malformed("annual_household_income", { annualHouseholdIncome: "-100" }, "a negative amount"),
+      malformed("gender", { gender: "GENDER_ROBOT" }, "an unknown gender"),
+      malformed("race", { race: "purple" }, "an unknown race"),
+      malformed("business_type", { businessType: "GIANT" }, "an unknown business stage"),
+      malformed("technical_assistance_category", { technicalAssistanceCategory: "ASTROLOGY" }, "an unknown counselling topic"),
+      malformed("business_legal_structure", { businessLegalStructure: "KINGDOM" }, "an unknown legal structure"),
+      malformed("phone_number", { phoneNumber: "call me" }, "a phone number in words"),
+      malformed("phone_number", { phoneNumber: "12" }, "a two-digit phone number"),
+      malformed("phone_number", { phoneNumber: "555-1234" }, "a phone number without an area code"),
+      malformed("secondary_phone_number", { secondaryPhoneNumber: "123-456-7890" }, "a US number whose area code starts with 1"),
+      {
+        name: "for a 9-digit ZIP code without its hyphen (the web form's rule)",
+        request: update("address", { address: [create(AddressSchema, { address1: "1 Main St", zipCode: "875711234" })] }),
+        code: Code.InvalidArgument,
+        message: "profile.address[0].zip_code: enter a ZIP code, like 12345 or 12345-6789.",
+      },
+    ]);
   });
 
   it("accepts well-formed values, storing enum value names", async () => {
     const me = await signedInUser();
     await me.grpcWeb.updateMyProfile({
-      profile: profile({ gender: "female", businessType: "BUSINESS_STAGE_STARTUP", age: "41", annualHouseholdIncome: "52000.50", phoneNumber: "+1 (555) 123-4567", businessEstablishedDate: "2019-06-01" }),
-      updateMask: mask("gender", "business_type", "age", "annual_household_income", "phone_number", "businessEstablishedDate"),
+      profile: profile({
+        gender: "female",
+        businessType: "BUSINESS_STAGE_STARTUP",
+        age: "41",
+        annualHouseholdIncome: "52000.50",
+        phoneNumber: "+1 (555) 123-4567",
+        secondaryPhoneNumber: "+44 20 7946 0958",
+        businessEstablishedDate: "2019-06-01",
+        address: [create(AddressSchema, { address1: "1 Main St", zipCode: "87571-1234" })],
+      }),
+      updateMask: mask("gender", "business_type", "age", "annual_household_income", "phone_number", "secondaryPhoneNumber", "businessEstablishedDate", "address"),
     });
     const p = (await me.client.getMyProfile({})).profile!;
-    expect(p).toMatchObject({ gender: "GENDER_FEMALE", businessType: "BUSINESS_STAGE_STARTUP", age: "41", annualHouseholdIncome: "52000.50", phoneNumber: "+1 (555) 123-4567", businessEstablishedDate: "2019-06-01" });
+    expect(p).toMatchObject({
+      gender: "GENDER_FEMALE",
+      businessType: "BUSINESS_STAGE_STARTUP",
+      age: "41",
+      annualHouseholdIncome: "52000.50",
+      phoneNumber: "+1 (555) 123-4567",
+      secondaryPhoneNumber: "+44 20 7946 0958",
+      businessEstablishedDate: "2019-06-01",
+    });
+    expect(p.address[0]?.zipCode).toBe("87571-1234");
   });
 
   it("marks the profile completed once the required fields are there", async () => {
@@ -259,7 +277,16 @@ describe("GetMyState", () => {
     await database.db.update(userStates).set({ hasSeenCashflow: true, hasVerifiedEmailAddress: true }).where(eq(userStates.userId, me.id));
     expect((await me.client.getMyState({})).state).toMatchObject({ hasSeenCashflow: true, hasVerifiedEmailAddress: true, hasCompletedProfile: false });
     expect((await me.client.getMyState({ fields: mask("has_seen_cashflow") })).state).toMatchObject({ hasSeenCashflow: true, hasVerifiedEmailAddress: false });
-    expect((await outcome(me.client.getMyState({ fields: mask("is_rich") }))).code).toBe(Code.InvalidArgument);
+  });
+
+  describe("refusals", () => {
+    let me: Awaited<ReturnType<typeof signedInUser>>;
+    beforeAll(async () => {
+      me = await signedInUser();
+    });
+    expectCases((req: { fields?: { paths: string[] } }) => me.client.getMyState(req), [
+      { name: "for an unknown path, naming it", request: { fields: mask("is_rich") }, code: Code.InvalidArgument, message: 'fields: "is_rich" is not a field of UserState.' },
+    ]);
   });
 
   it("needs sign-in", async () => {
@@ -276,9 +303,18 @@ describe("GetMyCoach", () => {
     expect(c.profile).toMatchObject({ firstName: "Grace", lastName: "Hopper", phoneNumber: "555-000-1111", race: "" });
   });
 
-  it("answers NOT_FOUND 'Coach not found' without one", async () => {
-    const me = await signedInUser();
-    expect(await outcome(me.client.getMyCoach({}))).toEqual({ code: Code.NotFound, message: "Coach not found" });
+  describe("refusals", () => {
+    let uncoached: Awaited<ReturnType<typeof signedInUser>>;
+    let unassigned: Awaited<ReturnType<typeof signedInUser>>;
+    beforeAll(async () => {
+      uncoached = await signedInUser();
+      unassigned = await signedInUser("STANDARD", { assignedCoachId: await insertUser(database, "COACH") });
+      await database.db.update(users).set({ assignedCoachId: null }).where(eq(users.id, unassigned.id));
+    });
+    expectCases((caller: () => typeof uncoached) => caller().client.getMyCoach({}), [
+      { name: "'Coach not found' to a learner without a coach", request: () => () => uncoached, code: Code.NotFound, message: "Coach not found" },
+      { name: "'Coach not found' once the coach is unassigned", request: () => () => unassigned, code: Code.NotFound, message: "Coach not found" },
+    ]);
   });
 
   it("needs sign-in", async () => {
@@ -312,18 +348,31 @@ describe("GetUserName", () => {
     expect((await caller().client.getUserName({ userId: target() })).name).toBe(name);
   });
 
-  it("answers NOT_FOUND for anyone else and for an id that does not exist, and audits the refusal", async () => {
+  expectCases(([caller, userId]: [() => typeof mentee, () => string]) => caller().client.getUserName({ userId: userId() }), [
+    { name: "to a stranger", request: [() => stranger, () => mentee.id], code: Code.NotFound, message: "User not found" },
+    { name: "of a stranger to a learner", request: [() => mentee, () => stranger.id], code: Code.NotFound, message: "User not found" },
+    { name: "of a stranger to a coach", request: [() => coach, () => stranger.id], code: Code.NotFound, message: "User not found" },
+    { name: "for an id that does not exist", request: [() => stranger, () => "00000000-0000-0000-0000-000000000000"], code: Code.NotFound, message: "User not found" },
+    { name: "without a user id", request: [() => mentee, () => " "], code: Code.InvalidArgument, message: "user_id: required." },
+    { name: "for an id too long to be one", request: [() => mentee, () => "x".repeat(256)], code: Code.InvalidArgument, message: "user_id: not a user id." },
+  ]);
+
+  it("audits a refusal with the target, and no personal data", async () => {
     expect(await outcome(stranger.client.getUserName({ userId: mentee.id }))).toEqual({ code: Code.NotFound, message: "User not found" });
-    expect(await outcome(mentee.client.getUserName({ userId: stranger.id }))).toEqual({ code: Code.NotFound, message: "User not found" });
-    expect(await outcome(coach.client.getUserName({ userId: stranger.id }))).toEqual({ code: Code.NotFound, message: "User not found" });
-    expect(await outcome(stranger.client.getUserName({ userId: "00000000-0000-0000-0000-000000000000" }))).toEqual({ code: Code.NotFound, message: "User not found" });
     await api.audit.flush();
     const rows = await database.db.select().from(auditDenials).where(eq(auditDenials.actorUserId, stranger.id));
     expect(rows.some((r) => r.method === "GetUserName" && r.reason.includes(`(user ${mentee.id})`))).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/Ada|Lovelace|@example\.com/);
   });
 
-  it("needs a user id and sign-in", async () => {
-    expect((await outcome(mentee.client.getUserName({ userId: "" }))).code).toBe(Code.InvalidArgument);
+  it("does not count an id that does not exist as a refusal", async () => {
+    const asker = await signedInUser();
+    expect((await outcome(asker.client.getUserName({ userId: "00000000-0000-0000-0000-00000000abcd" }))).code).toBe(Code.NotFound);
+    await api.audit.flush();
+    expect(await database.db.select().from(auditDenials).where(eq(auditDenials.actorUserId, asker.id))).toEqual([]);
+  });
+
+  it("needs sign-in", async () => {
     expect((await outcome(api.client().getUserName({ userId: mentee.id }))).code).toBe(Code.Unauthenticated);
   });
 });

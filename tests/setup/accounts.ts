@@ -1,5 +1,6 @@
 /**
- * The real server with the real token verifier and the account service over a
+ * The real server with the real token verifier and every domain of the registry
+ * (src/server/rpc/services.ts) over a
  * test database, plus users of every type and Connect clients with real
  * access tokens (tests/setup/tokens.ts).
  */
@@ -13,8 +14,7 @@ import { createKeyRing, type KeyRing } from "../../src/server/crypto/keyring.js"
 import { userStates, users, type UserType } from "../../src/server/db/schema/index.js";
 import { createRateLimits, type LimitName } from "../../src/server/identity/rate-limits.js";
 import { createTokenVerifier } from "../../src/server/identity/token-verifier.js";
-import { accountService } from "../../src/server/rpc/account/account-service.js";
-import { mfaService } from "../../src/server/rpc/account/mfa-service.js";
+import { serviceHandlers } from "../../src/server/rpc/services.js";
 import { outboxSms, type SmsSender } from "../../src/server/identity/sms.js";
 import { startTestServerOn, type TestDatabase } from "./database.js";
 import type { TestServer } from "./server.js";
@@ -50,10 +50,7 @@ export async function startAccountServer(
   const server = await startTestServerOn(database, {
     verifyToken,
     onDenied: audit.onDenied,
-    handlers: {
-      ...accountService({ db: database.db, keyring, limits, audit }),
-      ...mfaService({ db: database.db, keyring, limits, audit, sms: options.sms ?? outboxSms(database.db) }),
-    },
+    handlers: serviceHandlers({ db: database.db, keyring, limits, audit, sms: options.sms ?? outboxSms(database.db) }),
   });
   const interceptor =
     (token?: string): Interceptor =>

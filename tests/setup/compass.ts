@@ -1,7 +1,7 @@
 /**
  * The whole server as main.ts wires it, on a test database at a known PUBLIC_URL: the embedded
  * provider (or, with OIDC_ISSUER, none), the real token verifier (embedded keys from the database,
- * or the external issuer's discovered JWKS), the account and second-factor RPCs. Browser tests and the
+ * or the external issuer's discovered JWKS), every domain of the registry (src/server/rpc/services.ts). Browser tests and the
  * external-issuer test use it; tests of the provider alone use startOidcServer.
  */
 import { randomBytes } from "node:crypto";
@@ -11,8 +11,7 @@ import type { Database } from "../../src/server/db/database.js";
 import { publicJwks } from "../../src/server/identity/keys.js";
 import { createRateLimits, type LimitName } from "../../src/server/identity/rate-limits.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "../../src/server/identity/token-verifier.js";
-import { accountService } from "../../src/server/rpc/account/account-service.js";
-import { mfaService } from "../../src/server/rpc/account/mfa-service.js";
+import { serviceHandlers } from "../../src/server/rpc/services.js";
 import { createSmsSender } from "../../src/server/identity/sms.js";
 import type { AppDeps } from "../../src/server/app.js";
 import { freePort, startOidcServer, type OidcServer } from "./oidc.js";
@@ -23,7 +22,7 @@ export interface CompassServerOptions {
   port?: number;
   keyring?: KeyRing;
   limits?: Partial<Record<LimitName, { points: number; duration: number }>>;
-  /** More handlers (merged over the account service's). */
+  /** More handlers (merged over the registry's, src/server/rpc/services.ts). */
   handlers?: AppDeps["handlers"];
 }
 
@@ -51,11 +50,7 @@ export async function startCompassServer(database: Database, options: CompassSer
     deps: {
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: {
-        ...accountService({ db: database.db, keyring, limits, audit }),
-        ...mfaService({ db: database.db, keyring, limits, sms, audit }),
-        ...options.handlers,
-      },
+      handlers: { ...serviceHandlers({ db: database.db, keyring, limits, sms, audit }), ...options.handlers },
       identity: { limits, sms },
     },
   });

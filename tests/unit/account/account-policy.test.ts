@@ -30,10 +30,10 @@ describe("who may read a user's name", () => {
 
 describe("what a user may write on their own profile", () => {
   it.each([
-    ["first_name", "editable"],
-    ["firstName", "editable"],
-    ["drivers_license_number", "editable"],
-    ["address", "editable"],
+    ["first_name", "writable"],
+    ["firstName", "writable"],
+    ["drivers_license_number", "writable"],
+    ["address", "writable"],
     ["type", "forbidden"],
     ["status", "forbidden"],
     ["application_decision", "forbidden"],

@@ -1,9 +1,10 @@
 /**
  * Account messages <-> stored rows: User, Profile and UserState out; the
  * validated changes of an UpdateMyProfile in (INVALID_ARGUMENT naming the
- * field path); field masks on reads.
+ * field path). Masks are the shared field-masks.ts; formats the shared
+ * src/shared/validators.ts (the web's /welcome form checks the same).
  */
-import { create, type DescEnum, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
+import { create, type DescEnum } from "@bufbuild/protobuf";
 import { timestampFromDate, type FieldMask } from "@bufbuild/protobuf/wkt";
 import {
   AddressSchema,
@@ -28,9 +29,19 @@ import {
   type UserState,
 } from "../../../gen/compass/v1/compass_pb.js";
 import type { AddressDoc, UserType } from "../../db/schema/index.js";
+import {
+  isAmount,
+  isFutureDate,
+  isIsoDate,
+  isPhoneNumber,
+  isWholeNumber,
+  isZipCode,
+  LONG_TEXT_MAX,
+  SHORT_TEXT_MAX,
+} from "../../../shared/validators.js";
 import { rpcError } from "../errors.js";
-import type { Actor } from "../context.js";
-import { hiddenProfileFields, selfUpdatePath, snakePath, type EditableProfileField } from "./account-policy.js";
+import { updateMaskPaths } from "../field-masks.js";
+import { selfUpdatePath, type EditableProfileField } from "./account-policy.js";
 
 /** A user row with its sealed fields opened (the store's answer). */
 export interface UserRecord {
@@ -178,36 +189,6 @@ export function toUserState(s: StateRecord): UserState {
   return create(UserStateSchema, { ...s });
 }
 
-/** The message without the listed fields (snake_case names). */
-export function withoutFields<Desc extends DescMessage>(schema: Desc, message: MessageShape<Desc>, hidden: readonly string[]): MessageShape<Desc> {
-  if (hidden.length === 0) return message;
-  return onlyFields(
-    schema,
-    message,
-    schema.fields.filter((f) => !hidden.includes(f.name)).map((f) => f.name),
-  );
-}
-
-/** The message with only the listed fields (snake_case names) set. */
-export function onlyFields<Desc extends DescMessage>(schema: Desc, message: MessageShape<Desc>, names: readonly string[]): MessageShape<Desc> {
-  const out = create(schema) as unknown as Record<string, unknown>;
-  const from = message as unknown as Record<string, unknown>;
-  for (const f of schema.fields) if (names.includes(f.name)) out[f.localName] = from[f.localName];
-  return out as unknown as MessageShape<Desc>;
-}
-
-/**
- * A read mask (`fields`): no mask or an empty one = every field; otherwise
- * only the listed fields. An unknown path is INVALID_ARGUMENT naming it.
- */
-export function applyReadMask<Desc extends DescMessage>(schema: Desc, message: MessageShape<Desc>, mask: FieldMask | undefined): MessageShape<Desc> {
-  const paths = (mask?.paths ?? []).map(snakePath).filter(Boolean);
-  if (paths.length === 0) return message;
-  const known = new Set(schema.fields.map((f) => f.name));
-  for (const p of paths) if (!known.has(p)) throw rpcError.invalidArgument(`fields: "${p}" is not a field of ${schema.name}.`);
-  return onlyFields(schema, message, paths);
-}
-
 // ---------------------------------------------------------------- in
 
 const ENUM_FIELDS: Partial<Record<EditableProfileField, DescEnum>> = {
@@ -228,8 +209,6 @@ const AMOUNT_FIELDS: readonly EditableProfileField[] = ["annual_household_income
 const PHONE_FIELDS: readonly EditableProfileField[] = ["phone_number", "secondary_phone_number"];
 const LONG_TEXT_FIELDS: readonly EditableProfileField[] = ["business_description", "business_loan_use_summary", "please_describe", "other_relationship_describe"];
 
-const SHORT_MAX = 200;
-const LONG_MAX = 5000;
 const MAX_ADDRESSES = 10;
 
 /** The value name of an enum ("GENDER_FEMALE"; the short "FEMALE" is accepted too), or null. */
@@ -241,26 +220,10 @@ export function enumValueName(schema: DescEnum, raw: string): string | null {
   return v ? v.name : null;
 }
 
-/** YYYY-MM-DD naming a real calendar day. */
-export function isIsoDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1850;
-}
-
-/** A phone number a person could dial: 7–15 digits, optional +, spaces, dashes, dots, parentheses. */
-export function isPlausiblePhone(s: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(s)) return false;
-  const digits = s.replace(/\D/g, "").length;
-  return digits >= 7 && digits <= 15;
-}
-
 function textValue(path: EditableProfileField, raw: string): string {
   const value = raw.trim();
   if (value === "") return "";
-  const max = LONG_TEXT_FIELDS.includes(path) ? LONG_MAX : SHORT_MAX;
+  const max = LONG_TEXT_FIELDS.includes(path) ? LONG_TEXT_MAX : SHORT_TEXT_MAX;
   if (value.length > max) throw rpcError.invalidArgument(`profile.${path}: use at most ${max} characters.`);
   const enumSchema = ENUM_FIELDS[path];
   if (enumSchema) {
@@ -270,16 +233,16 @@ function textValue(path: EditableProfileField, raw: string): string {
   }
   if (DATE_FIELDS.includes(path)) {
     if (!isIsoDate(value)) throw rpcError.invalidArgument(`profile.${path}: use a real date in the form YYYY-MM-DD.`);
-    if (path === "date_of_birth" && value > new Date().toISOString().slice(0, 10)) {
+    if (path === "date_of_birth" && isFutureDate(value)) {
       throw rpcError.invalidArgument(`profile.${path}: the date cannot be in the future.`);
     }
   }
-  if (COUNT_FIELDS.includes(path) && !/^\d{1,9}$/.test(value)) throw rpcError.invalidArgument(`profile.${path}: enter a whole number, 0 or more.`);
-  if (AMOUNT_FIELDS.includes(path) && !/^\d{1,12}(\.\d{1,2})?$/.test(value)) {
+  if (COUNT_FIELDS.includes(path) && !isWholeNumber(value)) throw rpcError.invalidArgument(`profile.${path}: enter a whole number, 0 or more.`);
+  if (AMOUNT_FIELDS.includes(path) && !isAmount(value)) {
     throw rpcError.invalidArgument(`profile.${path}: enter an amount, 0 or more, like 52000 or 52000.50.`);
   }
-  if (PHONE_FIELDS.includes(path) && !isPlausiblePhone(value)) {
-    throw rpcError.invalidArgument(`profile.${path}: enter a phone number, like (555) 123-4567.`);
+  if (PHONE_FIELDS.includes(path) && !isPhoneNumber(value)) {
+    throw rpcError.invalidArgument(`profile.${path}: enter a phone number, like (555) 234-5678, or + and the country code.`);
   }
   return value;
 }
@@ -287,11 +250,11 @@ function textValue(path: EditableProfileField, raw: string): string {
 function addressDoc(a: Address, i: number): AddressDoc {
   const part = (name: string, v: string) => {
     const value = v.trim();
-    if (value.length > SHORT_MAX) throw rpcError.invalidArgument(`profile.address[${i}].${name}: use at most ${SHORT_MAX} characters.`);
+    if (value.length > SHORT_TEXT_MAX) throw rpcError.invalidArgument(`profile.address[${i}].${name}: use at most ${SHORT_TEXT_MAX} characters.`);
     return value;
   };
   const zip = part("zip_code", a.zipCode);
-  if (zip && !/^\d{5}(-?\d{4})?$/.test(zip)) throw rpcError.invalidArgument(`profile.address[${i}].zip_code: enter a ZIP code, like 12345 or 12345-6789.`);
+  if (zip && !isZipCode(zip)) throw rpcError.invalidArgument(`profile.address[${i}].zip_code: enter a ZIP code, like 12345 or 12345-6789.`);
   if (a.addressType !== 0 && !AddressTypeSchema.values.some((v) => v.number === a.addressType)) {
     throw rpcError.invalidArgument(`profile.address[${i}].address_type: unknown address type.`);
   }
@@ -312,13 +275,7 @@ function addressDoc(a: Address, i: number): AddressDoc {
  * Returns only the listed fields' new values.
  */
 export function parseProfileUpdate(profile: Profile | undefined, mask: FieldMask | undefined): ProfileChanges {
-  const paths = [...new Set((mask?.paths ?? []).map(snakePath).filter(Boolean))];
-  if (paths.length === 0) throw rpcError.invalidArgument("update_mask: list the profile fields to update.");
-  for (const p of paths) {
-    const verdict = selfUpdatePath(p);
-    if (verdict === "forbidden") throw rpcError.invalidArgument(`update_mask: "${p}" cannot be changed by you.`);
-    if (verdict === "unknown") throw rpcError.invalidArgument(`update_mask: "${p}" is not a profile field you can update.`);
-  }
+  const paths = updateMaskPaths(mask, selfUpdatePath, { noun: "profile field" });
   const source = profile ?? create(ProfileSchema);
   const changes: Record<string, unknown> = {};
   for (const p of paths as EditableProfileField[]) {
@@ -344,9 +301,4 @@ export function parseProfileUpdate(profile: Profile | undefined, mask: FieldMask
     }
   }
   return changes as ProfileChanges;
-}
-
-/** A user's profile as a viewer may see it (a coach or lender: without COACH_HIDDEN_PROFILE_FIELDS). */
-export function profileForViewer(viewer: Actor, subject: UserRecord): Profile {
-  return withoutFields(ProfileSchema, toProfile(subject), hiddenProfileFields(viewer, subject.id));
 }

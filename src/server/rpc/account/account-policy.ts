@@ -4,6 +4,7 @@
  */
 import { isCoachLike } from "../../../shared/roles.js";
 import type { Actor } from "../context.js";
+import { pathRule, snakePath, type PathRule } from "../field-masks.js";
 
 /** Profile fields a user may write on their own profile (UpdateMyProfile). */
 export const USER_EDITABLE_PROFILE_FIELDS = [
@@ -71,23 +72,12 @@ export const FORBIDDEN_SELF_PATHS = [
   "id",
 ] as const;
 
-const EDITABLE = new Set<string>(USER_EDITABLE_PROFILE_FIELDS);
-const FORBIDDEN = new Set<string>(FORBIDDEN_SELF_PATHS);
-
-/** camelCase → snake_case (a JSON client may send `firstName`). */
-export function snakePath(path: string): string {
-  return path.trim().replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
-export type PathVerdict = "editable" | "forbidden" | "unknown";
-
-/** Whether a user may write this update-mask path on their own profile. */
-export function selfUpdatePath(path: string): PathVerdict {
-  const p = snakePath(path);
-  if (EDITABLE.has(p)) return "editable";
-  if (FORBIDDEN.has(p)) return "forbidden";
-  return "unknown";
-}
+const profilePaths = pathRule(USER_EDITABLE_PROFILE_FIELDS, FORBIDDEN_SELF_PATHS);
+/**
+ * Whether a user may write this update-mask path on their own profile (UpdateMyProfile): a
+ * user-editable Profile field, a field set by staff or the system, or not a field at all.
+ */
+export const selfUpdatePath: PathRule = (path) => profilePaths(snakePath(path));
 
 /** The profile fields a coach's view of a mentee never shows (DESIGN §5). */
 export const COACH_HIDDEN_PROFILE_FIELDS = [

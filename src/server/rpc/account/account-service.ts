@@ -1,34 +1,23 @@
 /**
  * The account methods: SignUp, GetMyUser, GetMyProfile, UpdateMyProfile,
  * GetMyState, GetMyCoach, GetUserName. Each: validate -> authorize -> act -> map.
+ * The worked example of a domain (docs/decisions/0007-domain-template.md).
  */
 import { create } from "@bufbuild/protobuf";
-import type { HandlerContext } from "@connectrpc/connect";
 import { ProfileSchema, UserStateSchema } from "../../../gen/compass/v1/compass_pb.js";
-import type { AuditLog } from "../../audit/audit-log.js";
-import type { KeyRing } from "../../crypto/keyring.js";
-import type { Db } from "../../db/database.js";
 import { createAccount } from "../../identity/accounts.js";
-import type { RateLimits } from "../../identity/rate-limits.js";
-import { requestInfoKey, signedIn } from "../context.js";
-import type { Handlers } from "../dispatch.js";
+import { denied, requestInfoKey, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
-import { applyReadMask, onlyFields, parseProfileUpdate, toProfile, toUser, toUserState } from "./account-mapper.js";
+import { applyReadMask, onlyFields } from "../field-masks.js";
+import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { parseProfileUpdate, toProfile, toUser, toUserState } from "./account-mapper.js";
 import { canReadUserName, COACH_CONTACT_PROFILE_FIELDS, displayNameOf } from "./account-policy.js";
 import { createAccountStore } from "./account-store.js";
 
-export interface AccountDeps {
-  db: Db;
-  keyring: KeyRing;
-  limits: RateLimits;
-  /** Records refusals decided by a policy (e.g. GetUserName for a stranger). */
-  audit?: Pick<AuditLog, "record">;
-}
+export type AccountDeps = Pick<ServiceDeps, "db" | "keyring" | "limits">;
 
 export const ACCOUNT_METHODS = ["signUp", "getMyUser", "getMyProfile", "updateMyProfile", "getMyState", "getMyCoach", "getUserName"] as const;
-export type AccountHandlers = Required<Pick<Handlers, (typeof ACCOUNT_METHODS)[number]>>;
-
-const requestIdOf = (ctx: HandlerContext) => ctx.values.get(requestInfoKey)?.requestId;
+export type AccountHandlers = DomainHandlers<(typeof ACCOUNT_METHODS)[number]>;
 
 export function accountService(deps: AccountDeps): AccountHandlers {
   const store = createAccountStore(deps.db, deps.keyring);
@@ -43,7 +32,7 @@ export function accountService(deps: AccountDeps): AccountHandlers {
     async signUp(req, ctx) {
       const ip = ctx.values.get(requestInfoKey)?.ip ?? "unknown";
       await deps.limits.consume("signUp", ip);
-      await createAccount(deps.db, { email: req.email, password: req.password, referralCode: req.referralCode }, { ip });
+      await createAccount(deps.db, { email: req.email, password: req.password, referralCode: req.referralCode });
       return {};
     },
 
@@ -88,14 +77,8 @@ export function accountService(deps: AccountDeps): AccountHandlers {
       if (!userId) throw rpcError.invalidArgument("user_id: required.");
       if (userId.length > 255) throw rpcError.invalidArgument("user_id: not a user id.");
       const view = await store.nameView(actor.userId, userId);
-      if (!view || !canReadUserName(actor, view.target, view)) {
-        if (view) {
-          await deps.audit
-            ?.record({ actorUserId: actor.userId, action: "denied", targetType: "user", targetId: userId, requestId: requestIdOf(ctx), details: { method: "GetUserName" } })
-            .catch(() => undefined);
-        }
-        throw rpcError.notFound("User not found");
-      }
+      if (!view) throw rpcError.notFound("User not found");
+      if (!canReadUserName(actor, view.target, view)) denied(ctx, { targetType: "user", targetId: userId, reason: "not-related", message: "User not found" });
       return { name: displayNameOf(view.target) };
     },
   };

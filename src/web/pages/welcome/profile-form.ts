@@ -21,6 +21,17 @@ import {
   type UpdateMyProfileRequestSchema,
 } from "../../../gen/compass/v1/compass_pb";
 import { REQUIRED_ADDRESS_PARTS, REQUIRED_PROFILE_FIELDS } from "../../../shared/profile";
+import {
+  isAmount,
+  isFutureDate,
+  isIsoDate,
+  isPhoneNumber,
+  isStateCode,
+  isWholeNumber,
+  isZipCode,
+  LONG_TEXT_MAX,
+  SHORT_TEXT_MAX,
+} from "../../../shared/validators";
 
 export type SectionId = "personal" | "business" | "address" | "loan";
 
@@ -167,39 +178,29 @@ export function valuesFromProfile(profile: Profile | undefined): ProfileFormValu
 
 export type ErrorKey = "required" | "phone" | "date" | "pastDate" | "whole" | "amount" | "state" | "zip" | "tooLong";
 
-// The same limits the server applies (src/server/rpc/account/account-mapper.ts).
-const MAX_LENGTH: Partial<Record<FieldKind, number>> = { textarea: 5000 };
-const DEFAULT_MAX = 200;
-
-/** YYYY-MM-DD naming a real calendar day (from 1850). */
-export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1850;
-}
+// The same limits and formats the server applies (src/shared/validators.ts, used by
+// src/server/rpc/account/account-mapper.ts too).
+const MAX_LENGTH: Partial<Record<FieldKind, number>> = { textarea: LONG_TEXT_MAX };
+const DEFAULT_MAX = SHORT_TEXT_MAX;
 
 function fieldError(field: FieldDef, raw: string, today: string): ErrorKey | null {
   const value = raw.trim();
   if (value === "") return REQUIRED_FIELDS.has(field.name) ? "required" : null;
   if (value.length > (MAX_LENGTH[field.kind] ?? DEFAULT_MAX)) return "tooLong";
   switch (field.kind) {
-    case "phone": {
-      const digits = value.replace(/\D/g, "").length;
-      return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15 ? null : "phone";
-    }
+    case "phone":
+      return isPhoneNumber(value) ? null : "phone";
     case "date":
-      if (!isCalendarDate(value)) return "date";
-      return field.name === "dateOfBirth" && value > today ? "pastDate" : null;
+      if (!isIsoDate(value)) return "date";
+      return field.name === "dateOfBirth" && isFutureDate(value, today) ? "pastDate" : null;
     case "whole":
-      return /^\d{1,9}$/.test(value.replace(/,/g, "")) ? null : "whole";
+      return isWholeNumber(value.replace(/,/g, "")) ? null : "whole";
     case "amount":
-      return /^\d{1,12}(\.\d{1,2})?$/.test(value.replace(/[,$]/g, "")) ? null : "amount";
+      return isAmount(value.replace(/[,$]/g, "")) ? null : "amount";
     case "state":
-      return /^[A-Za-z]{2}$/.test(value) ? null : "state";
+      return isStateCode(value) ? null : "state";
     case "zip":
-      return /^\d{5}(-\d{4})?$/.test(value) ? null : "zip";
+      return isZipCode(value) ? null : "zip";
     default:
       return null;
   }

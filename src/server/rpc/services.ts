@@ -1,0 +1,120 @@
+/**
+ * The one registry of domain handlers (DESIGN §3). Each domain lists the methods it implements
+ * beside the factory that builds its handlers from the shared dependencies; the server
+ * (src/server/main.ts), the test set-ups (tests/setup/) and the README's status table
+ * (scripts/readme-status.ts) all read this list, so a domain added here is served, tested and
+ * reported at once, and one left out is none of them.
+ *
+ * Adding a domain (docs/decisions/0007-domain-template.md): write `<domain>/<domain>-service.ts`
+ * exporting `<DOMAIN>_METHODS` and `<domain>Service(deps)`, then add one `domain(...)` line below.
+ * The compiler refuses a listed method without a handler; only listed methods are served (the
+ * unit test tests/unit/rpc/services.test.ts refuses a handler that is not listed, and a method
+ * listed by two domains).
+ */
+import type { HandlerContext } from "@connectrpc/connect";
+import type { AuditLog } from "../audit/audit-log.js";
+import type { KeyRing } from "../crypto/keyring.js";
+import type { Db } from "../db/database.js";
+import type { RateLimits } from "../identity/rate-limits.js";
+import type { SmsSender } from "../identity/sms.js";
+import { VERSION } from "../version.js";
+import type { MethodName } from "./access.js";
+import { ACCOUNT_METHODS, accountService } from "./account/account-service.js";
+import { MFA_METHODS, mfaService } from "./account/mfa-service.js";
+import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "./context.js";
+import type { Handlers } from "./dispatch.js";
+import { systemService } from "./system/system-service.js";
+
+/** What every domain's factory may use: the database, keys, limits, audit log, senders. */
+export interface ServiceDeps {
+  db: Db;
+  keyring: KeyRing;
+  limits: RateLimits;
+  sms: SmsSender;
+  /** The audit log: admin changes (`record`), and policy refusals (`denied(ctx, …)` → `onDenied`). */
+  audit?: Pick<AuditLog, "record" | "onDenied">;
+  /** Records policy refusals instead of `audit.onDenied`. */
+  recordDenial?: DenialRecorder;
+}
+
+/** The handlers of a domain: exactly one for each listed method. */
+export type DomainHandlers<M extends MethodName> = Required<Pick<Handlers, M>>;
+
+export interface Domain<M extends MethodName> {
+  readonly name: string;
+  readonly methods: readonly M[];
+  readonly create: (deps: ServiceDeps) => DomainHandlers<M>;
+}
+
+/** A domain in the registry, whatever its methods. */
+export interface RegisteredDomain {
+  readonly name: string;
+  readonly methods: readonly MethodName[];
+  readonly create: (deps: ServiceDeps) => Handlers;
+}
+
+const domain = <M extends MethodName>(name: string, methods: readonly M[], create: (deps: ServiceDeps) => DomainHandlers<M>): Domain<M> => ({
+  name,
+  methods,
+  create,
+});
+
+/** Identifies this build in Ping answers. */
+export const SERVER_CODE = `compass/${VERSION}`;
+
+/** Ping needs nothing: the app serves it even without a database (tests of the RPC layer). */
+export const systemHandlers = (): DomainHandlers<"ping"> => ({ ping: systemService({ serverCode: SERVER_CODE }).ping! });
+
+/** Every domain, in the order their handlers are merged. */
+export const DOMAINS: readonly RegisteredDomain[] = [
+  domain("system", ["ping"], systemHandlers),
+  domain("account", ACCOUNT_METHODS, accountService),
+  domain("mfa", MFA_METHODS, mfaService),
+];
+
+/** The methods the registry serves (the README's "implemented"). */
+export const REGISTERED_METHODS: ReadonlySet<MethodName> = new Set(DOMAINS.flatMap((d) => d.methods));
+
+/**
+ * Policy refusals into the audit log's denial record (`audit.onDenied`, the same one the access
+ * layer's refusals go to): the caller, client address and request id from the context, the
+ * method, and the reason with the target's type and id (never personal data).
+ * src/server/audit/audit-denied.ts's `auditDenied` does the same for code outside the registry.
+ */
+export function auditDenials(audit: Pick<AuditLog, "onDenied">): DenialRecorder {
+  return (ctx, denial) => {
+    const info = ctx.values.get(requestInfoKey);
+    audit.onDenied({
+      method: ctx.method.name,
+      userId: ctx.values.get(actorKey)?.userId ?? null,
+      reason: `${denial.reason} (${denial.targetType} ${denial.targetId})`,
+      requestId: info?.requestId ?? "unknown",
+      ...(info?.ip ? { ip: info.ip } : {}),
+    });
+  };
+}
+
+type AnyHandler = (req: unknown, ctx: HandlerContext) => unknown;
+
+/**
+ * The merged handler table of every domain, built from the shared dependencies. Only the
+ * methods a domain lists are taken from its factory. Each handler's context carries the denial
+ * recorder, so `denied(ctx, …)` reaches the audit log.
+ */
+export function serviceHandlers(deps: ServiceDeps): Handlers {
+  const recordDenial = deps.recordDenial ?? (deps.audit ? auditDenials(deps.audit) : undefined);
+  const table: Record<string, AnyHandler> = {};
+  for (const d of DOMAINS) {
+    const built = d.create(deps) as Record<string, AnyHandler>;
+    for (const method of d.methods) {
+      const impl = built[method]!;
+      table[method] = recordDenial
+        ? (req, ctx) => {
+            ctx.values.set(denialRecorderKey, recordDenial);
+            return impl(req, ctx);
+          }
+        : impl;
+    }
+  }
+  return table as Handlers;
+}
