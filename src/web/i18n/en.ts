@@ -432,8 +432,6 @@ const en = {
     errors: {
       heading: "Something went wrong",
       generic: "Something went wrong. Please try again.",
-      network: "Compass could not be reached. Check your connection and try again.",
-      tooMany: "Too many attempts. Please wait a few minutes and try again.",
       emailRequired: "Enter your e-mail address.",
       emailInvalid: "Enter a valid e-mail address, like name@example.com.",
       passwordRequired: "Enter your password.",

@@ -174,7 +174,7 @@ export default function WelcomePage() {
   }, [initial, saved.data, saved.isError, saved.error]);
 
   // No profile yet (NOT_FOUND) is an empty form; the values are taken once, so a refetch never resets what is typed.
-  const failed = saved.isError && !isNotFound(saved.error);
+  const failed = !initial && saved.isError && !isNotFound(saved.error);
   const form = { isPending: !initial && !failed, isError: failed, isFetching: saved.isFetching, data: initial ?? undefined, refetch: saved.refetch };
 
   return (
