@@ -1,8 +1,9 @@
 /**
  * Every route of the web app (spec §2), as pure data: path, name, layout, who may open it and
  * whether the page is built yet. The web router (src/web/router.tsx) turns this table into React
- * Router routes; the route guard (identity issue) reads `signIn` and `roles`; the README's routes
- * table is generated from it (scripts/readme-status.ts).
+ * Router routes; the route guard (src/web/auth/guard.ts) reads `signIn` and `roles`; navigation
+ * (src/web/navigation.ts) links by name with `pathFor`; the README's routes table is generated
+ * from it (scripts/readme-status.ts: run `npm run readme` after flipping a page to `built`).
  *
  * Paths use React Router syntax: `:param` for a segment, `:param?` for an optional one.
  */
@@ -11,13 +12,14 @@ import type { Role } from "./roles.js";
 export type Layout = "main" | "auth" | "plain" | "simple";
 
 /**
- * `built`: the page is real. `not-yet`: the route shows the shared "not available yet" page naming
- * its capability until the issue that builds it lands (flip it here when you add the page).
+ * `built`: the page is real. `not-yet`: the route shows the shared "not available yet" page
+ * (src/web/pages/not-available/) until its page is built; flip it here when you add the
+ * page.
  */
 export type PageStatus = "built" | "not-yet";
 
 export interface RouteDef {
-  /** Route name (used for titles, navigation and the guard). */
+  /** Route name (used for titles, navigation, the guard and the README's table). */
   readonly name: string;
   readonly path: string;
   readonly layout: Layout;

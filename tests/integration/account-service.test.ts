@@ -172,7 +172,7 @@ describe("UpdateMyProfile", () => {
       name: `for ${what}`,
       request: update(path, fields),
       code: Code.InvalidArgument,
-      message: new RegExp(`^profile\.${path}: `),
+      message: new RegExp(`^profile\\.${path}: `),
     });
     expectCases((req: { profile: Profile; updateMask?: { paths: string[] } }) => me.client.updateMyProfile(req), [
       { name: "without an update mask", request: { profile: profile({ firstName: "X" }) }, code: Code.InvalidArgument, message: "update_mask: list the profile fields to update." },

@@ -3,13 +3,14 @@
  * token defect is UNAUTHENTICATED; the caller is read from the database on
  * every call, so disabling a user or changing their type acts at once.
  */
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { externalIdentities, users } from "../../src/server/db/schema/index.js";
 import { emailClaim, roleOfUserType } from "../../src/server/identity/token-verifier.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
+import { outcome } from "../setup/rpc.js";
 import { mintAccessToken, newKeyPair, TEST_AUDIENCE, TEST_ISSUER } from "../setup/tokens.js";
 
 let database: TestDatabase;
@@ -25,16 +26,6 @@ afterAll(async () => {
   await api?.close();
   await database?.close();
 });
-
-async function outcome(p: Promise<unknown>): Promise<{ code: Code | "ok"; message?: string }> {
-  try {
-    await p;
-    return { code: "ok" };
-  } catch (err) {
-    const e = ConnectError.from(err);
-    return { code: e.code, message: e.rawMessage };
-  }
-}
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,20 +1,19 @@
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
 import { CompassService } from "../../../src/gen/compass/v1/compass_pb.js";
 import { access, authorize } from "../../../src/server/rpc/access.js";
 import { ROLES, type Role } from "../../../src/shared/roles.js";
+import { outcomeOf } from "../../setup/rpc.js";
 
 const names = CompassService.methods.map((m) => m.localName);
 
+const VERDICT = { ok: "allowed", [Code.Unauthenticated]: "unauthenticated", [Code.PermissionDenied]: "denied" } as const;
+
 function outcome(method: string, role: Role | null): "allowed" | "unauthenticated" | "denied" {
-  try {
-    authorize(method, role ? { role, userId: "u1" } : null);
-    return "allowed";
-  } catch (err) {
-    if (err instanceof ConnectError && err.code === Code.Unauthenticated) return "unauthenticated";
-    if (err instanceof ConnectError && err.code === Code.PermissionDenied) return "denied";
-    throw err;
-  }
+  const { code, message } = outcomeOf(() => authorize(method, role ? { role, userId: "u1" } : null));
+  const verdict = (VERDICT as Partial<Record<string | number, "allowed" | "unauthenticated" | "denied">>)[code];
+  if (!verdict) throw new Error(`authorize(${method}) answered ${code}: ${message}`);
+  return verdict;
 }
 
 describe("access table", () => {
