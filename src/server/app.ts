@@ -55,6 +55,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // Slow or silent clients must not hold connections open: the whole request must arrive within
+    // REQUEST_TIMEOUT_MS (its headers within HEADERS_TIMEOUT_MS), or Node answers 408 and closes the
+    // connection. Node checks these every connectionsCheckingInterval (30 s by default, far coarser
+    // than the timeouts themselves), so check at a quarter of the shorter one.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
   });
   const shutdown = new AbortController();
   // Graceful close: new requests get 503, in-flight ones have SHUTDOWN_GRACE_MS
@@ -148,14 +160,31 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     },
   });
   const apiPrefixes = [`/${CompassService.typeName}/`, "/oidc", "/healthz", "/readyz", "/files/", "/app-config.json"];
+  // Any page path gets the app (browsers, but also curl, uptime probes and link previews, which
+  // send `Accept: */*` or nothing); a missing asset, an API path, or a client that accepts only
+  // JSON gets a 404.
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
+    const pathname = request.url.split("?")[0]!;
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") &&
-      !apiPrefixes.some((p) => url.startsWith(p)) &&
-      !path.extname(url.split("?")[0]!) &&
-      (request.headers.accept ?? "").includes("text/html");
+      !apiPrefixes.some((p) => pathname.startsWith(p)) &&
+      !pathname.startsWith("/assets/") &&
+      !path.extname(pathname) &&
+      !acceptsOnlyJson(request.headers.accept);
     if (!wantsPage) return reply.code(404).send({ error: "Not Found" });
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+/** Whether an Accept header names JSON and nothing else (`application/json`, `application/problem+json`…). */
+export function acceptsOnlyJson(accept: string | undefined): boolean {
+  const ranges = (accept ?? "")
+    .split(",")
+    .map((part) => {
+      const [type = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith("q="));
+      return { type, q: q === undefined ? 1 : Number(q.slice(2)) };
+    })
+    .filter((range) => range.type !== "" && !(range.q <= 0));
+  return ranges.length > 0 && ranges.every(({ type }) => type === "application/json" || /^application\/[^/]+\+json$/.test(type));
 }

@@ -30,6 +30,12 @@ export interface Config {
   /** Wait this long for in-flight requests on SIGTERM/SIGINT before closing anyway. */
   shutdownGraceMs: number;
   /** Which proxies' X-Forwarded-For to believe (client IPs for rate limits and the audit log). */
+  /** A client must send a whole request (headers and body) within this time, or its connection is closed. */
+  requestTimeoutMs: number;
+  /** A client must send a request's headers within this time (at most requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
   trustProxy: boolean | string[];
   identity: IdentityConfig;
 }
@@ -126,11 +132,26 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, publicUrl),
   };
+    ...httpTimeouts(env),
 }
 
 /** TRUST_PROXY: unset/false, true (any proxy), or comma-separated proxy addresses/CIDRs. */
 function trustProxy(raw: string | undefined): boolean | string[] {
   const value = raw?.trim() ?? "";
+/**
+ * How long a client may take to send a request, and to keep an idle connection: slow or silent
+ * clients must not hold connections (and the calls behind them) open forever.
+ */
+function httpTimeouts(env: Env): Pick<Config, "requestTimeoutMs" | "headersTimeoutMs" | "keepAliveTimeoutMs"> {
+  const requestTimeoutMs = integer(env, "REQUEST_TIMEOUT_MS", 30_000, 500, 3_600_000);
+  const headersTimeoutMs = integer(env, "HEADERS_TIMEOUT_MS", Math.min(10_000, requestTimeoutMs), 500, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
+  const keepAliveTimeoutMs = integer(env, "KEEP_ALIVE_TIMEOUT_MS", 72_000, 500, 3_600_000);
+  return { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs };
+}
+
   if (value === "" || value === "false") return false;
   if (value === "true") return true;
   const list = value.split(",").map((s) => s.trim()).filter(Boolean);

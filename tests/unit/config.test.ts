@@ -48,6 +48,33 @@ describe("configuration", () => {
   });
 });
 
+describe("HTTP timeouts", () => {
+  it("close slow requests and idle connections by default", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 72_000 });
+  });
+
+  it("read REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS", () => {
+    const c = loadConfig({ REQUEST_TIMEOUT_MS: "60000", HEADERS_TIMEOUT_MS: "20000", KEEP_ALIVE_TIMEOUT_MS: "5000" });
+    expect(c).toMatchObject({ requestTimeoutMs: 60_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 5_000 });
+  });
+
+  it("keep the headers timeout within a short request timeout", () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: "2000" }).headersTimeoutMs).toBe(2000);
+  });
+
+  it.each([
+    [{ REQUEST_TIMEOUT_MS: "soon" }, /REQUEST_TIMEOUT_MS/],
+    [{ REQUEST_TIMEOUT_MS: "0" }, /REQUEST_TIMEOUT_MS/],
+    [{ HEADERS_TIMEOUT_MS: "-1" }, /HEADERS_TIMEOUT_MS/],
+    [{ KEEP_ALIVE_TIMEOUT_MS: "99999999" }, /KEEP_ALIVE_TIMEOUT_MS/],
+    [{ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "6000" }, /HEADERS_TIMEOUT_MS .* REQUEST_TIMEOUT_MS/],
+  ])("refuse %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe("security headers", () => {
   it("forbid inline script and foreign framing, and send HSTS only over https", async () => {
     const { securityHeaders } = await import("../../src/server/security-headers.js");

@@ -33,6 +33,6 @@ export async function mountIdentity(app: FastifyInstance, deps: IdentityDeps): P
   app.addHook("onClose", async () => mailer.close?.());
   registerInteractions(app, { config, db, provider, limits, mailer, keyring, sms });
   registerRecovery(app, { config, db, mailer, limits });
-  await mountProvider(app, provider);
+  await mountProvider(app, provider, config.publicUrl);
   return provider;
 }

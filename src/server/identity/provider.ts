@@ -10,7 +10,7 @@
  * oidc-provider 9 prints "Unsupported runtime" on Node 20: accepted
  * (docs/decisions/0005-embedded-oidc-provider.md).
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { eq } from "drizzle-orm";
@@ -206,9 +206,10 @@ export async function createProvider({ config, db, keyring }: ProviderDeps): Pro
   };
 
   const provider = new Provider(identity.issuer, configuration);
-  // An https PUBLIC_URL with Node serving plain http means a TLS-terminating
-  // proxy in front (needed for secure cookies); TRUST_PROXY says so explicitly.
-  provider.proxy = secure || config.trustProxy !== false;
+  // Koa reads the origin (the provider's endpoint URLs, secure cookies) and the client's address
+  // from X-Forwarded-*; mountProvider sets those headers itself, from PUBLIC_URL and from the
+  // address Fastify resolved under TRUST_PROXY, so nothing a client sends decides them.
+  provider.proxy = true;
   return provider;
 }
 
@@ -220,8 +221,25 @@ export const LOGOUT_SCRIPT = `(function(){var f=document.querySelector('form[dat
  * request to the Koa app with the prefix stripped (originalUrl keeps it, so the provider builds
  * its URLs under /oidc). Body parsing is off in this scope: the provider reads the stream itself.
  * Our security headers (and CORS, request id) set by the onRequest hooks are copied over.
+/**
+ * The headers Koa (provider.proxy = true) takes the request's origin and client address from:
+ * always PUBLIC_URL's host and scheme, so the provider names only PUBLIC_URL in its endpoint URLs
+ * and redirects whatever Host or X-Forwarded-Host/-Proto a client sends, and sets its secure
+ * cookies when PUBLIC_URL is https while a TLS-terminating proxy talks plain http to Node; and the
+ * client address Fastify resolved (X-Forwarded-For only from proxies TRUST_PROXY names).
  */
-export async function mountProvider(app: FastifyInstance, provider: Provider): Promise<void> {
+export function providerRequestHeaders(
+  headers: IncomingHttpHeaders,
+  publicUrl: string,
+  clientIp: string,
+): IncomingHttpHeaders {
+  const { host, protocol } = new URL(publicUrl);
+  const scheme = protocol.slice(0, -1);
+  return { ...headers, host, "x-forwarded-host": host, "x-forwarded-proto": scheme, "x-forwarded-for": clientIp };
+}
+
+ */
+export async function mountProvider(app: FastifyInstance, provider: Provider, publicUrl: string): Promise<void> {
   const callback = provider.callback() as (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   app.get(`${OIDC_PREFIX}/assets/logout.js`, async (_request, reply) =>
     reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "no-cache").send(LOGOUT_SCRIPT),
@@ -241,6 +259,7 @@ export async function mountProvider(app: FastifyInstance, provider: Provider): P
       req.url = url.slice(OIDC_PREFIX.length) || "/";
       if (req.url.startsWith("?")) req.url = `/${req.url}`;
       await callback(req, res);
+      req.headers = providerRequestHeaders(req.headers, publicUrl, request.ip);
     };
     scope.route({ method: ["GET", "POST", "HEAD"], url: OIDC_PREFIX, handler });
     scope.route({ method: ["GET", "POST", "HEAD", "OPTIONS"], url: `${OIDC_PREFIX}/*`, handler });

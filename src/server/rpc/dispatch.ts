@@ -1,5 +1,5 @@
 /**
- * The shared call layer both RPC paths run: authenticate -> authorize -> the
+ * The shared call layer both RPC paths run: clean text -> authenticate -> authorize -> the
  * handler (validate -> authorize the object -> act -> map) -> one response
  * message. Each path races it against the call's deadline (the lean path with
  * a timer, Connect with its signal) so an answer is always written on time. The lean gRPC-web path and Connect both call `invokeUnary`, so a
@@ -12,6 +12,7 @@ import { authorize, type MethodName } from "./access.js";
 import { authenticate, type TokenVerifier } from "./authenticate.js";
 import { actorKey, requestInfoKey, type Actor } from "./context.js";
 import { rpcError } from "./errors.js";
+import { assertCleanStrings } from "./string-check.js";
 
 export type Handlers = Partial<ServiceImpl<typeof CompassService>>;
 
@@ -37,6 +38,8 @@ export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
   requestId: string,
   header: (name: string) => string | null = (name) => ctx.requestHeader.get(name),
 ): Promise<MessageShape<O>> {
+  // Text no handler should ever see (NUL, invalid UTF-8) is refused before anything else runs.
+  assertCleanStrings(method.input, input);
   let actor: Actor | null = null;
   try {
     actor = await authenticate(header, deps.verifyToken);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { createConnectHandler } from "./connect.js";
 import type { RequestInfo } from "./context.js";
 import type { RpcDeps } from "./dispatch.js";
+import { markInvalidUtf8 } from "./string-check.js";
 import { createUnaryGrpcWebHandler, grpcWebMode } from "./unary-grpc-web.js";
 
 export interface RpcRouteOptions {
@@ -19,6 +20,9 @@ export interface RpcRouteOptions {
 }
 
 export async function registerRpcRoutes(app: FastifyInstance, opts: RpcRouteOptions): Promise<void> {
+  // Invalid UTF-8 in a string field reaches the call layer (and is refused there as
+  // INVALID_ARGUMENT with its field path) instead of failing the decode (INTERNAL on Connect).
+  markInvalidUtf8();
   const infos = new WeakMap<IncomingMessage, RequestInfo>();
   const lean = createUnaryGrpcWebHandler(opts);
   const connect = createConnectHandler({
@@ -26,21 +30,29 @@ export async function registerRpcRoutes(app: FastifyInstance, opts: RpcRouteOpti
     requestInfoFor: (req) => infos.get(req) ?? { requestId: "unknown", log: app.log },
   });
 
+  // When each call arrived: both paths count its deadline from here, body reading included.
+  const arrivals = new WeakMap<IncomingMessage, number>();
+
   await app.register(async (scope) => {
     // Both paths read the raw body themselves, with their own limits.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.addHook("onRequest", (request, _reply, done) => {
+      arrivals.set(request.raw, performance.now());
+      done();
+    });
 
     scope.post<{ Params: { method: string } }>(`/${opts.service.typeName}/:method`, async (request, reply) => {
+      const arrivedAt = arrivals.get(request.raw) ?? performance.now();
       const mode = grpcWebMode(request.headers["content-type"]);
-      if (mode) return lean(request, reply, mode);
+      if (mode) return lean(request, reply, mode, arrivedAt);
       infos.set(request.raw, { requestId: request.id, log: request.log, ip: request.ip });
       // Headers set by hooks (CORS, security, request id) must reach the raw response.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value as string | string[]);
       }
       reply.hijack();
-      connect(request.raw, reply.raw);
+      connect(request.raw, reply.raw, arrivedAt);
       return reply;
     });
   });

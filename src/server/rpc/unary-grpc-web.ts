@@ -307,14 +307,28 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
     request: FastifyRequest<{ Params: { method: string } }>,
     reply: FastifyReply,
     mode: "binary" | "text",
+    /** performance.now() when the request arrived (onRequest): the deadline counts from then. */
+    arrivedAt: number = performance.now(),
   ): Promise<FastifyReply> {
     const requestId = request.id;
     let body: Buffer;
+    let call: LeanCall | undefined;
     try {
       const method = methods.get(request.params.method);
       if (!method) throw new ConnectError(`Unknown method ${request.params.method}.`, Code.Unimplemented);
       const timeoutMs = deadlineMs(request.headers["grpc-timeout"], maxTimeoutMs);
-      const raw = await readBody(request.raw, mode === "text" ? textLimit : readMaxBytes + HEADER_BYTES);
+      // The deadline runs from the request's arrival, so a body that trickles in slowly ends the
+      // call with DEADLINE_EXCEEDED instead of holding it (and its connection) open.
+      call = new LeanCall(
+        service,
+        method,
+        request.url,
+        Math.max(0, timeoutMs - (performance.now() - arrivedAt)),
+        request.headers,
+        createContextValues().set(requestInfoKey, { requestId, log: request.log, ip: request.ip }),
+        inFlight,
+      );
+      const raw = await call.run(readBody(request.raw, mode === "text" ? textLimit : readMaxBytes + HEADER_BYTES));
       const bytes = unaryMessageOf(mode === "text" ? decodeGrpcWebText(raw) : raw, readMaxBytes);
       let input;
       try {
@@ -322,26 +336,18 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
       } catch {
         throw rpcError.invalidArgument("The request message could not be parsed.");
       }
-      const call = new LeanCall(
-        service,
-        method,
-        request.url,
-        timeoutMs,
-        request.headers,
-        createContextValues().set(requestInfoKey, { requestId, log: request.log, ip: request.ip }),
-        inFlight,
-      );
-      try {
-        const output = await call.run(invokeUnary(deps, method, input, call, requestId, (name) => call.header(name)));
-        body = dataAndTrailer(toBinary(method.output, output), trailers(call.trailersSet()));
-      } finally {
-        call.finish();
-      }
+      const lean = call;
+      const output = await call.run(invokeUnary(deps, method, input, call, requestId, (name) => lean.header(name)));
+      body = dataAndTrailer(toBinary(method.output, output), trailers(call.trailersSet()));
       call.headersSet()?.forEach((value, key) => void reply.header(key, value));
     } catch (err) {
       const error = toClientError(err, { requestId, procedure: request.url, log: request.log });
-      if (error.code === Code.ResourceExhausted) reply.header("connection", "close");
+      // A body not read to its end (too large, or still trickling in at the deadline) is not
+      // drained: the connection is closed after the answer.
+      if (error.code === Code.ResourceExhausted || !request.raw.complete) reply.header("connection", "close");
       body = trailerFrame(error.code, error.rawMessage, error.metadata);
+    } finally {
+      call?.finish();
     }
     return reply
       .code(200)
