@@ -29,13 +29,13 @@ export interface Config {
   webRoot: string;
   /** Wait this long for in-flight requests on SIGTERM/SIGINT before closing anyway. */
   shutdownGraceMs: number;
-  /** Which proxies' X-Forwarded-For to believe (client IPs for rate limits and the audit log). */
   /** A client must send a whole request (headers and body) within this time, or its connection is closed. */
   requestTimeoutMs: number;
   /** A client must send a request's headers within this time (at most requestTimeoutMs). */
   headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this time. */
   keepAliveTimeoutMs: number;
+  /** Which proxies' X-Forwarded-For to believe (client IPs for rate limits and the audit log). */
   trustProxy: boolean | string[];
   identity: IdentityConfig;
 }
@@ -129,15 +129,12 @@ export function loadConfig(env: Env = process.env): Config {
     rpcMaxTimeoutMs: integer(env, "RPC_MAX_TIMEOUT_MS", 60_000, 100, 15 * 60_000),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || "./dist/web"),
     shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),
+    ...httpTimeouts(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, publicUrl),
   };
-    ...httpTimeouts(env),
 }
 
-/** TRUST_PROXY: unset/false, true (any proxy), or comma-separated proxy addresses/CIDRs. */
-function trustProxy(raw: string | undefined): boolean | string[] {
-  const value = raw?.trim() ?? "";
 /**
  * How long a client may take to send a request, and to keep an idle connection: slow or silent
  * clients must not hold connections (and the calls behind them) open forever.
@@ -152,6 +149,9 @@ function httpTimeouts(env: Env): Pick<Config, "requestTimeoutMs" | "headersTimeo
   return { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs };
 }
 
+/** TRUST_PROXY: unset/false, true (any proxy), or comma-separated proxy addresses/CIDRs. */
+function trustProxy(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? "";
   if (value === "" || value === "false") return false;
   if (value === "true") return true;
   const list = value.split(",").map((s) => s.trim()).filter(Boolean);

@@ -217,11 +217,6 @@ export async function createProvider({ config, db, keyring }: ProviderDeps): Pro
 export const LOGOUT_SCRIPT = `(function(){var f=document.querySelector('form[data-auto-submit="logout"]');if(!f)return;var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();\n`;
 
 /**
- * Mounts the provider under /oidc: a Fastify route that hijacks the reply and hands the raw
- * request to the Koa app with the prefix stripped (originalUrl keeps it, so the provider builds
- * its URLs under /oidc). Body parsing is off in this scope: the provider reads the stream itself.
- * Our security headers (and CORS, request id) set by the onRequest hooks are copied over.
-/**
  * The headers Koa (provider.proxy = true) takes the request's origin and client address from:
  * always PUBLIC_URL's host and scheme, so the provider names only PUBLIC_URL in its endpoint URLs
  * and redirects whatever Host or X-Forwarded-Host/-Proto a client sends, and sets its secure
@@ -238,6 +233,11 @@ export function providerRequestHeaders(
   return { ...headers, host, "x-forwarded-host": host, "x-forwarded-proto": scheme, "x-forwarded-for": clientIp };
 }
 
+/**
+ * Mounts the provider under /oidc: a Fastify route that hijacks the reply and hands the raw
+ * request to the Koa app with the prefix stripped (originalUrl keeps it, so the provider builds
+ * its URLs under /oidc). Body parsing is off in this scope: the provider reads the stream itself.
+ * Our security headers (and CORS, request id) set by the onRequest hooks are copied over.
  */
 export async function mountProvider(app: FastifyInstance, provider: Provider, publicUrl: string): Promise<void> {
   const callback = provider.callback() as (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -254,12 +254,12 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, pu
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) res.setHeader(name, value as string | string[] | number);
       }
+      req.headers = providerRequestHeaders(req.headers, publicUrl, request.ip);
       const url = req.url ?? "/";
       req.originalUrl = url;
       req.url = url.slice(OIDC_PREFIX.length) || "/";
       if (req.url.startsWith("?")) req.url = `/${req.url}`;
       await callback(req, res);
-      req.headers = providerRequestHeaders(req.headers, publicUrl, request.ip);
     };
     scope.route({ method: ["GET", "POST", "HEAD"], url: OIDC_PREFIX, handler });
     scope.route({ method: ["GET", "POST", "HEAD", "OPTIONS"], url: `${OIDC_PREFIX}/*`, handler });
