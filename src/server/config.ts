@@ -4,6 +4,7 @@
  */
 import { isIP } from "node:net";
 import path from "node:path";
+import { smsPolicyFromEnv, type SmsPolicy } from "./identity/sms-policy.js";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -58,6 +59,8 @@ export interface IdentityConfig {
   loanApplicationUrl: string | undefined;
   /** Where text messages go (SMS_PROVIDER): the outbox, or a Twilio-compatible REST API. */
   sms: SmsConfig;
+  /** Which countries may be texted and how many texts a day (SMS_ALLOWED_COUNTRIES, SMS_DAILY_LIMIT). */
+  smsPolicy: SmsPolicy;
 }
 
 export type SmsConfig =
@@ -200,7 +203,16 @@ function identityConfig(env: Env, publicUrl: string): IdentityConfig {
       ? absoluteUrl("LOAN_APPLICATION_URL", env.LOAN_APPLICATION_URL.trim())
       : undefined,
     sms: smsConfig(env),
+    smsPolicy: smsPolicy(env),
   };
+}
+
+function smsPolicy(env: Env): SmsPolicy {
+  try {
+    return smsPolicyFromEnv(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
 }
 
 /** SMS_PROVIDER: unset/outbox (keep texts for the developer) or twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM). */

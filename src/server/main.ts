@@ -18,6 +18,8 @@ import { scheduleHousekeeping } from "./db/housekeeping.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "./identity/token-verifier.js";
 import { serviceHandlers } from "./rpc/services.js";
 import { createSmsSender } from "./identity/sms.js";
+import { createMailer } from "./identity/mail.js";
+import { smsDailyOverride } from "./identity/sms-policy.js";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -71,10 +73,11 @@ async function main(): Promise<void> {
     if (!config.identity.externalIssuer) {
       await ensureFirstAdmin(database.db, { email: config.identity.adminEmail, publicUrl: config.publicUrl });
     }
-    const limits = createRateLimits(database.pool);
+    const limits = createRateLimits(database.pool, smsDailyOverride(config.identity.smsPolicy));
     scheduleHousekeeping(database.db, log);
     const audit = createAuditLog(database.db, log);
-    const sms = createSmsSender(config, database.db, log);
+    const sms = createSmsSender(config, database.db, limits, log);
+    const mailer = createMailer(config, database.db, log);
     const { issuer, audience, externalIssuer } = config.identity;
     const verifyToken = createTokenVerifier({
       db: database.db,
@@ -90,8 +93,8 @@ async function main(): Promise<void> {
       keyring,
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit }),
-      identity: { limits, sms },
+      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy }),
+      identity: { limits, sms, mailer },
     });
     await running.app.listen({ port: config.port, host: config.host });
   } catch (err) {

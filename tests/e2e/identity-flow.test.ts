@@ -253,7 +253,7 @@ describe("the identity journey", () => {
   });
 
   it("lets an administrator reach /admin/users", async () => {
-    const { userId } = await createAccount(database.db, { email: ADMIN_EMAIL, password: PASSWORD });
+    const { userId } = await createAccount(database.db, { email: ADMIN_EMAIL, password: PASSWORD }, { emailVerified: true });
     await database.db.update(users).set({ type: "ADMIN", firstName: "Ada", lastName: "Admin" }).where(eq(users.id, userId));
     const admin = await openPage(shell);
     try {

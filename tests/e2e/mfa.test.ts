@@ -25,7 +25,7 @@ const PHONE = "+15552345678";
 beforeAll(async () => {
   database = await testDatabase();
   shell = await startShell({ database });
-  const { userId } = await createAccount(database.db, { email: EMAIL, password: PASSWORD });
+  const { userId } = await createAccount(database.db, { email: EMAIL, password: PASSWORD }, { emailVerified: true });
   await database.db.update(users).set({ firstName: "Tess", lastName: "Step" }).where(eq(users.id, userId));
   await database.db.update(userStates).set({ hasCompletedProfile: true }).where(eq(userStates.userId, userId));
 });

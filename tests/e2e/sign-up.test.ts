@@ -88,7 +88,7 @@ describe("sign-up and sign-in pages", () => {
   });
 
   it("signs in, announcing a wrong password without saying whether the account exists", async () => {
-    await createAccount(database.db, { email: "owner@example.com", password: PASSWORD });
+    await createAccount(database.db, { email: "owner@example.com", password: PASSWORD }, { emailVerified: true });
     current = await openPage(shell);
     const { page } = current;
     await page.goto("/auth/login");
@@ -132,7 +132,7 @@ describe("sign-up and sign-in pages", () => {
   });
 
   it("asks for the texted code when the user has 'My Cellphone Number'", async () => {
-    const { userId } = await createAccount(database.db, { email: "texted@example.com", password: PASSWORD });
+    const { userId } = await createAccount(database.db, { email: "texted@example.com", password: PASSWORD }, { emailVerified: true });
     const keyring = (shell.server as unknown as { keyring: KeyRing }).keyring;
     await database.db.insert(mfaFactors).values({
       id: "e2e-factor",
@@ -160,7 +160,7 @@ describe("sign-up and sign-in pages", () => {
   });
 
   it("resets a password with the mailed code", async () => {
-    await createAccount(database.db, { email: "forgetful@example.com", password: PASSWORD });
+    await createAccount(database.db, { email: "forgetful@example.com", password: PASSWORD }, { emailVerified: true });
     current = await openPage(shell);
     const { page } = current;
     await page.goto("/auth/login");

@@ -1,12 +1,14 @@
 /**
- * Accounts against a real database: sign-up rules, password checks and
- * lockout, password changes, and rate limits counted in PostgreSQL.
+ * Accounts against a real database: sign-up rules, password checks with the
+ * per-client and per-account limits, password changes, and rate limits counted
+ * in PostgreSQL.
  */
 import { Code, ConnectError } from "@connectrpc/connect";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referralCodes, userCredentials, userStates, users } from "../../src/server/db/schema/index.js";
-import { createAccount, setPassword, userIdByEmail, verifyPassword } from "../../src/server/identity/accounts.js";
+import { createAccount, setPassword, SIGN_IN_FAILED, signUpAccount, userIdByEmail } from "../../src/server/identity/accounts.js";
+import { checkLogin, EMAIL_NOT_VERIFIED, rememberDevice, unlockAccount } from "../../src/server/identity/login-guard.js";
 import { createRateLimits } from "../../src/server/identity/rate-limits.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 
@@ -105,50 +107,89 @@ describe("sign-up", () => {
 });
 
 describe("sign-in", () => {
+  const mail: { to: string; subject: string; text: string }[] = [];
+  const verificationsSent: string[] = [];
+  const guard = () => ({
+    db: database.db,
+    limits: createRateLimits(database.pool),
+    mailer: { send: async (m: { to: string; subject: string; text: string }) => void mail.push(m) },
+    publicUrl: "http://compass.test",
+    sendVerification: async (userId: string) => void verificationsSent.push(userId),
+  });
+  const login = (email: string, password: string, ip = "10.1.0.1", deviceToken?: string) =>
+    checkLogin(guard(), { email, password, ip, ...(deviceToken ? { deviceToken } : {}) });
+  const verified = (email: string) => createAccount(database.db, { email, password: PASSWORD }, { emailVerified: true });
+
   it("accepts the right password, case-insensitive e-mail", async () => {
-    const { userId } = await createAccount(database.db, { email: "signin@example.com", password: PASSWORD });
-    await expect(verifyPassword(database.db, "SignIn@example.com", PASSWORD)).resolves.toEqual({ userId, mustChangePassword: false });
+    const { userId } = await verified("signin@example.com");
+    await expect(login("SignIn@example.com", PASSWORD)).resolves.toEqual({ userId, mustChangePassword: false });
   });
 
-  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
-    await createAccount(database.db, { email: "known@example.com", password: PASSWORD });
-    const unknown = await failure(verifyPassword(database.db, "unknown@example.com", PASSWORD));
-    const wrong = await failure(verifyPassword(database.db, "known@example.com", "wrong password!"));
-    expect([unknown.code, unknown.rawMessage]).toEqual([Code.Unauthenticated, "E-mail or password is incorrect."]);
-    expect([wrong.code, wrong.rawMessage]).toEqual([unknown.code, unknown.rawMessage]);
-  });
-
-  it("locks the account after five failures, with the same message, even for the right password", async () => {
-    const { userId } = await createAccount(database.db, { email: "locked@example.com", password: PASSWORD });
-    for (let i = 0; i < 5; i++) await failure(verifyPassword(database.db, "locked@example.com", `wrong-${i}-password`));
-    const [c] = await database.db.select().from(userCredentials).where(eq(userCredentials.userId, userId));
-    expect(c!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    const err = await failure(verifyPassword(database.db, "locked@example.com", PASSWORD));
-    expect([err.code, err.rawMessage]).toEqual([Code.Unauthenticated, "E-mail or password is incorrect."]);
-    // Once the lock has passed, the right password works and resets the counter.
-    await database.db.update(userCredentials).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(userCredentials.userId, userId));
-    await expect(verifyPassword(database.db, "locked@example.com", PASSWORD)).resolves.toMatchObject({ userId });
-    const [after] = await database.db.select().from(userCredentials).where(eq(userCredentials.userId, userId));
-    expect(after).toMatchObject({ failedAttempts: 0, lockedUntil: null });
-  });
-
-  it("refuses a disabled user", async () => {
-    const { userId } = await createAccount(database.db, { email: "disabled@example.com", password: PASSWORD });
+  it("gives the same answer for an unknown e-mail, a wrong password and a disabled account's right password", async () => {
+    await verified("known@example.com");
+    const { userId } = await verified("disabled@example.com");
     await database.db.update(users).set({ enabled: false }).where(eq(users.id, userId));
-    const err = await failure(verifyPassword(database.db, "disabled@example.com", PASSWORD));
-    expect(err.code).toBe(Code.Unauthenticated);
+    const unknown = await failure(login("unknown@example.com", PASSWORD));
+    const wrong = await failure(login("known@example.com", "wrong password!"));
+    const disabled = await failure(login("disabled@example.com", PASSWORD));
+    expect([unknown.code, unknown.rawMessage]).toEqual([Code.Unauthenticated, SIGN_IN_FAILED]);
+    expect([wrong.code, wrong.rawMessage]).toEqual([unknown.code, unknown.rawMessage]);
+    expect([disabled.code, disabled.rawMessage]).toEqual([unknown.code, unknown.rawMessage]);
   });
 
-  it("sets a new password, clearing must-change and the lockout", async () => {
-    const { userId } = await createAccount(database.db, { email: "changer@example.com", password: PASSWORD });
-    await database.db
-      .update(userCredentials)
-      .set({ mustChangePassword: true, failedAttempts: 3, lockedUntil: sql`now() + interval '1 hour'` })
-      .where(eq(userCredentials.userId, userId));
+  it("asks an account whose address is not confirmed to confirm it, and mails a new link", async () => {
+    const { userId } = await createAccount(database.db, { email: "unconfirmed@example.com", password: PASSWORD });
+    const err = await failure(login("unconfirmed@example.com", PASSWORD));
+    expect([err.code, err.rawMessage]).toEqual([Code.FailedPrecondition, EMAIL_NOT_VERIFIED]);
+    expect(verificationsSent).toContain(userId);
+    // A wrong password says nothing about the address.
+    expect((await failure(login("unconfirmed@example.com", "not the password"))).rawMessage).toBe(SIGN_IN_FAILED);
+  });
+
+  it("stops one client after five wrong passwords, while the owner signs in from another address", async () => {
+    const { userId } = await verified("targeted@example.com");
+    for (let i = 0; i < 5; i++) await failure(login("targeted@example.com", `wrong-${i}-password`, "10.9.9.9"));
+    // The guesser's right guess fails like a wrong one…
+    const err = await failure(login("targeted@example.com", PASSWORD, "10.9.9.9"));
+    expect([err.code, err.rawMessage]).toEqual([Code.Unauthenticated, SIGN_IN_FAILED]);
+    // …while the owner, elsewhere, is not slowed down.
+    await expect(login("targeted@example.com", PASSWORD, "10.1.2.3")).resolves.toMatchObject({ userId });
+  });
+
+  it("pauses unknown devices after many failures from many addresses, mails the owner an unlock link, and lets a known device in", async () => {
+    const { userId } = await verified("besieged@example.com");
+    const device = "known-device-token-0123456789";
+    await rememberDevice(database.db, userId, device);
+    for (let i = 0; i < 20; i++) await failure(login("besieged@example.com", `wrong-${i}-password`, `10.20.${i}.1`));
+    const notices = mail.filter((m) => m.to === "besieged@example.com");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toMatch(/\/oidc\/unlock\?token=[\w-]{40,}/);
+    // A fresh address with the right password is paused; the known device gets past.
+    expect((await failure(login("besieged@example.com", PASSWORD, "10.30.0.1"))).rawMessage).toBe(SIGN_IN_FAILED);
+    await expect(login("besieged@example.com", PASSWORD, "10.30.0.1", device)).resolves.toMatchObject({ userId });
+    // The unlock link lifts the pause for everyone.
+    await unlockAccount({ db: database.db, limits: createRateLimits(database.pool) }, userId);
+    await expect(login("besieged@example.com", PASSWORD, "10.30.0.1")).resolves.toMatchObject({ userId });
+  });
+
+  it("sets a new password, clearing must-change", async () => {
+    const { userId } = await verified("changer@example.com");
+    await database.db.update(userCredentials).set({ mustChangePassword: true }).where(eq(userCredentials.userId, userId));
     expect((await failure(setPassword(database.db, userId, "short"))).code).toBe(Code.InvalidArgument);
     await setPassword(database.db, userId, "a brand new passphrase");
-    await expect(verifyPassword(database.db, "changer@example.com", "a brand new passphrase")).resolves.toEqual({ userId, mustChangePassword: false });
-    await failure(verifyPassword(database.db, "changer@example.com", PASSWORD));
+    await expect(login("changer@example.com", "a brand new passphrase")).resolves.toEqual({ userId, mustChangePassword: false });
+    await failure(login("changer@example.com", PASSWORD));
+  });
+});
+
+describe("sign-up without revealing accounts", () => {
+  it("answers the same for a new and an existing address", async () => {
+    const first = await signUpAccount(database.db, { email: "twice@example.com", password: PASSWORD });
+    const second = await signUpAccount(database.db, { email: "Twice@Example.com", password: "another long passphrase" });
+    expect(first).toMatchObject({ kind: "created", email: "twice@example.com" });
+    expect(second).toEqual({ kind: "existing", userId: first.userId, email: "twice@example.com" });
+    const [state] = await database.db.select().from(userStates).where(eq(userStates.userId, first.userId));
+    expect(state!.hasVerifiedEmailAddress).toBe(false);
   });
 });
 

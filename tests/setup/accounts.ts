@@ -15,6 +15,7 @@ import { userStates, users, type UserType } from "../../src/server/db/schema/ind
 import { createRateLimits, type LimitName } from "../../src/server/identity/rate-limits.js";
 import { createTokenVerifier } from "../../src/server/identity/token-verifier.js";
 import { serviceHandlers } from "../../src/server/rpc/services.js";
+import { outboxMailer } from "../../src/server/identity/mail.js";
 import { outboxSms, type SmsSender } from "../../src/server/identity/sms.js";
 import { startTestServerOn, type TestDatabase } from "./database.js";
 import type { TestServer } from "./server.js";
@@ -50,7 +51,15 @@ export async function startAccountServer(
   const server = await startTestServerOn(database, {
     verifyToken,
     onDenied: audit.onDenied,
-    handlers: serviceHandlers({ db: database.db, keyring, limits, audit, sms: options.sms ?? outboxSms(database.db) }),
+    handlers: serviceHandlers({
+      db: database.db,
+      keyring,
+      limits,
+      audit,
+      sms: options.sms ?? outboxSms(database.db),
+      mailer: outboxMailer(database.db),
+      publicUrl: "http://compass.test",
+    }),
   });
   const interceptor =
     (token?: string): Interceptor =>

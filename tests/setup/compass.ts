@@ -9,10 +9,12 @@ import { createAuditLog } from "../../src/server/audit/audit-log.js";
 import { createKeyRing, type KeyRing } from "../../src/server/crypto/keyring.js";
 import type { Database } from "../../src/server/db/database.js";
 import { publicJwks } from "../../src/server/identity/keys.js";
-import { createRateLimits, type LimitName } from "../../src/server/identity/rate-limits.js";
+import { createRateLimits, type LimitName, type LimitSpec } from "../../src/server/identity/rate-limits.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "../../src/server/identity/token-verifier.js";
 import { serviceHandlers } from "../../src/server/rpc/services.js";
 import { createSmsSender } from "../../src/server/identity/sms.js";
+import { outboxMailer } from "../../src/server/identity/mail.js";
+import { smsDailyOverride } from "../../src/server/identity/sms-policy.js";
 import type { AppDeps } from "../../src/server/app.js";
 import { freePort, startOidcServer, type OidcServer } from "./oidc.js";
 import { testConfig } from "./server.js";
@@ -21,7 +23,7 @@ export interface CompassServerOptions {
   env?: Record<string, string>;
   port?: number;
   keyring?: KeyRing;
-  limits?: Partial<Record<LimitName, { points: number; duration: number }>>;
+  limits?: Partial<Record<LimitName, LimitSpec>>;
   /** More handlers (merged over the registry's, src/server/rpc/services.ts). */
   handlers?: AppDeps["handlers"];
 }
@@ -33,9 +35,10 @@ export async function startCompassServer(database: Database, options: CompassSer
   const config = testConfig(env);
   const { identity } = config;
   const keyring = options.keyring ?? createKeyRing(randomBytes(32));
-  const limits = createRateLimits(database.pool, options.limits);
+  const limits = createRateLimits(database.pool, { ...smsDailyOverride(config.identity.smsPolicy), ...options.limits });
   const audit = createAuditLog(database.db, { warn: () => undefined });
-  const sms = createSmsSender(config, database.db);
+  const sms = createSmsSender(config, database.db, limits);
+  const mailer = outboxMailer(database.db);
   const verifyToken = createTokenVerifier({
     db: database.db,
     issuer: identity.issuer,
@@ -50,8 +53,11 @@ export async function startCompassServer(database: Database, options: CompassSer
     deps: {
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: { ...serviceHandlers({ db: database.db, keyring, limits, sms, audit }), ...options.handlers },
-      identity: { limits, sms },
+      handlers: {
+        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy }),
+        ...options.handlers,
+      },
+      identity: { limits, sms, mailer },
     },
   });
   return {

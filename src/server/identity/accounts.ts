@@ -1,10 +1,12 @@
 /**
- * Local accounts: sign-up, password checks with lockout, password changes.
+ * Local accounts: sign-up, password hashing and checks, password changes.
  *
  * Used by the SignUp RPC and by the embedded provider's login, sign-up and
- * reset pages. Every failure is a ConnectError whose message a user can act
- * on; sign-in never reveals whether an account exists (DESIGN §5).
+ * reset pages (the sign-in limits are login-guard.ts's). Every failure is a
+ * ConnectError whose message a user can act on; sign-up and sign-in never
+ * reveal whether an account exists (DESIGN §5).
  */
+import { Code, ConnectError } from "@connectrpc/connect";
 import { hash, verify, type Options as ArgonOptions } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
@@ -14,12 +16,8 @@ import { COMMON_PASSWORDS } from "./common-passwords.js";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCKOUT_MS = 15 * 60_000;
-
-/** The one message for an unknown e-mail, a wrong password and a locked account. */
+/** The one message for an unknown e-mail, a wrong password, a paused sign-in and a disabled account. */
 export const SIGN_IN_FAILED = "E-mail or password is incorrect.";
-export const ACCOUNT_DISABLED = "This account is disabled.";
 
 /** argon2id, OWASP's minimum recommendation (19 MiB, 2 passes, 1 lane). */
 const ARGON2: ArgonOptions = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -70,12 +68,18 @@ function dummy(): Promise<string> {
   return dummyHash;
 }
 
-async function safeVerify(hashed: string, password: string): Promise<boolean> {
+/** Checks a password against a stored hash; false for a malformed hash. */
+export async function verifyHash(hashed: string, password: string): Promise<boolean> {
   try {
     return await verify(hashed, password);
   } catch {
     return false;
   }
+}
+
+/** The work of a password check when there is no account to check against. */
+export async function dummyVerify(password: string): Promise<void> {
+  await verifyHash(await dummy(), password.slice(0, PASSWORD_MAX_LENGTH));
 }
 
 const UNIQUE_VIOLATION = "23505";
@@ -92,14 +96,8 @@ export interface NewAccount {
   referralCode?: string;
 }
 
-/**
- * Creates a STANDARD user with its state and credentials in one transaction.
- * A coach's or lender's referral code assigns that coach; a bank's code
- * attributes the client to the bank (users.referral_code).
- */
-export async function createAccount(db: Db, input: NewAccount, _opts: { ip?: string } = {}): Promise<{ userId: string }> {
-  const email = validateEmail(input.email);
-  validatePassword(input.password, email);
+/** The referral code's effect on a new account: its coach, and the code kept on the user. */
+async function referralOf(db: Db, input: NewAccount): Promise<{ assignedCoachId: string | null; referralCode: string | null }> {
   const code = input.referralCode?.trim() || undefined;
   let assignedCoachId: string | null = null;
   let referralCode: string | null = null;
@@ -120,6 +118,20 @@ export async function createAccount(db: Db, input: NewAccount, _opts: { ip?: str
       throw rpcError.invalidArgument("That referral code is not valid.");
     }
   }
+  return { assignedCoachId, referralCode };
+}
+
+/**
+ * Creates a STANDARD user with its state and credentials in one transaction;
+ * ALREADY_EXISTS when the address has an account. A coach's or lender's
+ * referral code assigns that coach; a bank's code attributes the client to the
+ * bank (users.referral_code). The address counts as unconfirmed unless
+ * `emailVerified` (sign-in needs it confirmed).
+ */
+export async function createAccount(db: Db, input: NewAccount, options: { emailVerified?: boolean } = {}): Promise<{ userId: string }> {
+  const email = validateEmail(input.email);
+  validatePassword(input.password, email);
+  const referral = await referralOf(db, input);
   const existing = await userIdByEmail(db, email);
   if (existing) throw rpcError.alreadyExists("An account with this e-mail already exists.");
   const passwordHash = await hashPassword(input.password);
@@ -127,15 +139,43 @@ export async function createAccount(db: Db, input: NewAccount, _opts: { ip?: str
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ type: "STANDARD", email, assignedCoachId, referralCode })
+        .values({ type: "STANDARD", email, ...referral })
         .returning({ id: users.id });
       const userId = row!.id;
-      await tx.insert(userStates).values({ userId });
+      await tx.insert(userStates).values({ userId, hasVerifiedEmailAddress: options.emailVerified ?? false });
       await tx.insert(userCredentials).values({ userId, passwordHash });
       return { userId };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw rpcError.alreadyExists("An account with this e-mail already exists.");
+    throw err;
+  }
+}
+
+export type SignUpOutcome = { kind: "created"; userId: string; email: string } | { kind: "existing"; userId: string; email: string };
+
+/**
+ * Sign-up that does not tell whether the address has an account: the same checks, the same
+ * password-hash work and the same answer for both; the caller mails the address (a confirmation
+ * link for a new account, "you already have an account" for an existing one). Invalid input
+ * (address, password policy, referral code) is still refused, as it says nothing about accounts.
+ */
+export async function signUpAccount(db: Db, input: NewAccount): Promise<SignUpOutcome> {
+  const email = validateEmail(input.email);
+  validatePassword(input.password, email);
+  await referralOf(db, input);
+  const existing = await userIdByEmail(db, email);
+  if (existing) {
+    await hashPassword(input.password);
+    return { kind: "existing", userId: existing, email };
+  }
+  try {
+    const { userId } = await createAccount(db, { ...input, email });
+    return { kind: "created", userId, email };
+  } catch (err) {
+    // A concurrent sign-up with the same address made it first.
+    const raced = err instanceof ConnectError && err.code === Code.AlreadyExists ? await userIdByEmail(db, email) : null;
+    if (raced) return { kind: "existing", userId: raced, email };
     throw err;
   }
 }
@@ -150,46 +190,6 @@ export async function userIdByEmail(db: Db, email: string): Promise<string | nul
   return row?.id ?? null;
 }
 
-/**
- * Checks an e-mail and password. Unknown e-mail, wrong password and a locked
- * account all fail with UNAUTHENTICATED SIGN_IN_FAILED; five failures in a row
- * lock the account for 15 minutes; success resets the counter. A disabled user
- * (right password) gets UNAUTHENTICATED ACCOUNT_DISABLED.
- */
-export async function verifyPassword(db: Db, email: string, password: string): Promise<{ userId: string; mustChangePassword: boolean }> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      enabled: users.enabled,
-      passwordHash: userCredentials.passwordHash,
-      mustChangePassword: userCredentials.mustChangePassword,
-      lockedUntil: userCredentials.lockedUntil,
-    })
-    .from(users)
-    .innerJoin(userCredentials, eq(userCredentials.userId, users.id))
-    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
-    .limit(1);
-  if (!row || password.length > PASSWORD_MAX_LENGTH * 4) {
-    await safeVerify(await dummy(), password.slice(0, PASSWORD_MAX_LENGTH));
-    throw rpcError.unauthenticated(SIGN_IN_FAILED);
-  }
-  const ok = await safeVerify(row.passwordHash, password);
-  if (row.lockedUntil && row.lockedUntil.getTime() > Date.now()) throw rpcError.unauthenticated(SIGN_IN_FAILED);
-  if (!ok) {
-    await db
-      .update(userCredentials)
-      .set({
-        failedAttempts: sql`case when ${userCredentials.failedAttempts} + 1 >= ${MAX_FAILED_ATTEMPTS} then 0 else ${userCredentials.failedAttempts} + 1 end`,
-        lockedUntil: sql`case when ${userCredentials.failedAttempts} + 1 >= ${MAX_FAILED_ATTEMPTS} then now() + make_interval(secs => ${LOCKOUT_MS / 1000}) else ${userCredentials.lockedUntil} end`,
-      })
-      .where(eq(userCredentials.userId, row.userId));
-    throw rpcError.unauthenticated(SIGN_IN_FAILED);
-  }
-  if (!row.enabled) throw rpcError.unauthenticated(ACCOUNT_DISABLED);
-  await db.update(userCredentials).set({ failedAttempts: 0, lockedUntil: null }).where(eq(userCredentials.userId, row.userId));
-  return { userId: row.userId, mustChangePassword: row.mustChangePassword };
-}
-
 /** Sets a new password (same policy), clearing must-change and any lockout. NOT_FOUND for an unknown user. */
 export async function setPassword(db: Db, userId: string, newPassword: string): Promise<void> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -201,6 +201,6 @@ export async function setPassword(db: Db, userId: string, newPassword: string): 
     .values({ userId, passwordHash })
     .onConflictDoUpdate({
       target: userCredentials.userId,
-      set: { passwordHash, mustChangePassword: false, failedAttempts: 0, lockedUntil: null, passwordChangedAt: sql`now()` },
+      set: { passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()` },
     });
 }

@@ -4,8 +4,8 @@
  * instance, so they survive restarts and are shared by every instance.
  * Expired rows are treated as absent (and swept now and then).
  */
-import { and, eq, lt, sql } from "drizzle-orm";
-import type { Adapter, AdapterPayload } from "oidc-provider";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { errors, type Adapter, type AdapterPayload } from "oidc-provider";
 import type { Db } from "../db/database.js";
 import { oidcPayloads } from "../db/schema/identity.js";
 
@@ -63,11 +63,31 @@ export function databaseAdapter(db: Db): AdapterClass {
       return this.findWhere(eq(oidcPayloads.userCode, userCode));
     }
 
+    /**
+     * Marks a code or refresh token used, once: of two concurrent uses of one refresh token (or
+     * authorization code), only the first consumes it; the second finds it consumed already and
+     * fails with invalid_grant, and its whole grant is revoked (reuse means the token leaked), so
+     * the rotation chain can never fork.
+     */
     async consume(id: string): Promise<void> {
-      await db
+      const used = await db
         .update(oidcPayloads)
         .set({ consumedAt: sql`now()` })
-        .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+        .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id), isNull(oidcPayloads.consumedAt)))
+        .returning({ grantId: oidcPayloads.grantId });
+      if (used.length === 1) return;
+      const [row] = await db
+        .select({ grantId: oidcPayloads.grantId })
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)))
+        .limit(1);
+      const grantId = row?.grantId;
+      if (grantId) {
+        await db
+          .delete(oidcPayloads)
+          .where(or(eq(oidcPayloads.grantId, grantId), and(eq(oidcPayloads.model, "Grant"), eq(oidcPayloads.id, grantId))));
+      }
+      throw new errors.InvalidGrant(`${this.model === "RefreshToken" ? "refresh token" : "grant"} already used`);
     }
 
     async destroy(id: string): Promise<void> {

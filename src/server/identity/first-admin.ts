@@ -49,14 +49,18 @@ export async function ensureFirstAdmin(
     } else {
       const [row] = await tx.insert(users).values({ type: "ADMIN", email, displayName: "Administrator" }).returning({ id: users.id });
       userId = row!.id;
-      await tx.insert(userStates).values({ userId }).onConflictDoNothing();
     }
+    // The operator chose this address (ADMIN_EMAIL): it counts as confirmed, so the one-time password signs in.
+    await tx
+      .insert(userStates)
+      .values({ userId, hasVerifiedEmailAddress: true })
+      .onConflictDoUpdate({ target: userStates.userId, set: { hasVerifiedEmailAddress: true, updatedAt: sql`now()` } });
     await tx
       .insert(userCredentials)
       .values({ userId, passwordHash, mustChangePassword: true })
       .onConflictDoUpdate({
         target: userCredentials.userId,
-        set: { passwordHash, mustChangePassword: true, failedAttempts: 0, lockedUntil: null, passwordChangedAt: sql`now()` },
+        set: { passwordHash, mustChangePassword: true, passwordChangedAt: sql`now()` },
       });
     return { created: true, userId };
   });

@@ -7,17 +7,15 @@
  * secret checks the entered code (±1 step), and the step accepted last is kept so a code works once.
  * Enrolment, listing and removal are the account RPCs (src/server/rpc/account/mfa-service.ts).
  */
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
-import { mfaFactors, verificationCodes } from "../db/schema/identity.js";
+import { mfaFactors } from "../db/schema/identity.js";
+import { checkCode, CODE_TTL_MS, issueCode, newCode } from "./one-time-codes.js";
 import type { RateLimits } from "./rate-limits.js";
 import type { SmsSender } from "./sms.js";
 import { base32Decode, matchingStep } from "./totp.js";
 
-export const MFA_CODE_TTL_MS = 10 * 60_000;
-export const MFA_MAX_TRIES = 5;
 
 export interface MfaDeps {
   db: Db;
@@ -34,10 +32,6 @@ export interface SmsFactor {
 }
 
 export const factorContext = (id: string) => `mfa_factors:${id}`;
-/** The stored hash of a one-time code (purpose and user bound in). */
-export const codeHash = (purpose: "mfa_sign_in" | "mfa_enrol", userId: string, code: string) =>
-  createHash("sha256").update(`${purpose}\0${userId}\0${code}`).digest("hex");
-const hashOf = (userId: string, code: string) => codeHash("mfa_sign_in", userId, code);
 
 /** The user's verified SMS factor, if any. */
 export async function verifiedSmsFactor(deps: Pick<MfaDeps, "db" | "keyring">, userId: string): Promise<(SmsFactor & { phone: string }) | undefined> {
@@ -52,63 +46,26 @@ export async function verifiedSmsFactor(deps: Pick<MfaDeps, "db" | "keyring">, u
   return { id: row.id, displayName: row.displayName, hint: phone.replace(/\D/g, "").slice(-2), phone };
 }
 
-/** Sends a new sign-in code (older ones stop working); rate-limited per user. */
-export async function sendSignInCode(deps: MfaDeps, userId: string): Promise<SmsFactor | undefined> {
+/** Texts a new code of a purpose (older ones stop working) to the user's verified phone; rate-limited per user. */
+export async function sendFactorCode(deps: MfaDeps, userId: string, purpose: "mfa_sign_in" | "step_up"): Promise<SmsFactor | undefined> {
   const factor = await verifiedSmsFactor(deps, userId);
   if (!factor) return undefined;
   await deps.limits.consume("codeSend", userId);
-  const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "mfa_sign_in"), isNull(verificationCodes.consumedAt)));
-    await tx.insert(verificationCodes).values({
-      userId,
-      purpose: "mfa_sign_in",
-      factorId: factor.id,
-      codeHash: hashOf(userId, code),
-      expiresAt: new Date(Date.now() + MFA_CODE_TTL_MS),
-    });
-  });
-  await deps.sms.send({ to: factor.phone, text: `Your Compass sign-in code is ${code}. It works once, for 10 minutes.` });
+  const code = newCode();
+  await issueCode(deps.db, { userId, purpose, secret: code, ttlMs: CODE_TTL_MS, factorId: factor.id });
+  const what = purpose === "mfa_sign_in" ? "sign-in code" : "code to confirm it's you";
+  await deps.sms.send({ to: factor.phone, text: `Your Compass ${what} is ${code}. It works once, for 10 minutes.` });
   return { id: factor.id, displayName: factor.displayName, hint: factor.hint };
 }
 
-/** Checks (and on success spends) the newest sign-in code. */
-export async function checkSignInCode(db: Db, userId: string, code: string): Promise<boolean> {
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, "mfa_sign_in"),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!row || row.attempts >= MFA_MAX_TRIES) return false;
-  const expected = Buffer.from(row.codeHash);
-  const given = Buffer.from(hashOf(userId, code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await db
-      .update(verificationCodes)
-      .set({
-        attempts: sql`${verificationCodes.attempts} + 1`,
-        consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MFA_MAX_TRIES} then now() else null end`,
-      })
-      .where(eq(verificationCodes.id, row.id));
-    return false;
-  }
-  const used = await db
-    .update(verificationCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  return used.length === 1;
+/** Sends a new sign-in code (older ones stop working); rate-limited per user. */
+export function sendSignInCode(deps: MfaDeps, userId: string): Promise<SmsFactor | undefined> {
+  return sendFactorCode(deps, userId, "mfa_sign_in");
+}
+
+/** Checks (and on success spends) the newest sign-in code; tries are reserved atomically. */
+export async function checkSignInCode(deps: Pick<MfaDeps, "db" | "limits">, userId: string, code: string): Promise<boolean> {
+  return (await checkCode(deps.db, { userId, purpose: "mfa_sign_in", code, limits: deps.limits })).result === "ok";
 }
 
 export const TOTP_DISPLAY_NAME = "Authenticator app";

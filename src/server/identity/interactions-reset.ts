@@ -1,62 +1,69 @@
 /**
- * Password reset and e-mail verification (JSON under /oidc, same origin):
+ * Password reset, e-mail confirmation and account unlock (JSON under /oidc, same origin):
  *
  *   POST /oidc/reset/start   {email}                 → { ok: true } always (no account enumeration)
  *   POST /oidc/reset/finish  {email, code, password} → { ok: true } | 400 one message for any bad code
  *   GET  /oidc/verify-email?token=…                 → 303 /auth/email-verified (or /auth/email-not-verified)
+ *   GET  /oidc/unlock?token=…                       → 303 /auth/account-unlocked (or /auth/unlock-failed)
  *
- * Reset codes: 6 digits, stored hashed in verification_codes (purpose password_reset), 10 minutes,
- * single use, invalidated after 5 wrong tries; a new code replaces older ones. Verification links:
- * 32 random bytes, stored hashed (purpose email_verification), 7 days, single use.
+ * Reset codes: 6 digits, hashed, 10 minutes, single use, 5 tries (reserved atomically) and 20 wrong
+ * codes per account per day (one-time-codes.ts); a new code replaces older ones. /reset/start
+ * answers before looking the address up (the lookup, the code and the mail happen afterwards), so
+ * it takes the same time whether or not an account exists.
+ *
+ * A finished reset, like a confirmed address, proves who holds the mailbox: every session, grant
+ * and refresh token of the account ends and access tokens issued before stop working
+ * (sessions.ts); the owner is told by mail.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
-import { verificationCodes } from "../db/schema/identity.js";
 import { userStates } from "../db/schema/users.js";
-import { normalizeEmail, setPassword, userIdByEmail } from "./accounts.js";
-import { assertJsonSameOrigin, HttpError, sendError } from "./interactions.js";
+import { normalizeEmail, setPassword, userIdByEmail, validatePassword } from "./accounts.js";
+import { assertJsonSameOrigin, ensureDeviceCookie, HttpError, sendError } from "./interaction-http.js";
+import { rememberDevice, unlockAccount } from "./login-guard.js";
 import type { Mailer } from "./mail.js";
+import { checkCode, CODE_TTL_MS, consumeLink, issueCode, newCode } from "./one-time-codes.js";
 import { OIDC_PREFIX } from "./provider.js";
 import type { RateLimits } from "./rate-limits.js";
+import { notifyOwner } from "./security-mail.js";
+import { endAllSessions } from "./sessions.js";
 
-export const RESET_CODE_TTL_MS = 10 * 60_000;
-export const RESET_MAX_TRIES = 5;
-export const VERIFY_LINK_TTL_MS = 7 * 24 * 3600_000;
 export const BAD_CODE = "That code is not valid or has expired. Request a new one.";
 
 interface Deps {
   db: Db;
   mailer: Mailer;
   config: Config;
+  limits: RateLimits;
 }
 
-const hashOf = (purpose: string, userId: string, secret: string) =>
-  createHash("sha256").update(`${purpose}\0${userId}\0${secret}`).digest("hex");
-
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** Mails a link that verifies the address (called after sign-up). */
-export async function sendEmailVerification({ db, mailer, config }: Deps, userId: string, email: string): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(verificationCodes).values({
-    userId,
-    purpose: "email_verification",
-    codeHash: hashOf("email_verification", "", token),
-    expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS),
-  });
-  const link = `${config.publicUrl}${OIDC_PREFIX}/verify-email?token=${token}`;
-  await mailer.send({
-    to: email,
-    subject: "Confirm your e-mail address for Compass",
-    text: `Welcome to Compass.\n\nConfirm your e-mail address by opening this link within 7 days:\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
-  });
+async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db
+    .insert(userStates)
+    .values({ userId, hasVerifiedEmailAddress: true })
+    .onConflictDoUpdate({ target: userStates.userId, set: { hasVerifiedEmailAddress: true, updatedAt: sql`now()` } });
 }
 
-export function registerRecovery(app: FastifyInstance, deps: Deps & { limits: RateLimits }): void {
+/** The work of /reset/start after the answer: a code for an existing account, nothing otherwise. */
+async function mailResetCode({ db, mailer }: Deps, email: string, log: FastifyBaseLogger): Promise<void> {
+  const userId = await userIdByEmail(db, email);
+  if (!userId) return;
+  const code = newCode();
+  await issueCode(db, { userId, purpose: "password_reset", secret: code, ttlMs: CODE_TTL_MS });
+  await mailer
+    .send({
+      to: email,
+      subject: "Your Compass password reset code",
+      text: `Your code to reset your Compass password is ${code}.\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this message: your password stays the same.\n`,
+    })
+    .catch((err: unknown) => log.error({ err: { message: (err as Error).message } }, "could not send the password reset code"));
+}
+
+export function registerRecovery(app: FastifyInstance, deps: Deps): void {
   const { db, mailer, config, limits } = deps;
+  const notices = { db, mailer, publicUrl: config.publicUrl };
 
   app.post(`${OIDC_PREFIX}/reset/start`, async (request, reply) => {
     try {
@@ -66,31 +73,9 @@ export function registerRecovery(app: FastifyInstance, deps: Deps & { limits: Ra
       if (!email) throw new HttpError(400, "invalid_argument", "Enter your e-mail address.", "email");
       await limits.consume("resetIp", request.ip);
       await limits.consume("resetEmail", email);
-      const userId = await userIdByEmail(db, email);
-      if (userId) {
-        const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
-        await db.transaction(async (tx) => {
-          // Only the newest code works.
-          await tx
-            .update(verificationCodes)
-            .set({ consumedAt: sql`now()` })
-            .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "password_reset"), isNull(verificationCodes.consumedAt)));
-          await tx.insert(verificationCodes).values({
-            userId,
-            purpose: "password_reset",
-            codeHash: hashOf("password_reset", userId, code),
-            expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
-          });
-        });
-        // Not awaited: the answer must not take longer when the account exists (SMTP latency).
-        void mailer
-          .send({
-            to: email,
-            subject: "Your Compass password reset code",
-            text: `Your code to reset your Compass password is ${code}.\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this message: your password stays the same.\n`,
-          })
-          .catch((err: unknown) => request.log.error({ err }, "could not send the password reset code"));
-      }
+      void mailResetCode(deps, email, request.log).catch((err: unknown) =>
+        request.log.error({ err: { message: (err as Error).message } }, "password reset failed"),
+      );
       return reply.send({ ok: true });
     } catch (err) {
       return sendError(reply, err);
@@ -109,41 +94,17 @@ export function registerRecovery(app: FastifyInstance, deps: Deps & { limits: Ra
       if (!password) throw new HttpError(400, "invalid_argument", "Enter a new password.", "password");
       // Guessing codes is guessing credentials: the login limit per address applies.
       await limits.consume("loginIp", request.ip);
+      // The password policy first (before spending a try, and the same for every address).
+      validatePassword(password, email);
       const userId = await userIdByEmail(db, email);
-      const [row] = userId
-        ? await db
-            .select()
-            .from(verificationCodes)
-            .where(
-              and(
-                eq(verificationCodes.userId, userId),
-                eq(verificationCodes.purpose, "password_reset"),
-                isNull(verificationCodes.consumedAt),
-                gt(verificationCodes.expiresAt, sql`now()`),
-              ),
-            )
-            .orderBy(desc(verificationCodes.createdAt))
-            .limit(1)
-        : [];
-      if (!userId || !row || row.attempts >= RESET_MAX_TRIES) throw new HttpError(400, "invalid_code", BAD_CODE, "code");
-      if (!sameHash(row.codeHash, hashOf("password_reset", userId, code))) {
-        await db
-          .update(verificationCodes)
-          .set({
-            attempts: sql`${verificationCodes.attempts} + 1`,
-            consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${RESET_MAX_TRIES} then now() else null end`,
-          })
-          .where(eq(verificationCodes.id, row.id));
-        throw new HttpError(400, "invalid_code", BAD_CODE, "code");
-      }
-      // Check the password policy before spending the code, so a weak password can be corrected.
+      if (!userId) throw new HttpError(400, "invalid_code", BAD_CODE, "code");
+      const check = await checkCode(db, { userId, purpose: "password_reset", code, limits });
+      if (check.result !== "ok") throw new HttpError(400, "invalid_code", BAD_CODE, "code");
       await setPassword(db, userId, password);
-      const used = await db
-        .update(verificationCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      if (used.length === 0) throw new HttpError(400, "invalid_code", BAD_CODE, "code");
+      await markEmailVerified(db, userId);
+      await endAllSessions(db, userId);
+      await unlockAccount({ db, limits }, userId);
+      void notifyOwner(notices, userId, "password_reset", request.log);
       return reply.send({ ok: true });
     } catch (err) {
       return sendError(reply, err);
@@ -152,25 +113,23 @@ export function registerRecovery(app: FastifyInstance, deps: Deps & { limits: Ra
 
   app.get(`${OIDC_PREFIX}/verify-email`, async (request, reply) => {
     const token = (request.query as { token?: unknown }).token;
-    const fail = () => reply.code(303).header("cache-control", "no-store").redirect(`${config.publicUrl}/auth/email-not-verified`, 303);
-    if (typeof token !== "string" || token.length < 20 || token.length > 100) return fail();
-    const [used] = await db
-      .update(verificationCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(
-        and(
-          eq(verificationCodes.purpose, "email_verification"),
-          eq(verificationCodes.codeHash, hashOf("email_verification", "", token)),
-          isNull(verificationCodes.consumedAt),
-          gt(verificationCodes.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: verificationCodes.userId });
-    if (!used) return fail();
-    await db
-      .insert(userStates)
-      .values({ userId: used.userId, hasVerifiedEmailAddress: true })
-      .onConflictDoUpdate({ target: userStates.userId, set: { hasVerifiedEmailAddress: true, updatedAt: sql`now()` } });
-    return reply.header("cache-control", "no-store").redirect(`${config.publicUrl}/auth/email-verified`, 303);
+    const userId = typeof token === "string" ? await consumeLink(db, "email_verification", token) : undefined;
+    reply.header("cache-control", "no-store");
+    if (!userId) return reply.redirect(`${config.publicUrl}/auth/email-not-verified`, 303);
+    await markEmailVerified(db, userId);
+    // Whoever used the account before the address was proven is signed out.
+    await endAllSessions(db, userId);
+    return reply.redirect(`${config.publicUrl}/auth/email-verified`, 303);
+  });
+
+  app.get(`${OIDC_PREFIX}/unlock`, async (request, reply) => {
+    const token = (request.query as { token?: unknown }).token;
+    const userId = typeof token === "string" ? await consumeLink(db, "account_unlock", token) : undefined;
+    reply.header("cache-control", "no-store");
+    if (!userId) return reply.redirect(`${config.publicUrl}/auth/unlock-failed`, 303);
+    await unlockAccount({ db, limits }, userId);
+    // The owner opened the mailed link here: this browser is theirs.
+    await rememberDevice(db, userId, ensureDeviceCookie(request, reply, config));
+    return reply.redirect(`${config.publicUrl}/auth/account-unlocked`, 303);
   });
 }

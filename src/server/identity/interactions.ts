@@ -4,10 +4,16 @@
  *   GET  /oidc/interaction/:uid                  → { uid, screen, referralCode, client }
  *   POST /oidc/interaction/:uid/login            {email, password} → { redirectTo } | { changePassword: true }
  *   POST /oidc/interaction/:uid/change-password  {password} → { redirectTo }
- *   POST /oidc/interaction/:uid/signup           {email, password, referralCode?} → { redirectTo }
+ *   POST /oidc/interaction/:uid/signup           {email, password, referralCode?} → { verificationSent: true }
  *   POST /oidc/interaction/:uid/abort            → { redirectTo }
  *   POST /oidc/interaction/:uid/mfa              {code, method?} → { redirectTo }   (after { mfaRequired })
  *   POST /oidc/interaction/:uid/mfa/resend       → { mfaRequired, factor, methods }   (texts a code)
+ *
+ * Sign-up answers the same for a new and an existing address and signs no one in: the address
+ * gets a confirmation link (new account) or a "you already have an account" mail (existing);
+ * sign-in needs the address confirmed (login-guard.ts: EMAIL_NOT_VERIFIED, 403 email_not_verified,
+ * with a new link mailed). Wrong passwords are limited per account and client (login-guard.ts).
+ * Completing a sign-in marks the browser as a known device (the `compass_device` cookie).
  *
  * A correct password for a user with a verified second factor answers
  * { mfaRequired: true, factor: { kind, displayName, hint }, methods } instead of signing in:
@@ -27,11 +33,15 @@ import type Provider from "oidc-provider";
 import type { Config } from "../config.js";
 import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
-import { createAccount, normalizeEmail, setPassword, verifyPassword } from "./accounts.js";
+import { normalizeEmail, setPassword, signUpAccount } from "./accounts.js";
+import { sendEmailVerification, sendSignUpMail } from "./email-verification.js";
+import { assertJsonSameOrigin, deviceCookie, ensureDeviceCookie, HttpError, sendError, str } from "./interaction-http.js";
+import { checkLogin, EMAIL_NOT_VERIFIED, rememberDevice } from "./login-guard.js";
 import type { Mailer } from "./mail.js";
 import { OIDC_PREFIX } from "./provider.js";
 import type { RateLimits } from "./rate-limits.js";
-import { sendEmailVerification } from "./interactions-reset.js";
+import { notifyOwner } from "./security-mail.js";
+import { endAllSessions } from "./sessions.js";
 import {
   acceptTotpCode,
   checkSignInCode,
@@ -50,66 +60,6 @@ export interface InteractionDeps {
   mailer: Mailer;
   keyring: KeyRing;
   sms: SmsSender;
-}
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
-const STATUS: Partial<Record<Code, [number, string]>> = {
-  [Code.InvalidArgument]: [400, "invalid_argument"],
-  [Code.Unauthenticated]: [401, "unauthenticated"],
-  [Code.PermissionDenied]: [403, "permission_denied"],
-  [Code.NotFound]: [404, "not_found"],
-  [Code.AlreadyExists]: [409, "already_exists"],
-  [Code.FailedPrecondition]: [412, "failed_precondition"],
-  [Code.ResourceExhausted]: [429, "resource_exhausted"],
-};
-
-/** `field: message` (accounts.ts's convention) → field and a capitalised message. */
-function splitField(message: string): { field?: string; message: string } {
-  const m = /^([a-z_]+): (.+)$/s.exec(message);
-  if (!m) return { message };
-  const text = m[2]!;
-  return { field: m[1]!, message: text.charAt(0).toUpperCase() + text.slice(1) };
-}
-
-export function sendError(reply: FastifyReply, err: unknown): FastifyReply {
-  if (err instanceof HttpError) {
-    return reply.code(err.status).send({ error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } });
-  }
-  if (err instanceof ConnectError && STATUS[err.code]) {
-    const [status, code] = STATUS[err.code]!;
-    return reply.code(status).send({ error: { code, ...splitField(err.rawMessage) } });
-  }
-  const name = (err as { name?: string })?.name;
-  if (name === "SessionNotFound" || name === "InvalidRequest") {
-    return reply.code(404).send({ error: { code: "interaction_expired", message: "This sign-in page has expired. Please start again." } });
-  }
-  reply.log.error({ err }, "interaction failed");
-  return reply.code(500).send({ error: { code: "internal", message: "Something went wrong. Please try again." } });
-}
-
-/** Same-origin JSON only (see the header comment). */
-export function assertJsonSameOrigin(request: FastifyRequest, config: Config): void {
-  const type = request.headers["content-type"] ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "unsupported_media_type", "Send JSON.");
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== config.publicUrl) throw new HttpError(403, "cross_origin", "Cross-origin requests are refused.");
-}
-
-function str(body: unknown, key: string, max = 1024): string {
-  const value = (body as Record<string, unknown> | null)?.[key];
-  if (value === undefined || value === null) return "";
-  if (typeof value !== "string" || value.length > max) throw new HttpError(400, "invalid_argument", `${key} must be a string.`, key);
-  return value;
 }
 
 /** What a password step left pending in the interaction (lastSubmission). */
@@ -131,14 +81,22 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
     return found;
   }
 
-  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+  /** Ends the interaction signed in, remembering this browser as one the user signs in from. */
+  async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string, amr: string[] = ["pwd"]) {
     const redirectTo = await provider.interactionResult(
       request.raw,
       reply.raw,
-      { login: { accountId, amr: ["pwd"], remember: true } },
+      { login: { accountId, amr, remember: true } },
       { mergeWithLastSubmission: false },
     );
+    await rememberDevice(db, accountId, ensureDeviceCookie(request, reply, config));
     return { redirectTo };
+  }
+
+  /** A fresh confirmation link, at most one every 30 seconds per account. */
+  async function resendVerification(userId: string, email: string) {
+    await limits.consume("codeSendInterval", `verify:${userId}`);
+    await sendEmailVerification({ db, mailer, config }, userId, email);
   }
 
   type WithUid = { Params: { uid: string } };
@@ -213,9 +171,17 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
       if (!email) throw new HttpError(400, "invalid_argument", "Enter your e-mail address.", "email");
       if (!password) throw new HttpError(400, "invalid_argument", "Enter your password.", "password");
       await limits.consume("loginIp", request.ip);
-      await limits.consume("loginEmail", email);
-      const { userId, mustChangePassword } = await verifyPassword(db, email, password);
-      await limits.reset("loginEmail", email);
+      let signedIn: Awaited<ReturnType<typeof checkLogin>>;
+      try {
+        signedIn = await checkLogin(
+          { db, limits, mailer, publicUrl: config.publicUrl, sendVerification: resendVerification, log: request.log },
+          { email, password, ip: request.ip, deviceToken: deviceCookie(request) },
+        );
+      } catch (err) {
+        if (err instanceof ConnectError && err.rawMessage === EMAIL_NOT_VERIFIED) throw new HttpError(403, "email_not_verified", EMAIL_NOT_VERIFIED);
+        throw err;
+      }
+      const { userId, mustChangePassword } = signedIn;
       if (mustChangePassword) {
         await remember(d.uid, { compassPasswordChangeFor: userId });
         return reply.send({ changePassword: true });
@@ -235,6 +201,8 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
       const password = str(request.body, "password");
       if (!password) throw new HttpError(400, "invalid_argument", "Enter a new password.", "password");
       await setPassword(db, userId, password);
+      await endAllSessions(db, userId);
+      void notifyOwner({ db, mailer, publicUrl: config.publicUrl }, userId, "password_changed", request.log);
       return reply.send(await afterPassword(request, reply, d.uid, userId));
     } catch (err) {
       return sendError(reply, err);
@@ -248,15 +216,12 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
       await limits.consume("signUp", request.ip);
       const email = str(request.body, "email", 320);
       const referralCode = str(request.body, "referralCode", 64).trim();
-      const { userId } = await createAccount(
-        db,
-        { email, password: str(request.body, "password"), ...(referralCode ? { referralCode } : {}) },
-        { ip: request.ip },
+      const outcome = await signUpAccount(db, { email, password: str(request.body, "password"), ...(referralCode ? { referralCode } : {}) });
+      // Not awaited: the answer must take the same time for a new and an existing address.
+      void sendSignUpMail({ db, mailer, config }, outcome).catch((err: unknown) =>
+        request.log.warn({ err: { message: (err as Error).message } }, "could not send the sign-up mail"),
       );
-      await sendEmailVerification({ db, mailer, config }, userId, normalizeEmail(email)).catch((err: unknown) =>
-        request.log.warn({ err }, "could not send the e-mail verification link"),
-      );
-      return reply.send(await finishLogin(request, reply, userId));
+      return reply.send({ verificationSent: true });
     } catch (err) {
       if (err instanceof ConnectError && err.code === Code.InvalidArgument && /referral code/i.test(err.rawMessage)) {
         return sendError(reply, new HttpError(400, "invalid_argument", err.rawMessage, "referralCode"));
@@ -288,16 +253,10 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
         if (check === "reused") throw new HttpError(400, "invalid_code", "That code was already used. Wait for the app to show the next one.", "code");
         if (check !== "ok") throw new HttpError(400, "invalid_code", "That code is not right. Enter the code your authenticator app shows now.", "code");
         await limits.reset("totpCheck", userId);
-      } else if (!(await checkSignInCode(db, userId, code))) {
+      } else if (!(await checkSignInCode({ db, limits }, userId, code))) {
         throw new HttpError(400, "invalid_code", "That code is not valid or has expired. Send a new one.", "code");
       }
-      const redirectTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: userId, amr: ["pwd", totp ? "otp" : "sms"], remember: true } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.send({ redirectTo });
+      return reply.send(await finishLogin(request, reply, userId, ["pwd", totp ? "otp" : "sms"]));
     } catch (err) {
       return sendError(reply, err);
     }

@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from "./mail.js";
 import { createProvider, mountProvider } from "./provider.js";
 import { createRateLimits, type RateLimits } from "./rate-limits.js";
 import { createSmsSender, type SmsSender } from "./sms.js";
+import { smsDailyOverride } from "./sms-policy.js";
 
 export interface IdentityDeps {
   config: Config;
@@ -28,8 +29,8 @@ export async function mountIdentity(app: FastifyInstance, deps: IdentityDeps): P
   const { db } = database;
   const provider = await createProvider({ config, db, keyring });
   const mailer = deps.mailer ?? createMailer(config, db, app.log);
-  const limits = deps.limits ?? createRateLimits(database.pool);
-  const sms = deps.sms ?? createSmsSender(config, db, app.log);
+  const limits = deps.limits ?? createRateLimits(database.pool, smsDailyOverride(config.identity.smsPolicy));
+  const sms = deps.sms ?? createSmsSender(config, db, limits, app.log);
   app.addHook("onClose", async () => mailer.close?.());
   registerInteractions(app, { config, db, provider, limits, mailer, keyring, sms });
   registerRecovery(app, { config, db, mailer, limits });

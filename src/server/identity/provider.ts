@@ -137,6 +137,11 @@ export async function createProvider({ config, db, keyring }: ProviderDeps): Pro
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed("refresh_token") && (client.clientId === firstParty || code.scopes.has("offline_access")),
     findAccount: (_ctx, sub) => findAccount(db, sub),
+    // The grant (one per sign-in, kept across refreshes) names the session an identity
+    // confirmation belongs to (step-up.ts); it is an opaque id, no personal data.
+    // `iat_ms`, the issue time in milliseconds, lets a session ended in the same second as a
+    // token's `iat` still refuse it (sessions.ts, token-verifier.ts).
+    extraTokenClaims: async (_ctx, token) => ({ ...("grantId" in token && token.grantId ? { gid: token.grantId } : {}), iat_ms: Date.now() }),
     // First party: no consent screen; the grant is created (or completed) here.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { client, session } = ctx.oidc;

@@ -4,7 +4,7 @@
  *
  *   const limits = createRateLimits(pool);
  *   await limits.consume("signUp", ip);            // throws RESOURCE_EXHAUSTED when over
- *   await limits.reset("loginEmail", email);       // e.g. after a successful sign-in
+ *   await limits.reset("totpCheck", userId);       // e.g. after a right code
  */
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
@@ -12,6 +12,7 @@ import { rpcError } from "../rpc/errors.js";
 
 const HOUR = 3600;
 const MINUTES_15 = 15 * 60;
+const DAY = 24 * HOUR;
 
 /** Every limit: points per duration (seconds). */
 export const RATE_LIMITS = {
@@ -19,8 +20,16 @@ export const RATE_LIMITS = {
   signUp: { points: 10, duration: HOUR },
   /** Login attempts per client IP. */
   loginIp: { points: 30, duration: MINUTES_15 },
-  /** Login attempts per e-mail (lower-cased). */
-  loginEmail: { points: 10, duration: MINUTES_15 },
+  /**
+   * Wrong passwords for one account from one client (`email|ip`, or `email|device` from a known
+   * device): 5 in 15 minutes blocks that pair for 15 minutes. Only the guesser is slowed down.
+   */
+  loginFailPair: { points: 5, duration: MINUTES_15, blockDuration: MINUTES_15 },
+  /**
+   * Wrong passwords for one account from anywhere: 20 in an hour locks the account for unknown
+   * devices (the owner is mailed an unlock link; a known device gets past; login-guard.ts).
+   */
+  loginFailAccount: { points: 20, duration: HOUR },
   /** Password-reset requests per e-mail. */
   resetEmail: { points: 5, duration: HOUR },
   /** Password-reset requests per client IP. */
@@ -31,16 +40,31 @@ export const RATE_LIMITS = {
   codeSendInterval: { points: 1, duration: 30 },
   /** Authenticator-app codes tried per user (enrolment and sign-in; a 6-digit code must not be guessed). */
   totpCheck: { points: 10, duration: MINUTES_15 },
+  /** Passwords and codes tried to confirm it's you, or to change the password, per user (step-up.ts). */
+  identityCheck: { points: 10, duration: MINUTES_15 },
+  /** Wrong one-time codes (reset, texted, step-up) per user per day, across every code sent. */
+  codeGuessDaily: { points: 20, duration: DAY },
+  /** Text messages sent by this installation per day (key "all"; SMS_DAILY_LIMIT overrides the points). */
+  smsDaily: { points: 1000, duration: DAY },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;
+export interface LimitSpec {
+  points: number;
+  duration: number;
+  /** Once over, refuse for this many seconds (rather than until the window ends). */
+  blockDuration?: number;
+}
 
 export interface RateLimits {
   /** Counts one attempt; throws RESOURCE_EXHAUSTED ('Too many attempts. Please try again in N minutes.') when over. */
   consume(name: LimitName, key: string): Promise<void>;
   /** Forgets the count of one key (e.g. the e-mail's login failures after a success). */
   reset(name: LimitName, key: string): Promise<void>;
-  /** Deletes expired counters (call now and then; the table otherwise keeps them). */
+  /** Points left for a key now (0: over the limit or blocked), without counting anything. */
+  remaining(name: LimitName, key: string): Promise<number>;
+  /** Counts one event without throwing; returns the points left after it (0: that was the last allowed; -1: over). */
+  count(name: LimitName, key: string): Promise<number>;
 }
 
 export function tooManyAttempts(msBeforeNext: number) {
@@ -48,10 +72,12 @@ export function tooManyAttempts(msBeforeNext: number) {
   return rpcError.resourceExhausted(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
-export function createRateLimits(pool: pg.Pool, overrides: Partial<Record<LimitName, { points: number; duration: number }>> = {}): RateLimits {
+export function createRateLimits(pool: pg.Pool, overrides: Partial<Record<LimitName, LimitSpec>> = {}): RateLimits {
   const limiters = new Map<LimitName, RateLimiterPostgres>();
+  const points = new Map<LimitName, number>();
   for (const name of Object.keys(RATE_LIMITS) as LimitName[]) {
-    const { points, duration } = overrides[name] ?? RATE_LIMITS[name];
+    const spec: LimitSpec = overrides[name] ?? RATE_LIMITS[name];
+    points.set(name, spec.points);
     limiters.set(
       name,
       new RateLimiterPostgres({
@@ -61,8 +87,9 @@ export function createRateLimits(pool: pg.Pool, overrides: Partial<Record<LimitN
         tableCreated: true,
         clearExpiredByTimeout: false,
         keyPrefix: name,
-        points,
-        duration,
+        points: spec.points,
+        duration: spec.duration,
+        ...(spec.blockDuration ? { blockDuration: spec.blockDuration } : {}),
       }),
     );
   }
@@ -82,6 +109,20 @@ export function createRateLimits(pool: pg.Pool, overrides: Partial<Record<LimitN
     },
     async reset(name, key) {
       await limiter(name).delete(key.toLowerCase());
+    },
+    async remaining(name, key) {
+      const res = await limiter(name).get(key.toLowerCase());
+      if (!res) return points.get(name)!;
+      return Math.max(0, res.remainingPoints);
+    },
+    async count(name, key) {
+      try {
+        const res = await limiter(name).consume(key.toLowerCase());
+        return res.remainingPoints;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return -1;
+        throw err;
+      }
     },
   };
 }

@@ -11,6 +11,8 @@ import type { SmsConfig } from "../config.js";
 import type { Db } from "../db/database.js";
 import { outboxMessages } from "../db/schema/identity.js";
 import type { MailLog } from "./mail.js";
+import type { RateLimits } from "./rate-limits.js";
+import { guardedSms, type SmsPolicy } from "./sms-policy.js";
 
 export interface SmsSender {
   send(message: { to: string; text: string }): Promise<void>;
@@ -76,10 +78,17 @@ export function twilioSms(options: TwilioOptions, log?: SmsLog): SmsSender {
   };
 }
 
-export function createSmsSender(config: { identity: { sms: SmsConfig } }, db: Db, log?: SmsLog): SmsSender {
+/** The configured sender, behind the country and daily limits (sms-policy.ts). */
+export function createSmsSender(
+  config: { identity: { sms: SmsConfig; smsPolicy: SmsPolicy } },
+  db: Db,
+  limits: Pick<RateLimits, "count">,
+  log?: SmsLog,
+): SmsSender {
   const sms = config.identity.sms;
-  if (sms.provider === "twilio") {
-    return twilioSms({ accountSid: sms.accountSid, authToken: sms.authToken, from: sms.from, baseUrl: sms.apiBaseUrl, timeoutMs: sms.timeoutMs }, log);
-  }
-  return outboxSms(db, log);
+  const sender =
+    sms.provider === "twilio"
+      ? twilioSms({ accountSid: sms.accountSid, authToken: sms.authToken, from: sms.from, baseUrl: sms.apiBaseUrl, timeoutMs: sms.timeoutMs }, log)
+      : outboxSms(db, log);
+  return guardedSms(sender, config.identity.smsPolicy, limits);
 }

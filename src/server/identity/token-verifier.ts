@@ -4,6 +4,9 @@
  * caller is looked up in the database on every call, so disabling a user or
  * changing their type takes effect on their very next call.
  *
+ * Tokens issued before the user's `tokens_valid_after` (every session ended by a password reset
+ * or change, or a confirmed address: identity/sessions.ts) are refused.
+ *
  * Embedded issuer: `sub` is users.id. External issuer (e.g. Auth0): `sub` is
  * looked up in external_identities; a subject seen for the first time gets a
  * STANDARD user linked to it.
@@ -21,6 +24,8 @@ import type { Role } from "../../shared/roles.js";
 
 export const INVALID_TOKEN = "The access token is not valid.";
 export const DISABLED_ACCOUNT = "This account is disabled.";
+/** The token's session was ended (sessions.ts): sign in again. */
+export const SESSION_ENDED = "This session has ended. Please sign in again.";
 export const CLOCK_TOLERANCE_S = 60;
 
 const ROLE_OF_TYPE: Record<UserType, Role> = {
@@ -94,13 +99,23 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
     throw rpcError.unauthenticated(INVALID_TOKEN);
   }
 
-  async function actorOf(row: { id: string; type: UserType; enabled: boolean } | undefined): Promise<Actor> {
+  async function actorOf(row: UserRow | undefined, payload: JWTPayload): Promise<Actor> {
     if (!row) throw rpcError.unauthenticated(INVALID_TOKEN);
     if (!row.enabled) throw rpcError.unauthenticated(DISABLED_ACCOUNT);
-    return { userId: row.id, role: roleOfUserType(row.type) };
+    // Every session of the account was ended (password reset or change, address confirmed) after
+    // this token was issued: the embedded provider's `iat_ms` (milliseconds) decides; with only
+    // `iat` (whole seconds), a token of that same second is refused too.
+    if (row.tokensValidAfter) {
+      const endedAt = row.tokensValidAfter.getTime();
+      const issuedAt = typeof payload.iat_ms === "number" ? payload.iat_ms : ((payload.iat ?? 0) + 1) * 1000 - 1;
+      if (issuedAt <= endedAt) throw rpcError.unauthenticated(SESSION_ENDED);
+    }
+    const ref = typeof payload.gid === "string" ? payload.gid : typeof payload.sid === "string" ? payload.sid : undefined;
+    return { userId: row.id, role: roleOfUserType(row.type), ...(ref && ref.length <= 255 ? { sessionRef: ref } : {}) };
   }
 
-  const columns = { id: users.id, type: users.type, enabled: users.enabled };
+  const columns = { id: users.id, type: users.type, enabled: users.enabled, tokensValidAfter: users.tokensValidAfter };
+  type UserRow = { id: string; type: UserType; enabled: boolean; tokensValidAfter: Date | null };
 
   async function embeddedUser(sub: string) {
     const [row] = await opts.db.select(columns).from(users).where(eq(users.id, sub)).limit(1);
@@ -145,7 +160,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
 
   return async (token: string) => {
     const payload = await check(token);
-    return actorOf(external ? await externalUser(payload) : await embeddedUser(payload.sub!));
+    return actorOf(external ? await externalUser(payload) : await embeddedUser(payload.sub!), payload);
   };
 }
 

@@ -81,6 +81,9 @@ export const access = {
   finishTotpEnrollment: "signed-in",
   listMyMfaFactors: "signed-in",
   removeAllMfaFactors: "signed-in",
+  confirmMyIdentity: "signed-in",
+  sendMyIdentityCode: "signed-in",
+  changeMyPassword: "signed-in",
   startMfaEnrollment: "signed-in",
   startTotpEnrollment: "signed-in",
   // Administrators (exceptions noted)

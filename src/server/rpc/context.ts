@@ -12,6 +12,12 @@ import { rpcError } from "./errors.js";
 export interface Actor {
   userId: string;
   role: Role;
+  /**
+   * The sign-in session the caller's access token belongs to (the embedded provider's grant id,
+   * the `gid` claim; an external issuer's `sid`), when the token names one: identity
+   * confirmations (step-up) are kept per session.
+   */
+  sessionRef?: string;
 }
 
 export interface RequestInfo {

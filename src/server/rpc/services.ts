@@ -16,11 +16,14 @@ import type { AuditLog } from "../audit/audit-log.js";
 import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
 import type { RateLimits } from "../identity/rate-limits.js";
+import type { Mailer } from "../identity/mail.js";
 import type { SmsSender } from "../identity/sms.js";
+import type { SmsPolicy } from "../identity/sms-policy.js";
 import { VERSION } from "../version.js";
 import type { MethodName } from "./access.js";
 import { ACCOUNT_METHODS, accountService } from "./account/account-service.js";
 import { MFA_METHODS, mfaService } from "./account/mfa-service.js";
+import { SECURITY_METHODS, securityService } from "./account/security-service.js";
 import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "./context.js";
 import type { Handlers } from "./dispatch.js";
 import { systemService } from "./system/system-service.js";
@@ -35,6 +38,12 @@ export interface ServiceDeps {
   audit?: Pick<AuditLog, "record" | "onDenied">;
   /** Records policy refusals instead of `audit.onDenied`. */
   recordDenial?: DenialRecorder;
+  /** Mail to users (security notices); without it none is sent. */
+  mailer?: Mailer;
+  /** PUBLIC_URL, for links in mail. */
+  publicUrl?: string;
+  /** Which numbers may be texted (SMS_ALLOWED_COUNTRIES). */
+  smsPolicy?: SmsPolicy;
 }
 
 /** The handlers of a domain: exactly one for each listed method. */
@@ -70,6 +79,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("system", ["ping"], systemHandlers),
   domain("account", ACCOUNT_METHODS, accountService),
   domain("mfa", MFA_METHODS, mfaService),
+  domain("security", SECURITY_METHODS, securityService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

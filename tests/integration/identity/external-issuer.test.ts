@@ -52,7 +52,7 @@ beforeAll(async () => {
   [issuerDb, compassDb] = await Promise.all([testDatabase(), testDatabase()]);
   issuerPort = await freePort();
   issuer = await startIssuer(AUDIENCE);
-  ({ userId: externalSubject } = await createAccount(issuerDb.db, { email: "owner@example.com", password: PASSWORD }));
+  ({ userId: externalSubject } = await createAccount(issuerDb.db, { email: "owner@example.com", password: PASSWORD }, { emailVerified: true }));
   compass = await startCompassServer(compassDb, {
     env: { OIDC_ISSUER: `${issuer.url}/oidc`, OIDC_CLIENT_ID: CLIENT_ID, OIDC_AUDIENCE: AUDIENCE },
   });

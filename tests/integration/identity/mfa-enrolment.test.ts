@@ -12,6 +12,8 @@ import { auditLog, mfaFactors, outboxMessages, userStates, verificationCodes } f
 import { base32Decode, hotp, stepAt, totpCode } from "../../../src/server/identity/totp.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
+import { outcome } from "../../setup/rpc.js";
+import { STEP_UP_REQUIRED } from "../../../src/shared/step-up.js";
 
 let database: TestDatabase;
 let api: AccountServer;
@@ -200,6 +202,16 @@ describe("RemoveAllMfaFactors", () => {
     const other = await signedInUser();
     await client.startMfaEnrollment({ phoneNumber: "555 234 5606" });
     await client.finishMfaEnrollment({ code: await lastCodeTo("+15552345606") });
+    // With a verified factor, adding another (and removing them) needs a fresh confirmation.
+    expect(await outcome(client.startTotpEnrollment({}))).toEqual({ code: Code.FailedPrecondition, message: STEP_UP_REQUIRED });
+    await client.sendMyIdentityCode({});
+    const [text] = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.channel, "sms"), eq(outboxMessages.recipient, "+15552345606")))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    await client.confirmMyIdentity({ code: /\b(\d{6})\b/.exec(text!.body)![1]! });
     const totp = await client.startTotpEnrollment({});
     await client.finishTotpEnrollment({ code: totpCode(base32Decode(totp.secret), Date.now()) });
     await client.startMfaEnrollment({ phoneNumber: "555 234 5607" }); // pending, with a code

@@ -17,12 +17,12 @@ import { OidcClient, startOidcServer, type OidcServer } from "../../setup/oidc.j
 let database: TestDatabase;
 let server: OidcServer;
 const PASSWORD = "a long enough passphrase";
-const PHONE = "+15555550142";
+const PHONE = "+12025550142";
 
 beforeAll(async () => {
   database = await testDatabase();
   server = await startOidcServer(database);
-  const { userId } = await createAccount(database.db, { email: "two-step@example.com", password: PASSWORD });
+  const { userId } = await createAccount(database.db, { email: "two-step@example.com", password: PASSWORD }, { emailVerified: true });
   const id = "factor-1";
   await database.db.insert(mfaFactors).values({
     id,
@@ -90,10 +90,10 @@ describe("the SMS second factor at sign-in", () => {
 
 describe("the authenticator app (TOTP) at sign-in", () => {
   const SECRET = Buffer.from("0123456789abcdefghij");
-  const PHONE_BOTH = "+15555550177";
+  const PHONE_BOTH = "+12025550177";
 
   async function userWithTotp(email: string, withPhone = false): Promise<string> {
-    const { userId } = await createAccount(database.db, { email, password: PASSWORD });
+    const { userId } = await createAccount(database.db, { email, password: PASSWORD }, { emailVerified: true });
     const id = `totp-${userId}`;
     await database.db.insert(mfaFactors).values({
       id,

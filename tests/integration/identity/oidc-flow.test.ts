@@ -17,7 +17,7 @@ const PASSWORD = "a long enough passphrase";
 beforeAll(async () => {
   database = await testDatabase();
   server = await startOidcServer(database);
-  await createAccount(database.db, { email: "learner@example.com", password: PASSWORD });
+  await createAccount(database.db, { email: "learner@example.com", password: PASSWORD }, { emailVerified: true });
 });
 afterAll(async () => {
   await server?.close();
@@ -58,7 +58,7 @@ describe("the embedded provider", () => {
     expect(payload.sub).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.client_id).toBe("compass-web");
     const id = await jwtVerify(String(tokens.id_token), keys, { issuer: server.config.identity.issuer, audience: "compass-web" });
-    expect(id.payload).toMatchObject({ sub: payload.sub, email: "learner@example.com", email_verified: false });
+    expect(id.payload).toMatchObject({ sub: payload.sub, email: "learner@example.com", email_verified: true });
   });
 
   it("rotates refresh tokens: the old one is refused after use", async () => {
@@ -113,8 +113,8 @@ describe("the embedded provider", () => {
     expect(await wrong.response.text()).toContain("redirect_uri");
   });
 
-  it("answers a locked account exactly like an unknown one", async () => {
-    await createAccount(database.db, { email: "locked@example.com", password: PASSWORD });
+  it("answers a client stopped after five wrong passwords exactly like an unknown address", async () => {
+    await createAccount(database.db, { email: "locked@example.com", password: PASSWORD }, { emailVerified: true });
     const client = new OidcClient(server);
     const attempt = async (email: string, password: string) => {
       const { response } = await client.authorize();

@@ -23,7 +23,7 @@ interface Recorded {
 const SID = "AC00000000000000000000000000000001";
 const TOKEN = "super-secret-auth-token";
 const FROM = "+15005550006";
-const TO = "+15552345678";
+const TO = "+12025550143";
 
 let provider: http.Server;
 let base: string;
@@ -62,7 +62,7 @@ function recordingLog() {
 
 function expectClean(lines: string[]) {
   const all = lines.join("\n");
-  for (const secret of [TO, "5552345678", TOKEN, "123456", Buffer.from(`${SID}:${TOKEN}`).toString("base64")]) expect(all).not.toContain(secret);
+  for (const secret of [TO, "2025550143", TOKEN, "123456", Buffer.from(`${SID}:${TOKEN}`).toString("base64")]) expect(all).not.toContain(secret);
 }
 
 describe("the Twilio sender", () => {
@@ -113,7 +113,7 @@ describe("the Twilio sender", () => {
     const env = { TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: FROM, SMS_API_BASE_URL: base };
     const config = loadConfig({ SMS_PROVIDER: "twilio", ...env });
     expect(config.identity.sms).toMatchObject({ provider: "twilio", accountSid: SID, from: FROM, apiBaseUrl: base });
-    await createSmsSender(config, undefined as never).send({ to: TO, text: "hello" });
+    await createSmsSender(config, undefined as never, { count: async () => 1 }).send({ to: TO, text: "hello" });
     expect(recorded).toHaveLength(1);
     expect(loadConfig({}).identity.sms).toEqual({ provider: "outbox" });
     expect(() => loadConfig({ SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID is required/);
@@ -139,12 +139,12 @@ describe("StartMfaEnrollment through the Twilio sender", () => {
 
   it("texts the code through the provider, and answers UNAVAILABLE when it fails", async () => {
     const client = api.client(await tokenOf(await insertUser(database)));
-    await client.startMfaEnrollment({ phoneNumber: "(555) 234-5678" });
+    await client.startMfaEnrollment({ phoneNumber: "(202) 555-0143" });
     expect(new URLSearchParams(recorded[0]!.body).get("Body")).toMatch(/^Your Compass verification code is \d{6}$/);
     expect(new URLSearchParams(recorded[0]!.body).get("To")).toBe(TO);
 
     respond = (res) => res.writeHead(503).end("down");
-    const err = await client.startMfaEnrollment({ phoneNumber: "(555) 234-5678" }).catch((e: unknown) => ConnectError.from(e));
+    const err = await client.startMfaEnrollment({ phoneNumber: "(202) 555-0143" }).catch((e: unknown) => ConnectError.from(e));
     expect((err as ConnectError).code).toBe(Code.Unavailable);
     expect((err as ConnectError).rawMessage).toBe(SMS_SEND_FAILED);
   });

@@ -9,7 +9,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, tex
 import { at, bytea, id } from "./columns.js";
 import { users } from "./users.js";
 
-/** A local account's password (argon2id) and its lockout counters. */
+/** A local account's password (argon2id). Failed sign-ins are counted in rate_limits (identity/login-guard.ts). */
 export const userCredentials = pgTable("user_credentials", {
   userId: text("user_id")
     .primaryKey()
@@ -18,9 +18,43 @@ export const userCredentials = pgTable("user_credentials", {
   /** Set for the first administrator's one-time password: must be changed at first sign-in. */
   mustChangePassword: boolean("must_change_password").notNull().default(false),
   passwordChangedAt: at("password_changed_at").notNull().defaultNow(),
-  failedAttempts: integer("failed_attempts").notNull().default(0),
-  lockedUntil: at("locked_until"),
 });
+
+/**
+ * Browsers a user has completed a sign-in from: the sha256 of the random `compass_device` cookie
+ * the provider sets then. A correct password from a known device gets past an account-wide lock.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    lastUsedAt: at("last_used_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index("known_devices_last_used_idx").on(t.lastUsedAt)],
+);
+
+/**
+ * A fresh proof of the person (password or a current second-factor code) for one sign-in session
+ * (`session_ref`: the provider grant behind the caller's access token), required for sensitive
+ * changes until `expires_at` (identity/step-up.ts).
+ */
+export const stepUps = pgTable(
+  "step_ups",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionRef: text("session_ref").notNull(),
+    method: text("method").notNull(),
+    confirmedAt: at("confirmed_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionRef] }), index("step_ups_expires_idx").on(t.expiresAt)],
+);
 
 /** The subject a user has at an external OpenID Connect issuer (the spec's auth0_id). */
 export const externalIdentities = pgTable(
@@ -62,7 +96,7 @@ export const mfaFactors = pgTable(
   (t) => [index("mfa_factors_user_idx").on(t.userId), check("mfa_factors_kind_check", sql`${t.kind} in ('sms','totp')`)],
 );
 
-export const CODE_PURPOSES = ["password_reset", "email_verification", "mfa_enrol", "mfa_sign_in"] as const;
+export const CODE_PURPOSES = ["password_reset", "email_verification", "mfa_enrol", "mfa_sign_in", "account_unlock", "step_up"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** One-time codes: stored hashed, single use, expiring, invalidated after too many wrong tries. */
@@ -87,7 +121,7 @@ export const verificationCodes = pgTable(
     index("verification_codes_factor_idx").on(t.factorId),
     check(
       "verification_codes_purpose_check",
-      sql`${t.purpose} in ('password_reset','email_verification','mfa_enrol','mfa_sign_in')`,
+      sql`${t.purpose} in ('password_reset','email_verification','mfa_enrol','mfa_sign_in','account_unlock','step_up')`,
     ),
   ],
 );

@@ -28,6 +28,11 @@ export const users = pgTable(
     id: id(),
     type: text("type").$type<UserType>().notNull().default("STANDARD"),
     enabled: boolean("enabled").notNull().default(true),
+    /**
+     * Access tokens issued before this time are refused (identity/sessions.ts): set when a password
+     * reset, a password change or an e-mail verification ends every session of the account.
+     */
+    tokensValidAfter: at("tokens_valid_after"),
     /** Login e-mail (unique, case-insensitive); the profile's email mirrors it. */
     email: text("email").notNull(),
     assignedCoachId: text("assigned_coach_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

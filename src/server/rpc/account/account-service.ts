@@ -5,7 +5,8 @@
  */
 import { create } from "@bufbuild/protobuf";
 import { ProfileSchema, UserStateSchema } from "../../../gen/compass/v1/compass_pb.js";
-import { createAccount } from "../../identity/accounts.js";
+import { signUpAccount } from "../../identity/accounts.js";
+import { sendSignUpMail } from "../../identity/email-verification.js";
 import { denied, requestInfoKey, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { applyReadMask, onlyFields } from "../field-masks.js";
@@ -14,7 +15,7 @@ import { parseProfileUpdate, toProfile, toUser, toUserState } from "./account-ma
 import { canReadUserName, COACH_CONTACT_PROFILE_FIELDS, displayNameOf } from "./account-policy.js";
 import { createAccountStore } from "./account-store.js";
 
-export type AccountDeps = Pick<ServiceDeps, "db" | "keyring" | "limits">;
+export type AccountDeps = Pick<ServiceDeps, "db" | "keyring" | "limits" | "mailer" | "publicUrl">;
 
 export const ACCOUNT_METHODS = ["signUp", "getMyUser", "getMyProfile", "updateMyProfile", "getMyState", "getMyCoach", "getUserName"] as const;
 export type AccountHandlers = DomainHandlers<(typeof ACCOUNT_METHODS)[number]>;
@@ -32,7 +33,14 @@ export function accountService(deps: AccountDeps): AccountHandlers {
     async signUp(req, ctx) {
       const ip = ctx.values.get(requestInfoKey)?.ip ?? "unknown";
       await deps.limits.consume("signUp", ip);
-      await createAccount(deps.db, { email: req.email, password: req.password, referralCode: req.referralCode });
+      // The same answer for a new and an existing address (the mail tells the owner which).
+      const outcome = await signUpAccount(deps.db, { email: req.email, password: req.password, referralCode: req.referralCode });
+      const { mailer, publicUrl } = deps;
+      if (mailer && publicUrl) {
+        void sendSignUpMail({ db: deps.db, mailer, config: { publicUrl } }, outcome).catch((err: unknown) =>
+          ctx.values.get(requestInfoKey)?.log.warn({ err: { message: (err as Error).message } }, "could not send the sign-up mail"),
+        );
+      }
       return {};
     },
 

@@ -3,6 +3,10 @@
  * Number': a texted code), StartTotpEnrollment / FinishTotpEnrollment (an authenticator app),
  * ListMyMfaFactors, RemoveAllMfaFactors. Any signed-in user, on their own factors only.
  * Each: validate -> authorize -> act -> map.
+ *
+ * Removing factors, and enrolling one while another is already verified (adding or replacing),
+ * need a fresh confirmation of the person (step-up.ts: FAILED_PRECONDITION STEP_UP_REQUIRED until
+ * ConfirmMyIdentity); the first enrolment does not. The owner is mailed about every change.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
@@ -14,7 +18,11 @@ import type { KeyRing } from "../../crypto/keyring.js";
 import type { Db } from "../../db/database.js";
 import { acceptTotpCode, TOTP_DISPLAY_NAME } from "../../identity/interactions-mfa.js";
 import { maskPhone, normalizePhone } from "../../identity/phone.js";
+import type { Mailer } from "../../identity/mail.js";
 import type { RateLimits } from "../../identity/rate-limits.js";
+import { notifyOwner, type SecurityEvent } from "../../identity/security-mail.js";
+import { mayText, countryRefusal, type SmsPolicy } from "../../identity/sms-policy.js";
+import { requireStepUp } from "../../identity/step-up.js";
 import type { SmsSender } from "../../identity/sms.js";
 import { base32Encode, otpauthUri } from "../../identity/totp.js";
 import { actorKey, requestInfoKey, type Actor } from "../context.js";
@@ -43,6 +51,11 @@ export interface MfaServiceDeps {
   limits: RateLimits;
   sms: SmsSender;
   audit?: Pick<AuditLog, "record">;
+  /** Security notices to the owner (factor added, replaced, removed). */
+  mailer?: Mailer;
+  publicUrl?: string;
+  /** Which numbers may be texted (SMS_ALLOWED_COUNTRIES); checked before a code is sent. */
+  smsPolicy?: SmsPolicy;
 }
 
 export const MFA_METHODS = [
@@ -83,7 +96,7 @@ export function toMfaFactor(r: FactorRecord): MfaFactor {
 }
 
 export function mfaService(deps: MfaServiceDeps): MfaHandlers {
-  const store = createMfaStore(deps.db, deps.keyring);
+  const store = createMfaStore(deps.db, deps.keyring, deps.limits);
 
   function audit(ctx: HandlerContext, actor: Actor, action: string, details: Record<string, unknown>) {
     return (
@@ -91,6 +104,23 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
         ?.record({ actorUserId: actor.userId, action, targetType: "user", targetId: actor.userId, requestId: ctx.values.get(requestInfoKey)?.requestId, details })
         .catch(() => undefined) ?? Promise.resolve()
     );
+  }
+
+  function notify(ctx: HandlerContext, actor: Actor, event: SecurityEvent) {
+    if (!deps.mailer || !deps.publicUrl) return;
+    void notifyOwner({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl }, actor.userId, event, ctx.values.get(requestInfoKey)?.log);
+  }
+
+  /** Adding or replacing a factor while one is verified needs a fresh confirmation. */
+  async function guardEnrolment(actor: Actor): Promise<boolean> {
+    const hasVerified = (await store.factors(actor.userId)).some((f) => f.verifiedAt !== null);
+    if (hasVerified) await requireStepUp(deps.db, actor);
+    return hasVerified;
+  }
+
+  /** Whether another factor was verified before this one (a replacement or an addition). */
+  async function hadVerified(userId: string, factorId: string): Promise<boolean> {
+    return (await store.factors(userId)).some((f) => f.id !== factorId && f.verifiedAt !== null);
   }
 
   async function verifiedFactor(userId: string, factorId: string): Promise<MfaFactor> {
@@ -104,6 +134,8 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
       const actor = caller(ctx, NO_USER_FOR_MFA);
       const phone = normalizePhone(req.phoneNumber);
       if (!phone) throw rpcError.invalidArgument(MFA_MESSAGES.phoneInvalid);
+      if (deps.smsPolicy && !mayText(deps.smsPolicy, phone)) throw rpcError.invalidArgument(`phone_number: ${countryRefusal(deps.smsPolicy)}`);
+      await guardEnrolment(actor);
       await deps.limits.consume("codeSendInterval", actor.userId);
       await deps.limits.consume("codeSend", actor.userId);
       const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
@@ -119,9 +151,11 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
       if (result === "none") throw rpcError.failedPrecondition(MFA_MESSAGES.noPendingSms);
       if (result === "spent") throw rpcError.failedPrecondition(MFA_MESSAGES.codeSpent);
       if (result === "wrong") throw rpcError.invalidArgument(MFA_MESSAGES.codeWrong);
+      const replaced = await hadVerified(actor.userId, factorId!);
       await store.keepOnly(actor.userId, "sms", factorId!);
       await store.setPhoneVerified(actor.userId, true);
       await audit(ctx, actor, "mfa_enrolled", { kind: "sms", factorId });
+      notify(ctx, actor, replaced ? "mfa_replaced" : "mfa_enrolled");
       return { factor: await verifiedFactor(actor.userId, factorId!) };
     },
 
@@ -129,6 +163,7 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
       const actor = caller(ctx, NO_USER_FOR_MFA);
       const email = await store.email(actor.userId);
       if (email === undefined) throw rpcError.notFound("User not found");
+      await guardEnrolment(actor);
       const secret = randomBytes(20);
       const encoded = base32Encode(secret);
       const factorId = await store.addPending(actor.userId, "totp", TOTP_DISPLAY_NAME, encoded);
@@ -145,8 +180,10 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
       if (check === "wrong") throw rpcError.invalidArgument(MFA_MESSAGES.totpWrong);
       if (check === "reused") throw rpcError.invalidArgument(MFA_MESSAGES.totpReused);
       await deps.limits.reset("totpCheck", actor.userId);
+      const replaced = await hadVerified(actor.userId, factorId);
       await store.keepOnly(actor.userId, "totp", factorId);
       await audit(ctx, actor, "mfa_enrolled", { kind: "totp", factorId });
+      notify(ctx, actor, replaced ? "mfa_replaced" : "mfa_enrolled");
       return { factor: await verifiedFactor(actor.userId, factorId) };
     },
 
@@ -157,9 +194,11 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
 
     async removeAllMfaFactors(_req, ctx) {
       const actor = caller(ctx);
+      await requireStepUp(deps.db, actor);
       const removed = await store.removeAll(actor.userId);
       await store.setPhoneVerified(actor.userId, false);
       await audit(ctx, actor, "mfa_removed_all", { removedCount: removed });
+      if (removed > 0) notify(ctx, actor, "mfa_removed");
       return { removedCount: removed };
     },
   };

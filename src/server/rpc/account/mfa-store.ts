@@ -8,7 +8,9 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle
 import type { KeyRing } from "../../crypto/keyring.js";
 import type { Db } from "../../db/database.js";
 import { mfaFactors, userStates, users, verificationCodes, type MfaKind } from "../../db/schema/index.js";
-import { codeHash, factorContext, MFA_CODE_TTL_MS, MFA_MAX_TRIES } from "../../identity/interactions-mfa.js";
+import { factorContext } from "../../identity/interactions-mfa.js";
+import { checkCode, CODE_TTL_MS, issueCode } from "../../identity/one-time-codes.js";
+import type { RateLimits } from "../../identity/rate-limits.js";
 import { maskPhone } from "../../identity/phone.js";
 
 export interface FactorRecord {
@@ -40,7 +42,7 @@ export interface MfaStore {
   removeAll(userId: string): Promise<number>;
 }
 
-export function createMfaStore(db: Db, keyring: KeyRing): MfaStore {
+export function createMfaStore(db: Db, keyring: KeyRing, limits?: Pick<RateLimits, "consume" | "remaining">): MfaStore {
   const toRecord = (row: typeof mfaFactors.$inferSelect): FactorRecord => ({
     id: row.id,
     kind: row.kind,
@@ -49,6 +51,16 @@ export function createMfaStore(db: Db, keyring: KeyRing): MfaStore {
     createdAt: row.createdAt,
     verifiedAt: row.verifiedAt,
   });
+
+  async function pendingOf(userId: string, kind: MfaKind): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: mfaFactors.id })
+      .from(mfaFactors)
+      .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, kind), isNull(mfaFactors.verifiedAt)))
+      .orderBy(desc(mfaFactors.createdAt))
+      .limit(1);
+    return row?.id;
+  }
 
   return {
     async factors(userId) {
@@ -72,66 +84,25 @@ export function createMfaStore(db: Db, keyring: KeyRing): MfaStore {
         // An earlier pending enrolment of this kind (and its codes, by cascade) is replaced.
         await tx.delete(mfaFactors).where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, kind), isNull(mfaFactors.verifiedAt)));
         await tx.insert(mfaFactors).values({ id, userId, kind, displayName, secretEnc: keyring.seal(secret, factorContext(id)), keyId: keyring.currentKeyId });
-        if (code !== undefined) {
-          await tx
-            .update(verificationCodes)
-            .set({ consumedAt: sql`now()` })
-            .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "mfa_enrol"), isNull(verificationCodes.consumedAt)));
-          await tx.insert(verificationCodes).values({
-            userId,
-            purpose: "mfa_enrol",
-            factorId: id,
-            codeHash: codeHash("mfa_enrol", userId, code),
-            expiresAt: new Date(Date.now() + MFA_CODE_TTL_MS),
-          });
-        }
+        if (code !== undefined) await issueCode(tx, { userId, purpose: "mfa_enrol", secret: code, ttlMs: CODE_TTL_MS, factorId: id });
       });
       return id;
     },
 
-    async pending(userId, kind) {
-      const [row] = await db
-        .select({ id: mfaFactors.id })
-        .from(mfaFactors)
-        .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, kind), isNull(mfaFactors.verifiedAt)))
-        .orderBy(desc(mfaFactors.createdAt))
-        .limit(1);
-      return row?.id;
-    },
+    pending: pendingOf,
 
     async checkEnrolCode(userId, code) {
-      const [row] = await db
-        .select({ code: verificationCodes, verifiedAt: mfaFactors.verifiedAt })
-        .from(verificationCodes)
-        .innerJoin(mfaFactors, eq(mfaFactors.id, verificationCodes.factorId))
-        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "mfa_enrol")))
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1);
-      if (!row || row.verifiedAt !== null) return { result: "none" };
-      const c = row.code;
-      if (c.consumedAt || c.expiresAt.getTime() <= Date.now() || c.attempts >= MFA_MAX_TRIES) return { result: "spent" };
-      if (c.codeHash !== codeHash("mfa_enrol", userId, code)) {
-        await db
-          .update(verificationCodes)
-          .set({
-            attempts: sql`${verificationCodes.attempts} + 1`,
-            consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${MFA_MAX_TRIES} then now() else null end`,
-          })
-          .where(and(eq(verificationCodes.id, c.id), isNull(verificationCodes.consumedAt)));
-        return { result: "wrong" };
-      }
-      const factorId = c.factorId!;
-      const done = await db.transaction(async (tx) => {
-        const used = await tx
-          .update(verificationCodes)
-          .set({ consumedAt: sql`now()` })
-          .where(and(eq(verificationCodes.id, c.id), isNull(verificationCodes.consumedAt)))
-          .returning({ id: verificationCodes.id });
-        if (used.length !== 1) return false;
-        await tx.update(mfaFactors).set({ verifiedAt: sql`now()` }).where(eq(mfaFactors.id, factorId));
-        return true;
-      });
-      return done ? { result: "ok", factorId } : { result: "spent" };
+      const factorId = await pendingOf(userId, "sms");
+      if (!factorId) return { result: "none" };
+      const check = await checkCode(db, { userId, purpose: "mfa_enrol", code, limits });
+      if (check.result === "wrong") return { result: "wrong" };
+      if (check.result === "none" || check.factorId !== factorId) return { result: "spent" };
+      const [verified] = await db
+        .update(mfaFactors)
+        .set({ verifiedAt: sql`now()` })
+        .where(and(eq(mfaFactors.id, factorId), isNull(mfaFactors.verifiedAt)))
+        .returning({ id: mfaFactors.id });
+      return verified ? { result: "ok", factorId } : { result: "spent" };
     },
 
     async keepOnly(userId, kind, factorId) {
