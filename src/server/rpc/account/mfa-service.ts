@@ -118,9 +118,12 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
     return hasVerified;
   }
 
-  /** Whether another factor was verified before this one (a replacement or an addition). */
-  async function hadVerified(userId: string, factorId: string): Promise<boolean> {
-    return (await store.factors(userId)).some((f) => f.id !== factorId && f.verifiedAt !== null);
+  /**
+   * Whether this factor replaces a verified one of its kind (keepOnly drops that one); a factor of
+   * the other kind stays, so enrolling beside it is an addition.
+   */
+  async function replacesVerified(userId: string, kind: FactorRecord["kind"], factorId: string): Promise<boolean> {
+    return (await store.factors(userId)).some((f) => f.id !== factorId && f.kind === kind && f.verifiedAt !== null);
   }
 
   async function verifiedFactor(userId: string, factorId: string): Promise<MfaFactor> {
@@ -151,7 +154,7 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
       if (result === "none") throw rpcError.failedPrecondition(MFA_MESSAGES.noPendingSms);
       if (result === "spent") throw rpcError.failedPrecondition(MFA_MESSAGES.codeSpent);
       if (result === "wrong") throw rpcError.invalidArgument(MFA_MESSAGES.codeWrong);
-      const replaced = await hadVerified(actor.userId, factorId!);
+      const replaced = await replacesVerified(actor.userId, "sms", factorId!);
       await store.keepOnly(actor.userId, "sms", factorId!);
       await store.setPhoneVerified(actor.userId, true);
       await audit(ctx, actor, "mfa_enrolled", { kind: "sms", factorId });
@@ -180,7 +183,7 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
       if (check === "wrong") throw rpcError.invalidArgument(MFA_MESSAGES.totpWrong);
       if (check === "reused") throw rpcError.invalidArgument(MFA_MESSAGES.totpReused);
       await deps.limits.reset("totpCheck", actor.userId);
-      const replaced = await hadVerified(actor.userId, factorId);
+      const replaced = await replacesVerified(actor.userId, "totp", factorId);
       await store.keepOnly(actor.userId, "totp", factorId);
       await audit(ctx, actor, "mfa_enrolled", { kind: "totp", factorId });
       notify(ctx, actor, replaced ? "mfa_replaced" : "mfa_enrolled");
