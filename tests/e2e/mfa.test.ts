@@ -1,8 +1,9 @@
 /**
  * Two-step sign-in in Chromium with the embedded provider on a test database: sign in, open
  * 'Two-step sign-in' from the account menu, enrol 'My Cellphone Number' with the code read from the
- * outbox, sign out, sign in again answering the texted code; add an authenticator app; turn it all
- * off after the confirmation. The security page passes axe at 375 px.
+ * outbox, sign out, sign in again answering the texted code; add an authenticator app after
+ * confirming it's you with the password; turn it all off after the confirmation; change the
+ * password (every session ends). The security page passes axe at 375 px.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { and, desc, eq, like } from "drizzle-orm";
@@ -20,7 +21,7 @@ let shell: Shell;
 let current: TestPage | undefined;
 const PASSWORD = "a long enough passphrase";
 const EMAIL = "two-step.owner@example.com";
-const PHONE = "+15552345678";
+const PHONE = "+12025550178";
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -58,9 +59,10 @@ async function newestCode(prefix: string): Promise<string> {
   return /\b(\d{6})\b/.exec((await newest())[0]!.body)![1]!;
 }
 
-async function signIn(page: Page) {
-  await page.goto("/auth/login");
-  await page.getByTestId("login-form").waitFor();
+/** Signs in from the login form (opening it first unless the app already shows it). */
+async function signIn(page: Page, open = true) {
+  if (open) await page.goto("/auth/login");
+  await page.getByTestId("login-form").waitFor({ timeout: 30_000 });
   await page.getByLabel("E-mail address").fill(EMAIL);
   await page.locator("#auth-field-password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -85,7 +87,7 @@ describe("two-step sign-in with 'My Cellphone Number'", () => {
     await page.getByRole("button", { name: "Text me a code" }).click();
     await page.getByRole("alert").filter({ hasText: "Enter a mobile number" }).waitFor();
 
-    await page.getByLabel("Mobile phone number").fill("(555) 234-5678");
+    await page.getByLabel("Mobile phone number").fill("(202) 555-0178");
     await page.getByRole("button", { name: "Text me a code" }).click();
     await page.getByTestId("mfa-code-form").waitFor();
     await page.getByText(/••78/).first().waitFor();
@@ -99,8 +101,8 @@ describe("two-step sign-in with 'My Cellphone Number'", () => {
     // Sign out (back to the site root, which asks to sign in again), then sign in with the code.
     await page.getByTestId("account-menu").click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.waitForURL((url) => url.pathname.startsWith("/auth") || url.pathname === "/", { timeout: 30_000 });
-    await signIn(page);
+    // The app itself goes on to the login form (opening it here too would race that navigation).
+    await signIn(page, false);
     await page.getByTestId("mfa-form").waitFor();
     await page.getByText(/ending in 78/).waitFor();
     const signInCode = await newestCode("Your Compass sign-in code is");
@@ -109,9 +111,20 @@ describe("two-step sign-in with 'My Cellphone Number'", () => {
     await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
     await page.getByTestId("account-menu").waitFor();
 
-    // An authenticator app: the setup key and otpauth link are shown as text; a current code confirms it.
+    // An authenticator app: with the phone already a second step, adding one asks to confirm it's
+    // you first (a wrong password is refused on its field); then the setup key and otpauth link are
+    // shown as text, and a current code confirms it.
     await page.goto("/account/security");
     await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    const stepUp = page.getByRole("dialog", { name: "Confirm it's you" });
+    await stepUp.waitFor();
+    expect(await serious(page)).toEqual([]);
+    await stepUp.getByLabel("Your password").fill("not my password at all");
+    await stepUp.getByRole("button", { name: "Confirm" }).click();
+    await stepUp.getByText("that password is not right", { exact: false }).waitFor();
+    await stepUp.getByLabel("Your password").fill(PASSWORD);
+    await stepUp.getByRole("button", { name: "Confirm" }).click();
+    await stepUp.waitFor({ state: "hidden" });
     const secret = (await page.getByTestId("mfa-app-secret").textContent())!.replace(/\s+/g, "");
     expect(await page.getByTestId("mfa-app-uri").textContent()).toMatch(/^otpauth:\/\/totp\//);
     await page.getByLabel("Code from the app").fill(totpCode(base32Decode(secret), Date.now()));
@@ -127,5 +140,17 @@ describe("two-step sign-in with 'My Cellphone Number'", () => {
     await page.getByRole("button", { name: "Turn off two-step sign-in" }).click();
     await dialog.getByRole("button", { name: "Yes, turn it off" }).click();
     await page.getByTestId("mfa-empty").waitFor();
+    await expect
+      .poll(async () => (await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, EMAIL))).map((m) => m.subject))
+      .toContain("Your Compass second sign-in step was removed");
+
+    // Changing the password: the current one is the proof; then every device signs in again.
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.locator("#security-new-password").fill("a brand new passphrase");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByTestId("password-changed").waitFor();
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole("button", { name: "Sign in again" }).click();
+    await page.getByTestId("login-form").waitFor({ timeout: 30_000 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Sign-up through the real pages in Chromium, with the embedded provider on a test database:
  * a coach's referral link (/auth/signup/CODE) → the provider → the sign-up page (code prefilled)
- * → the account is created, assigned to the coach, signed in, and back in the app.
+ * → the account is created and assigned to the coach → 'Check your e-mail' → the mailed link
+ * confirms the address → sign-in → back in the app.
  * Also: sign-in, a wrong password announced, and the password-reset page with the mailed code.
  */
 import { AxeBuilder } from "@axe-core/playwright";
@@ -33,6 +34,11 @@ afterAll(async () => {
   await shell?.close();
   await database?.close();
 });
+async function checkAxeClean(page: TestPage["page"]) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
+
 afterEach(async () => {
   await current?.context.close();
   current = undefined;
@@ -81,10 +87,46 @@ describe("sign-up and sign-in pages", () => {
 
     await password.fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
+    // No one is signed in before the address is confirmed: the page asks to open the mail.
+    await page.getByTestId("signup-check-email").waitFor();
+    await page.getByText("new.owner@example.com").first().waitFor();
+    await checkAxeClean(page);
     const [user] = await database.db.select().from(users).where(eq(users.email, "new.owner@example.com"));
     expect(user).toMatchObject({ type: "STANDARD", assignedCoachId: coachId, referralCode: "CORA2026" });
+
+    // The mailed link confirms the address; signing in then lands in the app.
+    let link = "";
+    await expect
+      .poll(async () => {
+        const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "new.owner@example.com")).orderBy(desc(outboxMessages.createdAt)).limit(1);
+        link = /(http\S+verify-email\?token=\S+)/.exec(mail?.body ?? "")?.[1] ?? "";
+        return link;
+      })
+      .not.toBe("");
+    await page.goto(link);
+    await page.getByTestId("email-verified").waitFor();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByTestId("login-form").waitFor();
+    await page.getByLabel("E-mail address").fill("new.owner@example.com");
+    await page.locator("#auth-field-password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
     expect(errors).toEqual([]);
+  });
+
+  it("answers a sign-up with an address that has an account exactly like a new one", async () => {
+    await createAccount(database.db, { email: "taken@example.com", password: PASSWORD }, { emailVerified: true });
+    current = await openPage(shell, 375, 800);
+    const { page } = current;
+    await page.goto("/auth/signup");
+    await page.getByTestId("signup-form").waitFor();
+    await page.getByLabel("E-mail address").fill("taken@example.com");
+    await page.getByLabel("New password").fill("someone else's passphrase");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByTestId("signup-check-email").waitFor();
+    await expect
+      .poll(async () => (await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "taken@example.com"))).map((m) => m.subject))
+      .toEqual(["You already have a Compass account"]);
   });
 
   it("signs in, announcing a wrong password without saying whether the account exists", async () => {
@@ -139,7 +181,7 @@ describe("sign-up and sign-in pages", () => {
       userId,
       kind: "sms",
       displayName: "My Cellphone Number",
-      secretEnc: keyring.seal("+15555550199", factorContext("e2e-factor")),
+      secretEnc: keyring.seal("+12025550199", factorContext("e2e-factor")),
       keyId: keyring.currentKeyId,
       verifiedAt: new Date(),
     });
@@ -152,7 +194,7 @@ describe("sign-up and sign-in pages", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByTestId("mfa-form").waitFor();
     await page.getByText(/ending in 99/).waitFor();
-    const [sms] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "+15555550199")).limit(1);
+    const [sms] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "+12025550199")).limit(1);
     const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify and sign in" }).click();

@@ -13,7 +13,7 @@ import { createRateLimits, type LimitName, type LimitSpec } from "../../src/serv
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "../../src/server/identity/token-verifier.js";
 import { serviceHandlers } from "../../src/server/rpc/services.js";
 import { createSmsSender } from "../../src/server/identity/sms.js";
-import { outboxMailer } from "../../src/server/identity/mail.js";
+import { createMailer } from "../../src/server/identity/mail.js";
 import { smsDailyOverride } from "../../src/server/identity/sms-policy.js";
 import type { AppDeps } from "../../src/server/app.js";
 import { freePort, startOidcServer, type OidcServer } from "./oidc.js";
@@ -38,7 +38,7 @@ export async function startCompassServer(database: Database, options: CompassSer
   const limits = createRateLimits(database.pool, { ...smsDailyOverride(config.identity.smsPolicy), ...options.limits });
   const audit = createAuditLog(database.db, { warn: () => undefined });
   const sms = createSmsSender(config, database.db, limits);
-  const mailer = outboxMailer(database.db);
+  const mailer = createMailer(config, database.db);
   const verifyToken = createTokenVerifier({
     db: database.db,
     issuer: identity.issuer,

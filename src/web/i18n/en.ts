@@ -12,6 +12,7 @@ const en = {
     loading: "Loading…",
     retry: "Try again",
     home: "Go to My journey",
+    close: "Close",
   },
   /** Refusals a form shows when the server gave no words of its own. */
   forms: {
@@ -208,8 +209,38 @@ const en = {
       cancel: "Keep it on",
       done: "Two-step sign-in is off.",
     },
+    password: {
+      heading: "Password",
+      intro: "Change the password you sign in with. You will then sign in again on every device, this one included.",
+      current: "Current password",
+      submit: "Change password",
+      done: "Your password is changed, and every device was signed out. Sign in again with your new password.",
+      signInAgain: "Sign in again",
+      errors: {
+        currentRequired: "Enter your current password.",
+      },
+    },
     errors: {
       phoneFormat: "Enter a mobile number, like (555) 234-5678.",
+      codeFormat: "Enter the 6-digit code.",
+      generic: "Something went wrong. Please try again.",
+    },
+  },
+  stepUp: {
+    title: "Confirm it's you",
+    body: "This change protects your account, so we need to check it's really you.",
+    how: "How to confirm",
+    usePassword: "Password",
+    useCode: "Code",
+    password: "Your password",
+    code: "6-digit code",
+    codeHint: "From your authenticator app, or texted to your phone.",
+    textMe: "Text me a code",
+    sentTo: "We sent a code to {{phone}}.",
+    confirm: "Confirm",
+    cancel: "Cancel",
+    errors: {
+      passwordRequired: "Enter your password.",
       codeFormat: "Enter the 6-digit code.",
       generic: "Something went wrong. Please try again.",
     },
@@ -422,8 +453,22 @@ const en = {
     },
     verified: {
       heading: "Your e-mail address is confirmed",
-      body: "Thank you. Your e-mail address is now verified.",
-      continue: "Continue to Compass",
+      body: "Thank you. Your e-mail address is now confirmed: sign in to continue.",
+      continue: "Sign in",
+    },
+    unlocked: {
+      heading: "You can sign in again",
+      body: "Signing in from this browser works again. If you did not try to sign in many times, consider changing your password.",
+    },
+    unlockFailed: {
+      heading: "This link does not work",
+      body: "The link has expired or was already used. Signing in from browsers you used before still works.",
+    },
+    checkEmail: {
+      heading: "Check your e-mail",
+      body: "We sent a message to {{email}}. Open the link in it to confirm your address, then sign in.",
+      notReceived: "Nothing arrived after a few minutes? Check your spam folder. If you already had an account, the message tells you how to sign in.",
+      toLogin: "Go to sign-in",
     },
     notVerified: {
       heading: "This link does not work",

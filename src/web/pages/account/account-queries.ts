@@ -46,3 +46,6 @@ export const useFinishMfaEnrollment = () => useMutation(method.finishMfaEnrollme
 export const useStartTotpEnrollment = () => useMutation(method.startTotpEnrollment);
 export const useFinishTotpEnrollment = () => useMutation(method.finishTotpEnrollment);
 export const useRemoveAllMfaFactors = () => useMutation(method.removeAllMfaFactors);
+export const useConfirmMyIdentity = () => useMutation(method.confirmMyIdentity);
+export const useSendMyIdentityCode = () => useMutation(method.sendMyIdentityCode);
+export const useChangeMyPassword = () => useMutation(method.changeMyPassword);

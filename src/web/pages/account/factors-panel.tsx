@@ -1,6 +1,7 @@
 /**
  * 'Your second steps' on /account/security: the caller's second factors (ListMyMfaFactors) and
- * turning two-step sign-in off (RemoveAllMfaFactors, after a confirmation).
+ * turning two-step sign-in off (RemoveAllMfaFactors, after a confirmation and, when the server asks,
+ * 'Confirm it's you').
  */
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from "@mantine/core";
@@ -11,6 +12,7 @@ import { MfaFactorKind, type MfaFactor } from "../../../gen/compass/v1/compass_p
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAccount, useMyMfaFactors, useRemoveAllMfaFactors } from "./account-queries";
+import { StepUpCancelled, useStepUp } from "./step-up";
 
 export function FactorsPanel(props: { announce: (text: string) => void }) {
   const { t } = useTranslation();
@@ -68,15 +70,19 @@ function RemoveAllFactors(props: { announce: (text: string) => void }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = useRemoveAllMfaFactors();
+  const stepUp = useStepUp();
   const confirm = async () => {
     setError(null);
+    // Closed first: 'Confirm it's you' may open in its place.
+    setOpen(false);
     try {
-      await remove.mutateAsync({});
-      setOpen(false);
+      await stepUp(() => remove.mutateAsync({}));
       props.announce(t("security.remove.done"));
       await invalidateAccount(queryClient);
     } catch (e) {
+      if (e instanceof StepUpCancelled) return;
       setError(errorText(e));
+      setOpen(true);
     }
   };
   return (
@@ -86,7 +92,7 @@ function RemoveAllFactors(props: { announce: (text: string) => void }) {
           {t("security.remove.button")}
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t("security.remove.title")} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t("security.remove.title")} closeButtonProps={{ "aria-label": t("common.close") }} centered>
         <Stack gap="md">
           <Text>{t("security.remove.body")}</Text>
           {error && (

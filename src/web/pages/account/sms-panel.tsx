@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { announcedInputProps, useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 import { invalidateAccount, useFinishMfaEnrollment, useStartMfaEnrollment } from "./account-queries";
+import { StepUpCancelled, useStepUp } from "./step-up";
 
 const cleanCode = (code: string) => code.replace(/\s+/g, "");
 
@@ -18,6 +19,7 @@ export function SmsPanel(props: { announce: (text: string) => void }) {
   const queryClient = useQueryClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const start = useStartMfaEnrollment();
+  const stepUp = useStepUp();
   const finish = useFinishMfaEnrollment();
   const phoneForm = useForm({
     mode: "controlled",
@@ -38,12 +40,12 @@ export function SmsPanel(props: { announce: (text: string) => void }) {
     phoneErrors.clear();
     codeErrors.clear();
     try {
-      const result = await start.mutateAsync({ phoneNumber: phoneForm.getValues().phoneNumber });
+      const result = await stepUp(() => start.mutateAsync({ phoneNumber: phoneForm.getValues().phoneNumber }));
       setSentTo(result.maskedPhoneNumber);
       codeForm.reset();
       await invalidateAccount(queryClient);
     } catch (e) {
-      errors.show(e);
+      if (!(e instanceof StepUpCancelled)) errors.show(e);
     }
   };
   const submitPhone = phoneForm.onSubmit(() => send(phoneErrors));

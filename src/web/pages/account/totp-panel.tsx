@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { announcedInputProps, useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 import { invalidateAccount, useFinishTotpEnrollment, useStartTotpEnrollment } from "./account-queries";
+import { StepUpCancelled, useStepUp } from "./step-up";
 
 const cleanCode = (code: string) => code.replace(/\s+/g, "");
 
@@ -18,6 +19,7 @@ export function TotpPanel(props: { announce: (text: string) => void }) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const start = useStartTotpEnrollment();
+  const stepUp = useStepUp();
   const finish = useFinishTotpEnrollment();
   const form = useForm({
     mode: "controlled",
@@ -29,12 +31,12 @@ export function TotpPanel(props: { announce: (text: string) => void }) {
   const begin = async () => {
     errors.clear();
     try {
-      const result = await start.mutateAsync({});
+      const result = await stepUp(() => start.mutateAsync({}));
       setSetup({ secret: result.secret, uri: result.otpauthUri });
       form.reset();
       await invalidateAccount(queryClient);
     } catch (e) {
-      errors.show(e);
+      if (!(e instanceof StepUpCancelled)) errors.show(e);
     }
   };
   const submit = form.onSubmit(async ({ code }) => {

@@ -60,7 +60,7 @@ export const interactionApi = {
   details: (uid: string) => callApi<InteractionDetails>(base(uid)),
   login: (uid: string, body: { email: string; password: string }) => callApi<PasswordStepResult>(`${base(uid)}/login`, body),
   signup: (uid: string, body: { email: string; password: string; referralCode: string }) =>
-    callApi<{ redirectTo: string }>(`${base(uid)}/signup`, body),
+    callApi<{ verificationSent: true }>(`${base(uid)}/signup`, body),
   changePassword: (uid: string, body: { password: string }) => callApi<PasswordStepResult>(`${base(uid)}/change-password`, body),
   mfa: (uid: string, body: { code: string; method?: "sms" | "totp" }) => callApi<{ redirectTo: string }>(`${base(uid)}/mfa`, body),
   mfaResend: (uid: string) => callApi<PasswordStepResult>(`${base(uid)}/mfa/resend`, {}),

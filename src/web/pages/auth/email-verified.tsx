@@ -1,14 +1,29 @@
-/** Where the e-mail verification link lands: /auth/email-verified or /auth/email-not-verified. */
+/**
+ * Where the mailed links land: the e-mail confirmation (/auth/email-verified,
+ * /auth/email-not-verified) and the account unlock (/auth/account-unlocked, /auth/unlock-failed).
+ */
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-export function EmailVerified(props: { ok: boolean }) {
+export const LINK_RESULTS = {
+  "email-verified": "verified",
+  "email-not-verified": "notVerified",
+  "account-unlocked": "unlocked",
+  "unlock-failed": "unlockFailed",
+} as const;
+
+export type LinkResultType = keyof typeof LINK_RESULTS;
+
+export const isLinkResult = (type: string | undefined): type is LinkResultType => type !== undefined && type in LINK_RESULTS;
+
+export function LinkResult(props: { type: LinkResultType }) {
   const { t } = useTranslation();
+  const key = LINK_RESULTS[props.type];
   return (
-    <Stack gap="md" data-testid={props.ok ? "email-verified" : "email-not-verified"}>
-      <Title order={1}>{t(props.ok ? "authPages.verified.heading" : "authPages.notVerified.heading")}</Title>
-      <Text>{t(props.ok ? "authPages.verified.body" : "authPages.notVerified.body")}</Text>
+    <Stack gap="md" data-testid={props.type}>
+      <Title order={1}>{t(`authPages.${key}.heading`)}</Title>
+      <Text>{t(`authPages.${key}.body`)}</Text>
       <Group>
         <Button component={Link} to="/">
           {t("authPages.verified.continue")}

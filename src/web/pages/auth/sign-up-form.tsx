@@ -1,16 +1,21 @@
-/** The sign-up screen of an interaction: e-mail, a new password and an optional referral code. */
-import { Anchor, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+/**
+ * The sign-up screen of an interaction: e-mail, a new password and an optional referral code.
+ * The server answers the same for a new and an existing address and signs no one in (ADR 0008):
+ * the screen then asks to open the mailed link.
+ */
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { interactionApi, navigateTo } from "./auth-api";
+import { interactionApi } from "./auth-api";
 import { EMAIL_PATTERN, fieldId, NewPasswordInput } from "./auth-form";
 
 export function SignUpForm(props: { uid: string; referralCode: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "", referralCode: props.referralCode },
@@ -29,12 +34,13 @@ export function SignUpForm(props: { uid: string; referralCode: string }) {
         password: values.password,
         referralCode: values.referralCode.trim(),
       });
-      if (result.ok) return navigateTo(result.data.redirectTo);
       setBusy(false);
+      if (result.ok) return setSentTo(values.email.trim());
       errors.show(result, result.error.code === "already_exists" ? { field: "email" } : {});
     },
     (validation) => errors.focusFirstError(validation),
   );
+  if (sentTo) return <CheckEmail email={sentTo} uid={props.uid} />;
   return (
     <Stack gap="md" data-testid="signup-form">
       <Title order={1}>{t("authPages.signup.heading")}</Title>
@@ -62,6 +68,24 @@ export function SignUpForm(props: { uid: string; referralCode: string }) {
           {t("authPages.signup.toLogin")}
         </Anchor>
       </Text>
+    </Stack>
+  );
+}
+
+function CheckEmail(props: { email: string; uid: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="signup-check-email">
+      <Title order={1}>{t("authPages.checkEmail.heading")}</Title>
+      <Text role="status">{t("authPages.checkEmail.body", { email: props.email })}</Text>
+      <Text c="dimmed" size="sm">
+        {t("authPages.checkEmail.notReceived")}
+      </Text>
+      <Group>
+        <Button component={Link} to={`/auth/login?interaction=${encodeURIComponent(props.uid)}`} variant="default">
+          {t("authPages.checkEmail.toLogin")}
+        </Button>
+      </Group>
     </Stack>
   );
 }

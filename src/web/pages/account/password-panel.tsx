@@ -1,0 +1,80 @@
+/**
+ * 'Password' on /account/security: ChangeMyPassword with the current password (the proof) and a
+ * new one. Every session of the account ends with the change, this one included, so the page then
+ * says so and signs in again.
+ */
+import { Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { startSignIn } from "../../auth";
+import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { NewPasswordInput } from "../auth/auth-form";
+import { useChangeMyPassword } from "./account-queries";
+
+export function PasswordPanel() {
+  const { t } = useTranslation();
+  const change = useChangeMyPassword();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { currentPassword: "", newPassword: "" },
+    validate: {
+      currentPassword: (v) => (v ? null : t("security.password.errors.currentRequired")),
+      newPassword: (v) => (v.length >= 10 ? null : t("authPages.errors.passwordShort")),
+    },
+  });
+  const errors = useServerFormErrors(form, { messages: { generic: t("security.errors.generic") } });
+  const submit = form.onSubmit(
+    async (values) => {
+      errors.clear();
+      try {
+        await change.mutateAsync(values);
+        form.reset();
+        setDone(true);
+      } catch (e) {
+        errors.show(e);
+      }
+    },
+    (validation) => errors.focusFirstError(validation),
+  );
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="password-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="password-heading">
+          {t("security.password.heading")}
+        </Title>
+        {done ? (
+          <Stack gap="sm" data-testid="password-changed">
+            <Text role="status">{t("security.password.done")}</Text>
+            <div>
+              <Button onClick={() => void startSignIn({ returnTo: "/account/security" })}>{t("security.password.signInAgain")}</Button>
+            </div>
+          </Stack>
+        ) : (
+          <>
+            <Text>{t("security.password.intro")}</Text>
+            {errors.alert}
+            <form onSubmit={submit} noValidate>
+              <Stack gap="sm" maw={420}>
+                <PasswordInput
+                  label={t("security.password.current")}
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps("currentPassword")}
+                  aria-invalid={Boolean(form.errors.currentPassword)}
+                />
+                <NewPasswordInput id="security-new-password" {...form.getInputProps("newPassword")} />
+                <div>
+                  <Button type="submit" loading={change.isPending}>
+                    {t("security.password.submit")}
+                  </Button>
+                </div>
+              </Stack>
+            </form>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
