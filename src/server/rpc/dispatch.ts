@@ -1,14 +1,14 @@
 /**
  * The shared call layer both RPC paths run: clean text -> authenticate -> authorize -> the
- * handler (validate -> authorize the object -> act -> map) -> one response
- * message. Each path races it against the call's deadline (the lean path with
- * a timer, Connect with its signal) so an answer is always written on time. The lean gRPC-web path and Connect both call `invokeUnary`, so a
- * method behaves the same whichever wire format reached it.
+ * handler (validate -> authorize the object -> act -> map) -> one response message.
+ * The lean gRPC-web path and Connect both call `invokeUnary`, so a method behaves the same
+ * whichever wire format reached it; each path races it against the call's deadline (counted from
+ * the request's arrival) so an answer is always written on time.
  */
 import { create, isMessage, type DescMessage, type DescMethodUnary, type MessageShape } from "@bufbuild/protobuf";
 import { Code, ConnectError, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
-import { authorize, type MethodName } from "./access.js";
+import { authorize } from "./access.js";
 import { authenticate, type TokenVerifier } from "./authenticate.js";
 import { actorKey, requestInfoKey, type Actor } from "./context.js";
 import { rpcError } from "./errors.js";
@@ -24,11 +24,6 @@ export interface RpcDeps {
 }
 
 type AnyUnaryImpl = (req: unknown, ctx: HandlerContext) => Promise<unknown> | unknown;
-
-/** Names of the methods that have a handler, for the README's status table. */
-export function implementedMethods(handlers: Handlers): string[] {
-  return Object.keys(handlers).filter((k) => typeof handlers[k as MethodName] === "function");
-}
 
 export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
   deps: RpcDeps,
