@@ -1,21 +1,52 @@
+/**
+ * The web app's entry (index.html loads only this): a small boot that decides, before React,
+ * the router, the API client or the sign-in library load, what the first visit needs.
+ *
+ * - A signed-out visitor (no stored tokens, no session-present cookie: spec §4 then tries no
+ *   silent check) on a page that needs sign-in goes straight to the provider's sign-in — the same
+ *   redirect the app's guard and /auth would make, without booting the app first
+ *   (auth/redirect-to-sign-in.ts). 'Redirecting...' shows meanwhile.
+ * - Everyone else gets the app (app.tsx), which loads a page's modules as its route needs them:
+ *   public pages never load the API client, the generated code or the query cache
+ *   (docs/decisions/0009-fast-first-visit.md).
+ */
 import "@mantine/core/styles.css";
 import "./global.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { AppProviders } from "./providers";
-import { createAppRouter } from "./router";
-import { createQueryClient, createTransport } from "./transport";
+import { matchRoute } from "../shared/route-match";
+import { isProviderAnswer } from "./auth/auth-machine";
+import { hasSessionFlag } from "./auth/session-flag";
+import { hasStoredUser } from "./auth/storage-keys";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
+function startApp(): void {
+  void import("./app");
+}
 
-const router = createAppRouter();
+/** The spec's 'Redirecting...' overlay, without React (the same look: global.css). */
+function showRedirecting(): void {
+  const overlay = document.createElement("div");
+  overlay.className = "compass-overlay";
+  overlay.setAttribute("role", "status");
+  overlay.setAttribute("aria-live", "polite");
+  overlay.setAttribute("aria-busy", "true");
+  overlay.dataset.testid = "full-screen-overlay";
+  const text = document.createElement("p");
+  text.className = "compass-overlay-text";
+  text.textContent = "Redirecting...";
+  overlay.append(text);
+  document.body.append(overlay);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders transport={createTransport()} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const { pathname, search, hash } = window.location;
+const route = matchRoute(pathname);
+if (route?.signIn && !isProviderAnswer(search) && !hasStoredUser() && !hasSessionFlag()) {
+  showRedirecting();
+  import("./auth/redirect-to-sign-in")
+    .then(({ redirectToSignIn }) => redirectToSignIn({ pathname, search, hash }))
+    .catch(() => {
+      // The sign-in could not start (e.g. offline): the app shows it, with a retry.
+      document.querySelector(".compass-overlay")?.remove();
+      startApp();
+    });
+} else {
+  startApp();
+}

@@ -1,21 +1,31 @@
-/** Everything a page needs around it: theme, strings, API transport and query cache. */
+/**
+ * What pages need around them. BaseProviders (strings, theme) wrap the whole app; DataProviders
+ * (the API transport and the query cache) wrap only what talks to the API — the signed-in routes
+ * (signed-in-root.tsx) and the account menu — so public pages never load them.
+ */
 import { TransportProvider } from "@connectrpc/connect-query";
 import type { Transport } from "@connectrpc/connect";
-import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import i18n from "./i18n";
-import { cssVariablesResolver, theme } from "./theme";
+import { BaseProviders } from "./base-providers";
 
+export { BaseProviders };
+
+export function DataProviders(props: { transport: Transport; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <TransportProvider transport={props.transport}>
+      <QueryClientProvider client={props.queryClient}>{props.children}</QueryClientProvider>
+    </TransportProvider>
+  );
+}
+
+/** Both, for tests that render a page on its own. */
 export function AppProviders(props: { transport: Transport; queryClient: QueryClient; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <TransportProvider transport={props.transport}>
-          <QueryClientProvider client={props.queryClient}>{props.children}</QueryClientProvider>
-        </TransportProvider>
-      </MantineProvider>
-    </I18nextProvider>
+    <BaseProviders>
+      <DataProviders transport={props.transport} queryClient={props.queryClient}>
+        {props.children}
+      </DataProviders>
+    </BaseProviders>
   );
 }

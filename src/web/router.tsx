@@ -4,16 +4,19 @@
  * loaded lazily (route `lazy`); each page route has its own error boundary with a retry.
  *
  * ROUTE GUARD: spec §2's guard (overlay 'Authenticating...', session check, profile checks, role
- * lists) wraps every page (src/web/auth/route-guard.tsx; the decision is src/web/auth/guard.ts),
- * reading `signIn` and `roles` from the matched route's `handle.route`.
+ * lists) wraps every page that needs sign-in (src/web/auth/route-guard.tsx, loaded with the API
+ * transport and query cache by signed-in-root.tsx; the decision is src/web/auth/guard.ts), reading
+ * `signIn` and `roles` from the matched route's `handle.route`. Public pages, which the guard lets
+ * through anyway, render without it and load none of those modules.
  */
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { lazy, Suspense, type ComponentType } from "react";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { ROUTES, type Layout, type RouteDef, type RouteName } from "../shared/routes";
 import { PageLoader } from "./components/route/page-loader";
 import { DocumentTitle, NavigationProgress, ScrollManager, type RouteHandle } from "./components/route/route-effects";
 import { RouteError } from "./components/route/route-error";
-import { RouteGuard } from "./auth/route-guard";
+import { FullScreenOverlay } from "./components/overlay/full-screen-overlay";
+import { useRouteMeta } from "./components/route/route-meta";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -37,6 +40,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "account-security": () => import("./pages/account/security-page"),
   auth: () => import("./pages/auth/auth-page"),
   "reset-password": () => import("./pages/auth/reset-password-page"),
+  "privacy-policy": () => import("./pages/privacy/privacy-page"),
 };
 
 export interface AppRouteHandle extends RouteHandle {
@@ -58,13 +62,24 @@ function pageRoute(def: RouteDef): RouteObject {
   };
 }
 
+/** The route guard with the API transport and query cache: only under routes that need sign-in. */
+const SignedInRoot = lazy(() => import("./signed-in-root"));
+
 function AppRoot() {
+  const route = useRouteMeta();
   return (
     <>
       <DocumentTitle />
       <ScrollManager />
       <NavigationProgress />
-      <RouteGuard />
+      {route?.signIn ? (
+        <Suspense fallback={<FullScreenOverlay reason="authenticating" />}>
+          <SignedInRoot />
+        </Suspense>
+      ) : (
+        // Public pages (spec §2: the guard lets them through) load none of the signed-in modules.
+        <Outlet />
+      )}
     </>
   );
 }

@@ -4,8 +4,8 @@
  * someone is signed in on a route that needs it, the user's data is checked by UserGate.
  */
 import { lazy, Suspense, useEffect } from "react";
-import { useLocation, useMatches } from "react-router";
-import type { RouteDef } from "../../shared/routes";
+import { useLocation } from "react-router";
+import { useRouteMeta } from "../components/route/route-meta";
 import { FullScreenOverlay } from "../components/overlay/full-screen-overlay";
 import { decideRoute } from "./guard";
 import { GuardOutcome } from "./guard-outcome";
@@ -13,15 +13,6 @@ import { auth } from "./instance";
 import { useAuth } from "./use-auth";
 
 const UserGate = lazy(() => import("./user-gate"));
-
-function useRouteMeta(): RouteDef | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as { route?: RouteDef } | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return null;
-}
 
 export function RouteGuard() {
   const location = useLocation();

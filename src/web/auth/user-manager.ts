@@ -10,6 +10,7 @@
  */
 import type { UserManager, UserManagerSettings } from "oidc-client-ts";
 import { loadAppConfig, type AppConfig } from "./config";
+import { USER_STORE_PREFIX } from "./storage-keys";
 
 /** Settings without the stores (pure, for tests). */
 export function baseSettings(config: AppConfig, origin: string): Omit<UserManagerSettings, "userStore" | "stateStore"> {
@@ -33,7 +34,7 @@ export function baseSettings(config: AppConfig, origin: string): Omit<UserManage
   };
 }
 
-export const USER_STORE_PREFIX = "compass.oidc.";
+export { USER_STORE_PREFIX };
 
 let manager: Promise<UserManager> | undefined;
 

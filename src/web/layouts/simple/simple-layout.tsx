@@ -1,7 +1,10 @@
-/** The simple layout: a slim header with the brand, one centred column, no navigation. */
+/**
+ * The simple layout: a slim header with the brand, one centred column, no navigation. Public pages
+ * use it too, so the account menu (and the API data it needs) loads only for a browser with a sign-in.
+ */
 import { Box, Container } from "@mantine/core";
 import { Outlet } from "react-router";
-import { AccountMenu } from "../../components/account-menu/account-menu";
+import { SignedInAccountMenu } from "../../components/account-menu/signed-in-account-menu";
 import { AppFooter } from "../../components/app-footer";
 import { Brand } from "../../components/brand";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/route/skip-link";
@@ -14,7 +17,7 @@ export default function SimpleLayout() {
         <Container size="md" h="100%" className="compass-header-inner">
           <Brand />
           <Box ml="auto">
-            <AccountMenu />
+            <SignedInAccountMenu />
           </Box>
         </Container>
       </Box>

@@ -9,7 +9,7 @@
  *   on the sign-up screen with the referral code prefilled.
  */
 import { useParams, useSearchParams } from "react-router";
-import { safeReturnTo } from "../../auth";
+import { safeReturnTo } from "../../auth/sign-in-options";
 import { isLinkResult, LinkResult } from "./email-verified";
 import { InteractionScreen, type Screen } from "./interaction-screen";
 import { StartSignIn } from "./start-sign-in";

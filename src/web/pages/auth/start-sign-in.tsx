@@ -2,7 +2,6 @@
 import { Stack, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { startSignIn } from "../../auth";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import type { Screen } from "./interaction-screen";
 
@@ -14,9 +13,12 @@ export function StartSignIn(props: { screen: Screen; referralCode: string | unde
   useEffect(() => {
     let active = true;
     setFailed(false);
-    startSignIn({ screen, ...(referralCode ? { referralCode } : {}), returnTo }).catch(() => {
-      if (active) setFailed(true);
-    });
+    // The sign-in library loads only here: the interaction screens (login, sign-up…) never need it.
+    import("../../auth")
+      .then(({ startSignIn }) => startSignIn({ screen, ...(referralCode ? { referralCode } : {}), returnTo }))
+      .catch(() => {
+        if (active) setFailed(true);
+      });
     return () => {
       active = false;
     };

@@ -4,16 +4,20 @@
  * sign-out, or a way back to sign in when there is no session.
  */
 import { Button, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { signOut } from "../../auth";
+import { auth, signOut } from "../../auth";
 import { useAuth } from "../../auth/use-auth";
 import { IconUserCog } from "../../icons";
 
 export default function NoProfilePage() {
   const { t } = useTranslation();
   const { status, user } = useAuth();
+  // A public page: no route guard started the session check, so this page does.
+  useEffect(() => {
+    void auth.start({ pathname: window.location.pathname, search: window.location.search });
+  }, []);
   const [signingOut, setSigningOut] = useState(false);
   return (
     <Stack gap="md" align="flex-start" maw={640} data-testid="no-profile">
