@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import cors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
 import { CompassService } from "../gen/compass/v1/compass_pb.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
@@ -19,6 +19,7 @@ import { registerRpcRoutes } from "./rpc/routes.js";
 import { systemHandlers } from "./rpc/services.js";
 import type { KeyRing } from "./crypto/keyring.js";
 import { mountIdentity, type IdentityDeps } from "./identity/provider-mount.js";
+import { registerPrivacyNotice } from "./privacy/privacy-route.js";
 
 export interface AppDeps {
   verifyToken?: TokenVerifier;
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loanApplicationUrl: config.identity.loanApplicationUrl ?? null,
   };
   app.get("/app-config.json", async (_request, reply) => reply.header("cache-control", "no-cache").send(appConfig));
+  registerPrivacyNotice(app, config.organization);
   app.get("/readyz", async (_request, reply) => {
     const ready = deps.readiness ? await deps.readiness().catch(() => false) : true;
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable" });
@@ -141,22 +143,42 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   return app;
 }
 
-/** The built web app: hashed assets cached for a year, index.html for deep links. */
+/** Text assets: served with `Vary: Accept-Encoding` (scripts/compress-web.mjs precompresses the same list). */
+const COMPRESSIBLE = /\.(?:js|mjs|cjs|css|html?|svg|json|txt|webmanifest|map|xml)$/i;
+
+/**
+ * The built web app: hashed assets cached for a year, index.html for deep links. Text assets go out
+ * as the brotli or gzip file `npm run build:web` made beside them (whichever the client prefers and
+ * exists), else as the file itself; HEAD, ranges (of the encoded bytes) and ETags (per file sent)
+ * come from @fastify/send.
+ */
 async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const index = path.join(webRoot, "index.html");
   if (!existsSync(index)) {
     app.log.warn({ webRoot }, "web app not built; run `npm run build` to serve it");
     return;
   }
+  // The raw responses carrying a text asset (set in setHeaders, which sees only the raw response).
+  const textResponses = new WeakSet<object>();
+  // Caches must key a text asset by encoding, the identity response included. Added through the
+  // reply (a raw header would be replaced by CORS's `Vary: Origin`), keeping what is there.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (textResponses.has(reply.raw)) varyOn(reply, "Accept-Encoding");
+    done(null, payload);
+  });
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The variants are reached through their source's path, not as files of their own.
+    globIgnore: ["**/*.br", "**/*.gz"],
     // Without this, send's own "public, max-age=0" replaces the header set below.
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      if (COMPRESSIBLE.test(filePath.replace(/\.(?:br|gz)$/, ""))) textResponses.add(res);
     },
   });
   const apiPrefixes = [`/${CompassService.typeName}/`, "/oidc", "/healthz", "/readyz", "/files/", "/app-config.json"];
@@ -174,6 +196,17 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     if (!wantsPage) return reply.code(404).send({ error: "Not Found" });
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+/** Adds `field` to the reply's Vary header unless it (or `*`) is already listed. */
+function varyOn(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader("vary");
+  const listed = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (listed.some((name) => name === "*" || name.toLowerCase() === field.toLowerCase())) return;
+  reply.header("vary", [...listed, field].join(", "));
 }
 
 /** Whether an Accept header names JSON and nothing else (`application/json`, `application/problem+json`…). */
