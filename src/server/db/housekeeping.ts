@@ -1,7 +1,9 @@
 /**
  * Periodic clean-up of rows that have expired: the OpenID Connect provider's
  * sessions, codes and tokens (the adapter already treats them as absent),
- * one-time codes a day after they expired, rate-limit counters, and counted
+ * one-time codes a day after they expired, rate-limit counters, identity
+ * confirmations (step-ups) once expired, known devices unused for 400 days
+ * (their cookie's lifetime), and counted
  * denials past their retention (anonymous 30 days, signed-in users 400; the
  * trigger of migration 0004 refuses anything younger). Every instance may run
  * it; the deletes are idempotent.
@@ -10,7 +12,8 @@ import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ANONYMOUS_RETENTION_DAYS, USER_RETENTION_DAYS } from "../audit/denials.js";
 import { auditDenials } from "./schema/audit.js";
-import { oidcPayloads, rateLimits, verificationCodes } from "./schema/identity.js";
+import { knownDevices, oidcPayloads, rateLimits, stepUps, verificationCodes } from "./schema/identity.js";
+import { DEVICE_COOKIE_MAX_AGE_S } from "../identity/login-guard.js";
 import type { Db } from "./database.js";
 
 const DAY_MS = 24 * 3600_000;
@@ -20,6 +23,8 @@ export interface PurgeCounts {
   verificationCodes: number;
   rateLimits: number;
   auditDenials: number;
+  stepUps: number;
+  knownDevices: number;
 }
 
 /** Rows whose minute is older than `days` before `now` (and before the database's own clock, which the trigger judges by). */
@@ -40,11 +45,15 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
         and(isNotNull(auditDenials.actorUserId), deniedBefore(now, USER_RETENTION_DAYS)),
       ),
     );
+  const confirmations = await db.delete(stepUps).where(lt(stepUps.expiresAt, now));
+  const devices = await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_S * 1000)));
   return {
     oidcPayloads: payloads.length,
     verificationCodes: codes.length,
     rateLimits: limits.length,
     auditDenials: denials.rowCount ?? 0,
+    stepUps: confirmations.rowCount ?? 0,
+    knownDevices: devices.rowCount ?? 0,
   };
 }
 

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../../src/server/db/housekeeping.js";
-import { auditDenials, oidcPayloads, rateLimits, users, verificationCodes } from "../../../src/server/db/schema/index.js";
+import { auditDenials, knownDevices, oidcPayloads, rateLimits, stepUps, users, verificationCodes } from "../../../src/server/db/schema/index.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 
 let database: TestDatabase;
@@ -32,12 +32,22 @@ describe("housekeeping", () => {
       { key: "login:old", points: 3, expire: now.getTime() - 1 },
       { key: "login:live", points: 3, expire: now.getTime() + hour },
     ]);
+    await db.insert(stepUps).values([
+      { userId: user!.id, sessionRef: "old", method: "password", expiresAt: new Date(now.getTime() - 1) },
+      { userId: user!.id, sessionRef: "live", method: "password", expiresAt: new Date(now.getTime() + hour) },
+    ]);
+    await db.insert(knownDevices).values([
+      { userId: user!.id, deviceHash: "forgotten", lastUsedAt: new Date(now.getTime() - 401 * 24 * hour) },
+      { userId: user!.id, deviceHash: "recent", lastUsedAt: new Date(now.getTime() - 30 * 24 * hour) },
+    ]);
 
-    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1, auditDenials: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1, auditDenials: 0, stepUps: 1, knownDevices: 1 });
+    expect((await db.select({ ref: stepUps.sessionRef }).from(stepUps)).map((r) => r.ref)).toEqual(["live"]);
+    expect((await db.select({ hash: knownDevices.deviceHash }).from(knownDevices)).map((r) => r.hash)).toEqual(["recent"]);
     expect((await db.select({ id: oidcPayloads.id }).from(oidcPayloads)).map((r) => r.id).sort()).toEqual(["forever", "live"]);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.codeHash, "y"))).toHaveLength(1);
     expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(["login:live"]);
-    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0, auditDenials: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0, auditDenials: 0, stepUps: 0, knownDevices: 0 });
   });
 
   it("deletes counted denials past their retention: anonymous after 30 days, signed-in users' after 400", async () => {
