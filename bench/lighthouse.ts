@@ -20,6 +20,7 @@
  * directories in every case.
  *
  *   npm run bench:lighthouse            (builds with `npm run build` first when dist/ is missing)
+ *   npm run bench:lighthouse -- --build (builds first in any case)
  *
  * Settings: CHROMIUM_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORT_DIR=dir also writes each
  * run's HTML report there; BENCH_TIMEOUT_MS (default 600000) stops a run that hangs.
@@ -134,10 +135,19 @@ function git(...args: string[]): string {
 
 function ensureBuilt(): void {
   const built = ["dist/server/main.js", "dist/web/index.html"].every((p) => fs.existsSync(path.join(root, p)));
-  if (built) return;
-  console.log("dist/ is missing: running `npm run build`\n");
+  if (built && !process.argv.includes("--build")) return;
+  console.log(built ? "--build: running `npm run build`\n" : "dist/ is missing: running `npm run build`\n");
   const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) throw new Error("npm run build failed");
+}
+
+/** The newest modification time (ms) of a file under `dir`. */
+function newestUnder(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
 }
 
 interface Server {
@@ -317,6 +327,8 @@ interface Figures {
   bytes: number;
   requests: number;
   benchmarkIndex: number;
+  /** What the largest contentful paint painted (shows which page the run ended on). */
+  lcpElement: string;
   warnings: string[];
 }
 
@@ -328,7 +340,8 @@ function numeric(lhr: Result, id: string): number {
   return audit.numericValue;
 }
 
-async function measure(page: string, url: string, debuggingPort: number, extra: Flags = {}): Promise<Figures> {
+/** `redirects`: the run is meant to follow redirects (Lighthouse's warning about them is left out). */
+async function measure(page: string, url: string, debuggingPort: number, extra: Flags = {}, redirects = false): Promise<Figures> {
   console.log(`Lighthouse: ${page} (${url})`);
   const flags: Flags = {
     port: debuggingPort,
@@ -344,7 +357,7 @@ async function measure(page: string, url: string, debuggingPort: number, extra: 
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
-    const file = path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.html`);
+    const file = path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase()}.html`);
     fs.writeFileSync(file, typeof result.report === "string" ? result.report : result.report.join("\n"));
   }
   const requests = lhr.audits["network-requests"]?.details;
@@ -358,7 +371,8 @@ async function measure(page: string, url: string, debuggingPort: number, extra: 
     bytes: numeric(lhr, "total-byte-weight"),
     requests: requests && requests.type === "table" ? requests.items.length : Number.NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    warnings: lhr.runWarnings.map(String),
+    lcpElement: /"nodeLabel":"((?:[^"\\]|\\.)*)"/.exec(JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details ?? {}))?.[1] ?? "?",
+    warnings: lhr.runWarnings.map(String).filter((w) => !(redirects && / was redirected to /.test(w))),
   };
 }
 
@@ -376,7 +390,10 @@ function report(rows: Figures[]): void {
     );
   }
   console.log("");
-  for (const r of rows) console.log(`${r.page}: ended at ${new URL(r.finalUrl).pathname}${new URL(r.finalUrl).search ? "?…" : ""}`);
+  for (const r of rows) {
+    const url = new URL(r.finalUrl);
+    console.log(`${r.page}: ended at ${url.pathname}${url.search ? "?…" : ""}; largest paint: "${r.lcpElement}"`);
+  }
   const signIn = rows[0]!;
   const signInKib = kib(signIn.bytes);
   console.log(`\nGoals:`);
@@ -394,10 +411,11 @@ async function main(): Promise<void> {
   ensureBuilt();
   const commit = git("rev-parse", "--short", "HEAD");
   const dirty = git("status", "--porcelain", "--", "src", "index.html", "vite.config.ts") !== "";
-  const builtAt = fs.statSync(path.join(root, "dist", "web", "index.html")).mtime.toISOString().replace(/\.\d+Z$/, "Z");
+  const built = Math.min(...["dist/web/index.html", "dist/server/main.js"].map((p) => fs.statSync(path.join(root, p)).mtimeMs));
   console.log(
-    `Compass Lighthouse benchmark — ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? " (+ uncommitted changes in src/)" : ""}, dist/web built ${builtAt}`,
+    `Compass Lighthouse benchmark — ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty ? " (+ uncommitted changes in src/)" : ""}, dist/ built ${new Date(built).toISOString().slice(0, 19)}Z`,
   );
+  if (newestUnder(path.join(root, "src")) > built) console.log("note: src/ changed after dist/ was built; `npm run bench:lighthouse -- --build` measures the current code");
   const chromiumVersion = spawnSync(chromiumPath, ["--version"], { encoding: "utf8" }).stdout.trim();
   console.log(`Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${chromiumVersion}, Lighthouse mobile preset\n`);
 
@@ -408,7 +426,7 @@ async function main(): Promise<void> {
   const debuggingPort = await startChromium();
 
   const rows: Figures[] = [];
-  rows.push(await measure("signed-out / → sign-in form", `${server.url}/`, debuggingPort));
+  rows.push(await measure("signed-out / → sign-in form", `${server.url}/`, debuggingPort, {}, true));
   rows.push(await measure("/privacy-policy (signed out)", `${server.url}/privacy-policy`, debuggingPort));
   await signIn(debuggingPort, server.url, user);
   await clearHttpCache(debuggingPort);
