@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { smsPolicyFromEnv, type SmsPolicy } from "./identity/sms-policy.js";
+import { organizationFromEnv, type OrganizationSettings } from "./privacy/privacy-settings.js";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -39,6 +40,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe (client IPs for rate limits and the audit log). */
   trustProxy: boolean | string[];
   identity: IdentityConfig;
+  /** Who runs this installation and its privacy notice (ORG_NAME, ORG_CONTACT_EMAIL, PRIVACY_POLICY_FILE). */
+  organization: OrganizationSettings;
 }
 
 export interface IdentityConfig {
@@ -135,7 +138,16 @@ export function loadConfig(env: Env = process.env): Config {
     ...httpTimeouts(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, publicUrl),
+    organization: organization(env),
   };
+}
+
+function organization(env: Env): OrganizationSettings {
+  try {
+    return organizationFromEnv(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
 }
 
 /**

@@ -85,7 +85,7 @@ export const ROUTES = [
   open("no-profile", "/no-profile", "simple", "built"),
   // The spec's meta lists the admin role for this page, yet it is reachable without sign-in:
   // we follow the reachable reading (public, no role list).
-  open("privacy-policy", "/privacy-policy", "simple"),
+  open("privacy-policy", "/privacy-policy", "simple", "built"),
   // Admin only.
   forRoles("admin-users", "/admin/users", ADMIN),
   forRoles("admin-manage-user", "/admin/manage-user", ADMIN),

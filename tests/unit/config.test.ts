@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config.js";
+import { PRIVACY_POLICY_MAX_BYTES } from "../../src/server/privacy/privacy-settings.js";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -125,5 +128,51 @@ describe("proxy trust", () => {
   it("refuses nonsense", () => {
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: "2" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("the organization and its privacy notice", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "compass-privacy-config-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, content: string | Buffer) => {
+    const at = path.join(dir, name);
+    writeFileSync(at, content);
+    return at;
+  };
+
+  it("names Compass, no contact address and the built-in notice by default", () => {
+    expect(loadConfig({}).organization).toEqual({ name: "Compass", contactEmail: undefined, privacyPolicy: undefined });
+  });
+
+  it("reads ORG_NAME, ORG_CONTACT_EMAIL and the PRIVACY_POLICY_FILE's Markdown at start", () => {
+    const at = file("policy.md", "\uFEFF# Our notice\n\nWe keep little.\n");
+    const c = loadConfig({ ORG_NAME: "  Main Street Loan Fund ", ORG_CONTACT_EMAIL: "privacy@mslf.example.org", PRIVACY_POLICY_FILE: at });
+    expect(c.organization).toEqual({
+      name: "Main Street Loan Fund",
+      contactEmail: "privacy@mslf.example.org",
+      privacyPolicy: { file: at, markdown: "# Our notice\n\nWe keep little.\n" },
+    });
+  });
+
+  it("accepts a notice of exactly the size cap", () => {
+    const at = file("cap.md", "a".repeat(PRIVACY_POLICY_MAX_BYTES));
+    expect(loadConfig({ PRIVACY_POLICY_FILE: at }).organization.privacyPolicy?.markdown).toHaveLength(PRIVACY_POLICY_MAX_BYTES);
+  });
+
+  it.each([
+    ["an ORG_NAME over 120 characters", () => ({ ORG_NAME: "x".repeat(121) }), /ORG_NAME/],
+    ["an ORG_NAME on two lines", () => ({ ORG_NAME: "Loan\nFund" }), /ORG_NAME/],
+    ["an ORG_CONTACT_EMAIL that is no address", () => ({ ORG_CONTACT_EMAIL: "the privacy team" }), /ORG_CONTACT_EMAIL/],
+    ["an ORG_CONTACT_EMAIL without a domain", () => ({ ORG_CONTACT_EMAIL: "privacy@localhost" }), /ORG_CONTACT_EMAIL/],
+    ["a missing PRIVACY_POLICY_FILE", () => ({ PRIVACY_POLICY_FILE: path.join(dir, "nope.md") }), /PRIVACY_POLICY_FILE cannot be read/],
+    ["a directory as PRIVACY_POLICY_FILE", () => ({ PRIVACY_POLICY_FILE: (mkdirSync(path.join(dir, "sub"), { recursive: true }), path.join(dir, "sub")) }), /PRIVACY_POLICY_FILE cannot be read/],
+    ["a PRIVACY_POLICY_FILE over the size cap", () => ({ PRIVACY_POLICY_FILE: file("big.md", "a".repeat(PRIVACY_POLICY_MAX_BYTES + 1)) }), /PRIVACY_POLICY_FILE is \d+ bytes; at most/],
+    ["a PRIVACY_POLICY_FILE that is not UTF-8", () => ({ PRIVACY_POLICY_FILE: file("latin1.md", Buffer.from([0x50, 0x72, 0x69, 0x76, 0xe9, 0x0a])) }), /not UTF-8/],
+    ["a binary PRIVACY_POLICY_FILE", () => ({ PRIVACY_POLICY_FILE: file("nul.md", "a\u0000b") }), /not a text file/],
+    ["an empty PRIVACY_POLICY_FILE", () => ({ PRIVACY_POLICY_FILE: file("empty.md", " \n\n") }), /PRIVACY_POLICY_FILE is empty/],
+  ])("refuses %s, naming the variable", (_what, env, message) => {
+    const settings = env();
+    expect(() => loadConfig(settings)).toThrow(ConfigError);
+    expect(() => loadConfig(settings)).toThrow(message);
   });
 });

@@ -6,7 +6,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { interactionApi } from "./auth-api";
@@ -60,6 +60,9 @@ export function SignUpForm(props: { uid: string; referralCode: string }) {
           <Button type="submit" loading={busy} fullWidth>
             {t("authPages.signup.submit")}
           </Button>
+          <Text size="sm" c="dimmed" data-testid="signup-privacy">
+            <Trans i18nKey="authPages.signup.privacy" components={{ link: <Anchor underline="always" href="/privacy-policy" /> }} />
+          </Text>
         </Stack>
       </form>
       <Text size="sm">
