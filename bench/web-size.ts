@@ -1,70 +1,213 @@
 /**
- * The home route's JavaScript, gzip -9 (run after `npm run build:web`):
- * - initial: the entry chunk plus the chunks index.html loads eagerly (modulepreload) — the budget
- *   figure (goal ≤ 170 KB);
- * - home route in full: additionally the lazily loaded main layout, the my-journey page and the
- *   gRPC-web client its Ping call loads, i.e. everything fetched before the home page is complete.
+ * What the built web app costs to load, per route (run after `npm run build:web`).
+ *
+ * From the build: for each route below, the files its first visit loads — the HTML, the entry
+ * script, its static imports (the modulepreload links) and stylesheets, then the lazily loaded
+ * boot/app module, layout, page and (for pages that need sign-in) the signed-in root, each with
+ * its static imports and CSS, as .vite/manifest.json lists them — in three sizes: raw, gzip (the
+ * .gz files the build made) and brotli (the .br files; a file without one counts as its gzip file
+ * or itself, which is what the server sends). The entry's JavaScript is checked against the
+ * budget (≤ 170 KB gzip).
+ *
+ * As served: with COMPASS_URL set (e.g. http://localhost:8080 under `npm start`), the same files
+ * are fetched from that server with `Accept-Encoding: br` and the bytes it actually sends (the
+ * body as it came over the wire, the HTML through the route's own path) are summed.
+ *
+ * Routes come from src/shared/routes.ts (layout, sign-in) and the lazy imports of
+ * src/web/router.tsx (layout and page modules), so the list follows the app as it changes.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { ROUTES, type RouteDef } from "../src/shared/routes.js";
 
-const root = path.resolve(import.meta.dirname, "..", "dist/web");
+const repo = path.resolve(import.meta.dirname, "..");
+const root = path.join(repo, "dist/web");
 const BUDGET_KB = 170;
+/** Routes reported: a first visit to each (concrete paths for the table's patterns). */
+const REPORTED: Record<string, string> = {
+  "my-journey": "/",
+  "account-security": "/account/security",
+  welcome: "/welcome",
+  auth: "/auth/login",
+  "reset-password": "/reset-password",
+  "no-profile": "/no-profile",
+  "privacy-policy": "/privacy-policy",
+};
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const gzipKb = (files: Iterable<string>) => {
-  let raw = 0;
-  let gz = 0;
-  for (const file of files) {
-    const bytes = readFileSync(path.join(root, file));
-    raw += bytes.length;
-    gz += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { raw: raw / 1024, gz: gz / 1024 };
-};
-
-let html: string;
-try {
-  html = readFileSync(path.join(root, "index.html"), "utf8");
-} catch {
+if (!existsSync(path.join(root, "index.html"))) {
   console.error("dist/web/index.html not found: run `npm run build:web` first.");
   process.exit(1);
 }
-
-const eager = new Set<string>();
-for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+\.js)"/g)) eager.add(m[1]!);
-for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)) eager.add(m[1]!);
-
 const manifest = JSON.parse(readFileSync(path.join(root, ".vite/manifest.json"), "utf8")) as Manifest;
-const closure = new Set<string>();
-const visit = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk || closure.has(chunk.file)) return;
-  closure.add(chunk.file);
-  for (const dep of chunk.imports ?? []) visit(dep);
-};
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const homeKeys = [
-  entryKey,
-  "layouts/main/main-layout.tsx",
-  "pages/journey/my-journey-page.tsx",
-  Object.keys(manifest).find((k) => k.includes("@connectrpc/connect-web"))!,
-];
-for (const key of homeKeys) visit(key);
 
-const initial = gzipKb(eager);
-const full = gzipKb(closure);
-console.log(`Web bundle (gzip -9), dist/web`);
+/** The file, its static imports and their CSS (what loads before the module runs). */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const dep of chunk.imports ?? []) closure(dep, into);
+  return into;
+}
+
+/** The manifest key of a source module (`./pages/x/y-page` → `pages/x/y-page.tsx`), if built. */
+function keyOf(source: string): string | undefined {
+  const bare = source.replace(/^\.\//, "");
+  return Object.keys(manifest).find((k) => k === bare || k.replace(/\.(tsx?|jsx?)$/, "") === bare);
+}
+
+/** Files an HTML page references: module scripts, modulepreloads, stylesheets, with their closures. */
+function htmlLoad(htmlFile: string): Set<string> {
+  const html = readFileSync(path.join(root, htmlFile), "utf8");
+  const files = new Set<string>([htmlFile]);
+  const refs = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="\/([^"]+)"/g),
+  ].map((m) => m[1]!);
+  for (const ref of refs) {
+    files.add(ref);
+    const key = Object.keys(manifest).find((k) => manifest[k]!.file === ref);
+    if (key) closure(key, files);
+  }
+  return files;
+}
+
+// The lazy modules of src/web/router.tsx: `name: () => import("./…")` for layouts and pages.
+const routerSource = readFileSync(path.join(repo, "src/web/router.tsx"), "utf8");
+const lazyModules = new Map<string, string>();
+for (const m of routerSource.matchAll(/["']?([\w-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["'](\.\/[^"']+)["']\s*\)/g)) {
+  lazyModules.set(m[1]!, m[2]!);
+}
+
+function routeLoad(def: RouteDef, htmlFiles: Set<string>): { files: Set<string>; missing: string[] } {
+  const files = new Set(htmlFiles);
+  const missing: string[] = [];
+  const modules = [
+    "./app", // the app the boot entry imports, when the entry is a boot
+    lazyModules.get(def.layout),
+    lazyModules.get(def.name) ?? "./pages/not-available/not-available-page",
+    def.signIn ? "./signed-in-root" : undefined,
+  ];
+  for (const source of modules) {
+    if (!source) continue;
+    const key = keyOf(source);
+    if (key) closure(key, files);
+    else if (source !== "./app" && source !== "./signed-in-root") missing.push(source);
+  }
+  return { files, missing };
+}
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+const size = (file: string) => (existsSync(file) ? statSync(file).size : undefined);
+function sizes(files: Iterable<string>): Sizes {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const full = path.join(root, file);
+    const raw = size(full) ?? 0;
+    const gzip = size(`${full}.gz`) ?? raw;
+    total.raw += raw;
+    total.gzip += gzip;
+    total.brotli += size(`${full}.br`) ?? gzip;
+  }
+  return total;
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
+
+/** The bytes a server sends for `pathname` with `Accept-Encoding: br` (body as received). */
+function served(base: URL, pathname: string): Promise<{ status: number; bytes: number; encoding: string }> {
+  const url = new URL(pathname, base);
+  const get = url.protocol === "https:" ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br", accept: "text/html,*/*" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes, encoding: String(res.headers["content-encoding"] ?? "identity") }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+const htmlFiles = readdirSync(root).filter((f) => f.endsWith(".html"));
+const entryLoads = new Map(htmlFiles.map((f) => [f, htmlLoad(f)]));
+const indexLoad = entryLoads.get("index.html")!;
+
+console.log(`Web app as a compressing server sends it (dist/web; gzip -9 and brotli 11 files from the build)\n`);
+console.log(row(["first load of", "files", "raw", "gzip", "brotli"]));
+console.log(row(["---", "---:", "---:", "---:", "---:"]));
+for (const [file, files] of entryLoads) {
+  const s = sizes(files);
+  console.log(row([`${file} (HTML, entry, preloads, CSS)`, String(files.size), kb(s.raw), kb(s.gzip), kb(s.brotli)]));
+}
+const routeFiles = new Map<string, Set<string>>();
+for (const [name, pathname] of Object.entries(REPORTED)) {
+  const def = ROUTES.find((r) => r.name === name);
+  if (!def) continue;
+  const { files, missing } = routeLoad(def, indexLoad);
+  routeFiles.set(pathname, files);
+  const s = sizes(files);
+  const note = missing.length ? ` (not in this build: ${missing.join(", ")})` : "";
+  console.log(row([`${pathname} (${def.layout} layout${def.signIn ? ", signed in" : ""})${note}`, String(files.size), kb(s.raw), kb(s.gzip), kb(s.brotli)]));
+}
+
+// A signed-out first visit to a page that needs sign-in, when the entry sends it straight to the
+// provider (the boot's redirect module) instead of starting the app.
+const redirectKey = keyOf("./auth/redirect-to-sign-in");
+if (redirectKey) {
+  const files = closure(redirectKey, new Set(indexLoad));
+  routeFiles.set("/ (signed out, to the provider)", files);
+  const s = sizes(files);
+  console.log(row(["/ signed out: boot and the redirect to sign-in", String(files.size), kb(s.raw), kb(s.gzip), kb(s.brotli)]));
+}
+
+const entryJs = [...indexLoad].filter((f) => f.endsWith(".js"));
+const entryJsGzip = sizes(entryJs).gzip / 1024;
 console.log(
-  `  home route initial JS (entry + ${eager.size - 1} eager chunks): ${initial.gz.toFixed(1)} KB gzip (${initial.raw.toFixed(1)} KB raw); budget ${BUDGET_KB} KB: ${initial.gz <= BUDGET_KB ? "within" : "OVER"}`,
+  `\nindex.html's initial JavaScript (entry + ${entryJs.length - 1} preloaded chunks): ${entryJsGzip.toFixed(1)} KB gzip; budget ${BUDGET_KB} KB: ${entryJsGzip <= BUDGET_KB ? "within" : "OVER"}`,
 );
-console.log(
-  `  home route in full (+ main layout, my-journey page, gRPC-web client; ${closure.size} chunks): ${full.gz.toFixed(1)} KB gzip (${full.raw.toFixed(1)} KB raw)`,
-);
+
+const target = process.env.COMPASS_URL;
+if (target) {
+  const base = new URL(target);
+  console.log(`\nAs served by ${base.origin} (Accept-Encoding: br; bytes on the wire, headers excluded)\n`);
+  console.log(row(["route", "requests", "bytes sent", "brotli / gzip / identity responses", "vs build's brotli"]));
+  console.log(row(["---", "---:", "---:", "---", "---:"]));
+  for (const [pathname, files] of routeFiles) {
+    let bytes = 0;
+    const encodings = { br: 0, gzip: 0, identity: 0 } as Record<string, number>;
+    const failures: string[] = [];
+    for (const file of files) {
+      const page = pathname.split(" ")[0]!;
+      const answer = await served(base, file === "index.html" ? page : `/${file}`);
+      if (answer.status !== 200) failures.push(`${file}: ${answer.status}`);
+      bytes += answer.bytes;
+      encodings[answer.encoding] = (encodings[answer.encoding] ?? 0) + 1;
+    }
+    const expected = sizes(files).brotli;
+    console.log(
+      row([
+        pathname,
+        String(files.size),
+        kb(bytes),
+        `${encodings.br} / ${encodings.gzip} / ${encodings.identity}`,
+        `${((bytes / expected) * 100).toFixed(0)}%${failures.length ? ` (failed: ${failures.join(", ")})` : ""}`,
+      ]),
+    );
+  }
+}

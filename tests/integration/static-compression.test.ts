@@ -1,8 +1,8 @@
 /**
  * Compressed responses: the built web app precompressed by scripts/compress-web.mjs (the step
  * `npm run build:web` runs) and served as brotli, gzip or the plain file as the client accepts,
- * with `Vary: Accept-Encoding`, caching, HEAD, ranges and ETags per encoding; and Connect RPC
- * responses of 1 KiB or more compressed when the client accepts it.
+ * with `Vary: Accept-Encoding`, caching, HEAD, ranges and ETags per encoding; and RPC responses
+ * of 1 KiB or more compressed when the client accepts it, on Connect and on the lean gRPC-web path.
  */
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import zlib from "node:zlib";
 import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PingRequestSchema, PingResponseSchema } from "../../src/gen/compass/v1/compass_pb.js";
+import { frame } from "../../src/server/rpc/unary-grpc-web.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
 
 const script = path.resolve(import.meta.dirname, "../../scripts/compress-web.mjs");
@@ -315,5 +316,58 @@ describe("Connect RPC responses", () => {
     const length = answer.body.readUInt32BE(1);
     const data = JSON.parse(zlib.gunzipSync(answer.body.subarray(5, 5 + length)).toString()) as { serverCode: string };
     expect(data.serverCode).toBe(BIG_CODE);
+  });
+});
+
+describe("gRPC-web responses on the lean path", () => {
+  const ping = (seconds: bigint, mode: "binary" | "text", headers: Record<string, string>) => {
+    const framed = frame(0, toBinary(PingRequestSchema, create(PingRequestSchema, { timestamp: { seconds } })));
+    return mode === "binary"
+      ? request("/compass.v1.CompassService/Ping", { "content-type": "application/grpc-web+proto", "x-grpc-web": "1", ...headers }, "POST", framed)
+      : request("/compass.v1.CompassService/Ping", { "content-type": "application/grpc-web-text", "x-grpc-web": "1", ...headers }, "POST", Buffer.from(framed.toString("base64")));
+  };
+  /** The data message and grpc-status of a gRPC-web body. */
+  const read = (body: Buffer) => {
+    const length = body.readUInt32BE(1);
+    const trailer = body.subarray(5 + length + 5).toString("latin1");
+    return { message: fromBinary(PingResponseSchema, body.subarray(5, 5 + length)), status: /grpc-status:\s*(\d+)/.exec(trailer)?.[1] };
+  };
+
+  it("compresses a binary response of 1 KiB or more for a browser's Accept-Encoding, brotli first", async () => {
+    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip, deflate", "gzip"]] as const) {
+      const answer = await ping(1n, "binary", { "accept-encoding": accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("application/grpc-web+proto");
+      expect(answer.headers["content-encoding"], accept).toBe(encoding);
+      expect(answer.body.length).toBeLessThan(BIG_CODE.length / 2);
+      const { message, status } = read(decode(answer));
+      expect(status).toBe("0");
+      expect(message.serverCode).toBe(BIG_CODE);
+    }
+  });
+
+  it("compresses a large text-mode response too, the base64 body being what is compressed", async () => {
+    const answer = await ping(1n, "text", { "accept-encoding": "gzip" });
+    expect(answer.headers["content-type"]).toBe("application/grpc-web-text+proto");
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    const { message, status } = read(Buffer.from(decode(answer).toString("latin1"), "base64"));
+    expect(status).toBe("0");
+    expect(message.serverCode).toBe(BIG_CODE);
+  });
+
+  it("sends a large response as it is to a client that accepts no compression", async () => {
+    for (const headers of [{} as Record<string, string>, { "accept-encoding": "identity" }]) {
+      const answer = await ping(1n, "binary", headers);
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(read(answer.body).message.serverCode).toBe(BIG_CODE);
+    }
+  });
+
+  it("leaves a response under 1 KiB uncompressed", async () => {
+    for (const mode of ["binary", "text"] as const) {
+      const answer = await ping(2n, mode, { "accept-encoding": "gzip, deflate, br" });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"], mode).toBeUndefined();
+    }
   });
 });

@@ -8,35 +8,14 @@
  * byte by byte held the call (and its connection) open for as long as the client liked.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { DescMethodUnary, DescService } from "@bufbuild/protobuf";
 import { Code, ConnectError, createConnectRouter, createContextValues, type HandlerContext } from "@connectrpc/connect";
-import {
-  compressionBrotli,
-  compressionGzip,
-  universalRequestFromNodeRequest,
-  universalResponseToNodeResponse,
-} from "@connectrpc/connect-node";
-import type { Compression, UniversalHandler } from "@connectrpc/connect/protocol";
+import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
+import type { UniversalHandler } from "@connectrpc/connect/protocol";
+import { COMPRESS_MIN_BYTES, rpcCompressions } from "./compression.js";
 import { requestInfo, requestInfoKey, type RequestInfo } from "./context.js";
 import { invokeUnary, untilAborted, type RpcDeps } from "./dispatch.js";
 import { rpcError, toClientError } from "./errors.js";
-
-const brotliCompress = promisify(zlib.brotliCompress);
-
-/**
- * connect-node's brotli, compressing at quality 4 rather than brotli's default 11: about the size
- * gzip -6 makes, for ~1/100 of quality 11's CPU (a 17 KB page of 25 users: ~0.2 ms instead of
- * ~20 ms; `npm run bench:rpc-compression`, bench/README.md). Decompression is connect-node's.
- */
-const brotliFast: Compression = {
-  ...compressionBrotli,
-  async compress(bytes) {
-    const out = await brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
-    return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
-  },
-};
 
 export interface ConnectOptions {
   deps: RpcDeps;
@@ -74,9 +53,9 @@ export function createConnectHandler(opts: ConnectOptions): ConnectHandler {
     shutdownSignal: opts.shutdownSignal,
     // Responses of 1 KiB or more go out compressed when the client accepts gzip or brotli
     // (`Accept-Encoding` for unary, `Connect-Accept-Encoding` for streams; the client's order
-    // decides); smaller ones are not worth the CPU. Requests may arrive compressed with either.
-    acceptCompression: [compressionGzip, brotliFast],
-    compressMinBytes: 1024,
+    // decides), at the levels compression.ts explains. Requests may arrive compressed with either.
+    acceptCompression: rpcCompressions,
+    compressMinBytes: COMPRESS_MIN_BYTES,
     // JSON that is not valid UTF-8 is refused (INVALID_ARGUMENT) rather than read with U+FFFD in it.
     jsonOptions: { textDecoder: new TextDecoder("utf-8", { fatal: true }) } as never,
   });

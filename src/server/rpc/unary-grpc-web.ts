@@ -13,6 +13,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { fromBinary, toBinary, type DescMethodUnary, type DescService } from "@bufbuild/protobuf";
 import { Code, ConnectError, createContextValues, type ContextValues, type HandlerContext } from "@connectrpc/connect";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { COMPRESS_MIN_BYTES, compressResponse, responseEncoding } from "./compression.js";
 import { requestInfoKey } from "./context.js";
 import { invokeUnary, type RpcDeps } from "./dispatch.js";
 import { rpcError, toClientError } from "./errors.js";
@@ -349,9 +350,16 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
     } finally {
       call?.finish();
     }
+    // A response of 1 KiB or more goes out in brotli or gzip when the browser accepts it
+    // (compression.ts); the size test comes first, so small calls pay nothing.
+    const size = mode === "text" ? Math.ceil(body.length / 3) * 4 : body.length;
+    const encoding = size >= COMPRESS_MIN_BYTES ? responseEncoding(request.headers["accept-encoding"]) : undefined;
+    const payload = mode === "text" ? body.toString("base64") : body;
+    const compressed = encoding ? await compressResponse(typeof payload === "string" ? Buffer.from(payload, "latin1") : payload, encoding) : undefined;
+    if (compressed) reply.header("content-encoding", encoding);
     return reply
       .code(200)
       .header("content-type", mode === "text" ? "application/grpc-web-text+proto" : "application/grpc-web+proto")
-      .send(mode === "text" ? body.toString("base64") : body);
+      .send(compressed ?? payload);
   };
 }
