@@ -52,7 +52,6 @@ describe("the web app shell", () => {
     const cases: Array<[string, string, string]> = [
       ["/discover/category/abc", "main", "discover-category"],
       ["/admin/users", "main", "admin-users"],
-      ["/privacy-policy", "simple", "privacy-policy"],
     ];
     const { page } = await open("/", undefined, ADMIN);
     await page.getByTestId("ping-ok").waitFor();
@@ -71,7 +70,7 @@ describe("the web app shell", () => {
 
   it("signed out: public pages stay reachable; a protected deep link starts sign-in and keeps the destination", async () => {
     const { page } = await open("/privacy-policy", undefined, null, { answer: "page" });
-    await page.getByTestId("not-available").waitFor();
+    await page.getByTestId("privacy-built-in").waitFor();
     expect(await layoutOf(page)).toBe("simple");
     await page.goto("/no-profile");
     await page.getByTestId("no-profile").waitFor();

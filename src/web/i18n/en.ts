@@ -418,7 +418,7 @@ const en = {
       submit: "Create account",
       haveAccount: "Already have an account?",
       toLogin: "Sign in",
-      privacy: "By creating an account, you agree that we keep and use your information as our <link>privacy policy</link> explains.",
+      privacy: "By creating an account, you agree that we keep and use your information as our <policy>privacy policy</policy> explains.",
     },
     changePassword: {
       heading: "Choose a new password",

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PrivacyNotice } from "../../../src/shared/privacy";
+import { SignUpForm } from "../../../src/web/pages/auth/sign-up-form";
 import MarkdownNotice, { safeHref } from "../../../src/web/pages/privacy/markdown";
 import PrivacyPage from "../../../src/web/pages/privacy/privacy-page";
 import { renderWithApp } from "./render";
@@ -197,5 +199,20 @@ describe("the privacy page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
     await screen.findByTestId("privacy-built-in");
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the sign-up form", () => {
+  it("links the privacy policy under the form", () => {
+    renderWithApp(
+      <MemoryRouter>
+        <SignUpForm uid="abc" referralCode="" />
+      </MemoryRouter>,
+    );
+    const note = screen.getByTestId("signup-privacy");
+    expect(note.textContent).toBe("By creating an account, you agree that we keep and use your information as our privacy policy explains.");
+    const link = screen.getByRole("link", { name: "privacy policy" });
+    expect(link.getAttribute("href")).toBe("/privacy-policy");
+    expect(note.contains(link)).toBe(true);
   });
 });

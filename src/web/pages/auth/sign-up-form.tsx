@@ -61,7 +61,7 @@ export function SignUpForm(props: { uid: string; referralCode: string }) {
             {t("authPages.signup.submit")}
           </Button>
           <Text size="sm" c="dimmed" data-testid="signup-privacy">
-            <Trans i18nKey="authPages.signup.privacy" components={{ link: <Anchor underline="always" href="/privacy-policy" /> }} />
+            <Trans i18nKey="authPages.signup.privacy" components={{ policy: <Anchor underline="always" href="/privacy-policy" /> }} />
           </Text>
         </Stack>
       </form>

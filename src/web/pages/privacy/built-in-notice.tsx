@@ -1,6 +1,7 @@
 /**
  * The built-in privacy notice (strings under `privacy` in src/web/i18n/en.ts), with the operator's
- * name and contact from config. Plain elements; the page's Typography styles them.
+ * name and contact from config. Plain elements; the page's Typography styles them (links carry
+ * an inline underline, `td`, which Typography's own `a { text-decoration: none }` would otherwise undo).
  */
 import { Anchor } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
@@ -50,7 +51,7 @@ export function BuiltInNotice(props: { notice: PrivacyNotice }) {
           <Trans
             i18nKey="privacy.rights.withEmail"
             values={{ email }}
-            components={{ mail: <Anchor href={`mailto:${email}`} underline="always" /> }}
+            components={{ mail: <Anchor href={`mailto:${email}`} underline="always" td="underline" /> }}
           />
         ) : (
           t("privacy.rights.withoutEmail", { org })

@@ -80,7 +80,7 @@ function inline(token: Token): ReactNode {
       if (href === null) return children;
       const external = !href.startsWith("/") && !href.startsWith("#");
       return (
-        <Anchor href={href} title={link.title ? decodeEntities(link.title) : undefined} underline="always" rel={external ? "nofollow noopener noreferrer" : undefined}>
+        <Anchor href={href} title={link.title ? decodeEntities(link.title) : undefined} underline="always" td="underline" rel={external ? "nofollow noopener noreferrer" : undefined}>
           {children}
         </Anchor>
       );
