@@ -68,6 +68,20 @@ describe("the operator's Markdown notice", () => {
     expect(root.querySelector('a[href="https://example.org/law"]')?.getAttribute("rel")).toContain("noopener");
   });
 
+  it("renders nested lists, task lists, quotes, code blocks and rules", () => {
+    const root = renderMarkdown(
+      ["- outer", "  - inner **bold**", "- [x] done", "- [ ] to do", "", "> quoted *text*", "", "```", "<b>&amp;</b>", "```", "", "---", "", "Line one  ", "line two"].join("\n"),
+    );
+    expect(root.querySelector("ul ul li")?.textContent).toBe("inner bold");
+    expect(root.querySelector("ul ul li strong")?.textContent).toBe("bold");
+    expect([...root.querySelectorAll(":scope > ul > li")].map((li) => li.textContent)).toEqual(["outerinner bold", "☑ done", "☐ to do"]);
+    expect(root.querySelector("blockquote em")?.textContent).toBe("text");
+    expect(root.querySelector("pre code")?.textContent).toBe("<b>&amp;</b>");
+    expect(root.querySelector("pre b")).toBeNull();
+    expect(root.querySelector("hr")).not.toBeNull();
+    expect(root.querySelector("p br")).not.toBeNull();
+  });
+
   it("lets no <script> through, neither as a block nor inline, nor the code inside it", () => {
     const root = renderMarkdown("<script>window.stolen = document.cookie</script>\n\nHello <script>alert(1)</script> world\n\n<SCRIPT SRC=https://evil.example/x.js></SCRIPT>");
     expect(root.querySelector("script")).toBeNull();
