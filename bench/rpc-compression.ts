@@ -1,13 +1,21 @@
 /**
- * Would the lean gRPC-web path gain from compressing its responses? For representative responses
- * (one user, a page of 25 and of 100 users, 50 chat messages), the encoded size, what gzip and
- * brotli at several levels make of it, and the CPU each costs per call (median of repeated runs,
- * one core, in-process; `npm run bench:rpc-compression`). Compare with the lean path's whole cost
- * per call (~18 µs at ~54k calls/s, bench/README.md) and with the bytes a phone saves.
+ * Would the lean gRPC-web path gain from compressing its responses? `npm run bench:rpc-compression`:
+ *
+ * 1. For representative responses (one user, a page of 25 and of 100 users, 50 chat messages), the
+ *    encoded size, what gzip and brotli at several levels make of it, and the CPU each costs per
+ *    call (median of repeated runs, one core, in-process).
+ * 2. Through the server (src/server/rpc/compression.ts's policy): the app from source on core 0,
+ *    AdminListUsers answering a page of 25 users on the lean path, driven by autocannon from the
+ *    last core, 20 connections, BENCH_SECONDS (5) per target, with no Accept-Encoding, with gzip
+ *    and with a browser's `gzip, deflate, br, zstd`: calls/s, latency and bytes per response.
  *
  * The data is synthetic but shaped like production: distinct names, addresses, UUIDs and sentences
  * per row, so the compressors see repetition only in field tags, enum names and vocabulary.
  */
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import os from "node:os";
+import autocannon from "autocannon";
 import { create, toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { randomUUID } from "node:crypto";
@@ -80,9 +88,39 @@ interface Sample {
 }
 const encode = <D extends DescMessage>(name: string, schema: D, value: MessageShape<D>): Sample => ({ name, bytes: toBinary(schema, value) });
 
+const cores = os.cpus().length;
+const serveMode = process.argv.includes("--serve");
+// Pin the measuring process (the load generator in part 2) to the last core; the server gets core 0.
+if (!serveMode && cores > 1 && process.env.BENCH_PINNED !== "1") {
+  const r = spawnSync("taskset", ["-c", String(cores - 1), process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_PINNED: "1" },
+  });
+  process.exit(r.status ?? 1);
+}
+
+const page25 = create(AdminListUsersResponseSchema, { users: Array.from({ length: 25 }, user) });
+
+if (serveMode) {
+  // Part 2's server: the real app, AdminListUsers answering page25 to any token (as an admin).
+  const { buildApp } = await import("../src/server/app.js");
+  const { loadConfig } = await import("../src/server/config.js");
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", WEB_ROOT: "/nonexistent" });
+  const app = await buildApp(config, {
+    verifyToken: async () => ({ userId: "bench-admin", role: "admin" }),
+    handlers: { adminListUsers: async () => page25 },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  process.stdout.write(`PORT ${address.port}\n`);
+  process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));
+  await new Promise(() => undefined);
+}
+
 const samples: Sample[] = [
   encode("GetMyUser (one full profile)", GetMyUserResponseSchema, create(GetMyUserResponseSchema, { user: user() })),
-  encode("AdminListUsers, 25 users", AdminListUsersResponseSchema, create(AdminListUsersResponseSchema, { users: Array.from({ length: 25 }, user) })),
+  encode("AdminListUsers, 25 users", AdminListUsersResponseSchema, page25),
   encode("AdminListUsers, 100 users", AdminListUsersResponseSchema, create(AdminListUsersResponseSchema, { users: Array.from({ length: 100 }, user) })),
   encode(
     "GetMyChatMessages, 50 messages",
@@ -134,3 +172,39 @@ for (const sample of samples) {
   });
   console.log([sample.name, `${sample.bytes.length} B`, ...cells].join(" | "));
 }
+
+// Part 2: through the server.
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const server = spawn(
+  cores > 1 ? "taskset" : process.execPath,
+  [...(cores > 1 ? ["-c", "0", process.execPath] : []), "--import", "tsx", import.meta.filename, "--serve"],
+  { stdio: ["ignore", "pipe", "inherit"] },
+);
+const port = await new Promise<number>((resolve, reject) => {
+  let out = "";
+  server.stdout!.on("data", (c: Buffer) => {
+    out += c.toString();
+    const m = /PORT (\d+)/.exec(out);
+    if (m) resolve(Number(m[1]));
+  });
+  server.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+const framedRequest = Buffer.alloc(5); // an empty AdminListUsersRequest, framed
+
+console.log(`\nThrough the server: AdminListUsers (25 users, ${samples[1]!.bytes.length} B encoded) on the lean gRPC-web path; server on core 0, load on core ${cores - 1}, 20 connections, ${seconds} s each`);
+console.log("| Accept-Encoding | calls/s | mean ms | p99 ms | bytes per response |");
+console.log("|---|---:|---:|---:|---:|");
+for (const accept of [undefined, "gzip", "gzip, deflate, br, zstd"]) {
+  const headers: Record<string, string> = { "content-type": "application/grpc-web+proto", "x-grpc-web": "1", "x-api-key": "bench" };
+  if (accept) headers["accept-encoding"] = accept;
+  const run = (duration: number) =>
+    autocannon({ url: `http://127.0.0.1:${port}/compass.v1.CompassService/AdminListUsers`, method: "POST", headers, body: framedRequest, connections: 20, duration });
+  await run(1); // warm-up
+  const result = await run(seconds);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${accept ?? "none"}: ${bad} failed requests`);
+  const perResponse = result.throughput.total / result.requests.total;
+  console.log(`| ${accept ?? "(none)"} | ${Math.round(result.requests.average)} | ${result.latency.average.toFixed(2)} | ${result.latency.p99} | ~${Math.round(perResponse)} (with headers) |`);
+}
+server.kill("SIGTERM");
+await once(server, "exit");
