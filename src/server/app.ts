@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import cors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from "fastify";
 import { CompassService } from "../gen/compass/v1/compass_pb.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
@@ -158,13 +158,14 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     app.log.warn({ webRoot }, "web app not built; run `npm run build` to serve it");
     return;
   }
-  // The raw responses carrying a text asset (set in setHeaders, which sees only the raw response).
-  const textResponses = new WeakSet<object>();
-  // Caches must key a text asset by encoding, the identity response included. Added through the
-  // reply (a raw header would be replaced by CORS's `Vary: Origin`), keeping what is there.
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    if (textResponses.has(reply.raw)) varyOn(reply, "Accept-Encoding");
-    done(null, payload);
+  // Caches must key a text asset by encoding, the identity response included: each static route
+  // (one per file) of a text file adds `Vary: Accept-Encoding` after CORS's `Vary: Origin`, as a
+  // route hook, so no other route (the RPC paths above all) runs anything for it.
+  let staticRoutes = true;
+  app.addHook("onRoute", (route) => {
+    if (!staticRoutes || !COMPRESSIBLE.test(route.url)) return;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...own, varyOnEncoding];
   });
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -178,9 +179,9 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-      if (COMPRESSIBLE.test(filePath.replace(/\.(?:br|gz)$/, ""))) textResponses.add(res);
     },
   });
+  staticRoutes = false;
   const apiPrefixes = [`/${CompassService.typeName}/`, "/oidc", "/healthz", "/readyz", "/files/", "/app-config.json"];
   // Any page path gets the app (browsers, but also curl, uptime probes and link previews, which
   // send `Accept: */*` or nothing); a missing asset, an API path, or a client that accepts only
@@ -194,8 +195,14 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
       !path.extname(pathname) &&
       !acceptsOnlyJson(request.headers.accept);
     if (!wantsPage) return reply.code(404).send({ error: "Not Found" });
+    varyOn(reply, "Accept-Encoding");
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+function varyOnEncoding(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  varyOn(reply, "Accept-Encoding");
+  done();
 }
 
 /** Adds `field` to the reply's Vary header unless it (or `*`) is already listed. */

@@ -211,6 +211,15 @@ describe("serving the web app", () => {
     expect(varyList(answer)).not.toContain("accept-encoding");
   });
 
+  it("leaves responses that are not text assets out of the encoding's Vary (health, RPC, a missing asset)", async () => {
+    const answers = [
+      await request("/healthz", { "accept-encoding": "br, gzip" }),
+      await request("/assets/missing-1a2b3c.js", { "accept-encoding": "br, gzip" }),
+      await request("/compass.v1.CompassService/Ping", { "content-type": "application/json", "connect-protocol-version": "1" }, "POST", Buffer.from("{}")),
+    ];
+    for (const answer of answers) expect(varyList(answer)).not.toContain("accept-encoding");
+  });
+
   it("does not serve the compressed files under their own names", async () => {
     for (const pathname of ["/assets/index-a1b2c3.js.br", "/assets/index-a1b2c3.js.gz", "/index.html.br"]) {
       expect((await request(pathname, { "accept-encoding": "br, gzip" })).status, pathname).toBe(404);
