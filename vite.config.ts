@@ -6,6 +6,7 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { mantineCss } from "./scripts/vite-mantine-css.js";
 
 const root = path.resolve(import.meta.dirname, "src/web");
 const api = process.env.COMPASS_API ?? "http://localhost:8080";
@@ -13,7 +14,8 @@ const api = process.env.COMPASS_API ?? "http://localhost:8080";
 export default defineConfig({
   root,
   publicDir: path.join(root, "public"),
-  plugins: [react()],
+  // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
+  plugins: [mantineCss(), react()],
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/web"),
     emptyOutDir: true,
