@@ -29,6 +29,10 @@ export default defineConfig({
   server: {
     proxy: {
       "/compass.v1.CompassService": { target: api, changeOrigin: true },
+      // The provider (sign-in pages' JSON API and redirects) and the public JSON the app reads.
+      "/oidc": { target: api, changeOrigin: false },
+      "/app-config.json": api,
+      "/privacy-policy.json": api,
       "/healthz": api,
       "/readyz": api,
     },
