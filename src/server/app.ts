@@ -12,7 +12,7 @@ import { CompassService } from "../gen/compass/v1/compass_pb.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { loggerOptions } from "./logger.js";
-import { securityHeaders } from "./security-headers.js";
+import { assetHeaders, isScriptOrStyleAsset, securityHeaders } from "./security-headers.js";
 import { refuseAllTokens, type TokenVerifier } from "./rpc/authenticate.js";
 import type { Handlers, RpcDeps } from "./rpc/dispatch.js";
 import { registerRpcRoutes } from "./rpc/routes.js";
@@ -86,8 +86,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.addHook("onClose", async () => shutdown.abort());
   const headers = securityHeaders(config);
+  const assetOnly = assetHeaders();
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(isScriptOrStyleAsset(request.url.split("?")[0]!) ? assetOnly : headers);
     reply.header("x-request-id", request.id);
   });
 

@@ -2,6 +2,10 @@
  * Security headers (DESIGN §9), computed once and set on every response.
  * CSP: no inline script; inline styles allowed (Mantine sets them);
  * frame-ancestors 'self' because the silent sign-in frame is same-origin.
+ *
+ * Scripts and stylesheets of the built app (/assets/*.js, *.css) are never documents, so they get
+ * only what applies to them (nosniff, the cross-origin resource policy): the document headers
+ * (~1 KB) on each of a page's 40–60 assets were a quarter of a first visit's bytes on a phone.
  */
 import type { Config } from "./config.js";
 
@@ -38,4 +42,14 @@ export function securityHeaders(config: Pick<Config, "publicUrl">): Readonly<Rec
     headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   }
   return Object.freeze(headers);
+}
+
+/** The headers of a script or stylesheet of the built app (never rendered as a document). */
+export function assetHeaders(): Readonly<Record<string, string>> {
+  return Object.freeze({ "x-content-type-options": "nosniff", "cross-origin-resource-policy": "same-origin" });
+}
+
+/** Whether a request path is a script or stylesheet of the built app (SVG and HTML are not: they can be documents). */
+export function isScriptOrStyleAsset(pathname: string): boolean {
+  return /^\/assets\/[^/]+\.(?:js|css)$/.test(pathname);
 }

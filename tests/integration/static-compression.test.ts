@@ -187,6 +187,20 @@ describe("serving the web app", () => {
     }
   });
 
+  it("sends the document headers (CSP…) with pages, and only nosniff and the resource policy with scripts", async () => {
+    const page = await request("/some/page", { accept: "text/html" });
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const script = await request("/assets/index-a1b2c3.js", { "accept-encoding": "br" });
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers["content-security-policy"]).toBeUndefined();
+    expect(script.headers["permissions-policy"]).toBeUndefined();
+    // An SVG can be opened as a document: it keeps every header.
+    const svg = await request("/favicon.svg");
+    if (svg.status === 200) expect(svg.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+  });
+
   it("caches hashed assets for a year in every encoding, and index.html not without revalidation", async () => {
     for (const accept of ["br", "gzip", "identity"]) {
       const asset = await request("/assets/index-a1b2c3.js", { "accept-encoding": accept });
