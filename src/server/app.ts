@@ -3,7 +3,7 @@
  * Everything stateful is passed in, so tests build the same app on port 0.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import cors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
@@ -13,6 +13,8 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { loggerOptions } from "./logger.js";
 import { assetHeaders, isScriptOrStyleAsset, securityHeaders } from "./security-headers.js";
+import { matchRoute } from "../shared/route-match.js";
+import { cookieHasSessionFlag } from "../shared/session-flag.js";
 import { refuseAllTokens, type TokenVerifier } from "./rpc/authenticate.js";
 import type { Handlers, RpcDeps } from "./rpc/dispatch.js";
 import { registerRpcRoutes } from "./rpc/routes.js";
@@ -183,6 +185,16 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     },
   });
   staticRoutes = false;
+  // index.html per route with the route's modules preloaded (scripts/route-pages.ts); a route
+  // that needs sign-in has a second copy for a browser without the session-present cookie.
+  const routePages = new Set(existsSync(path.join(webRoot, "routes")) ? readdirSync(path.join(webRoot, "routes")) : []);
+  const pageFor = (pathname: string, cookie: string | undefined): string => {
+    const route = matchRoute(pathname);
+    const name = route?.name ?? "not-found";
+    const signedOut = route?.signIn === true && !cookieHasSessionFlag(cookie);
+    const file = `${name}${signedOut ? ".signed-out" : ""}.html`;
+    return routePages.has(file) ? `routes/${file}` : "index.html";
+  };
   const apiPrefixes = [`/${CompassService.typeName}/`, "/oidc", "/healthz", "/readyz", "/files/", "/app-config.json"];
   // Any page path gets the app (browsers, but also curl, uptime probes and link previews, which
   // send `Accept: */*` or nothing); a missing asset, an API path, or a client that accepts only
@@ -197,7 +209,8 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
       !acceptsOnlyJson(request.headers.accept);
     if (!wantsPage) return reply.code(404).send({ error: "Not Found" });
     varyOn(reply, "Accept-Encoding");
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    varyOn(reply, "Cookie");
+    return reply.header("cache-control", "no-cache").sendFile(pageFor(pathname, request.headers.cookie));
   });
 }
 

@@ -108,3 +108,38 @@ describe("accepting only JSON", () => {
     expect(acceptsOnlyJson(accept)).toBe(only);
   });
 });
+
+describe("a route's own copy of the page (scripts/route-pages.ts)", () => {
+  let root: string;
+  let withRoutes: TestServer;
+  const page = (what: string) => `<!DOCTYPE html><html><head><title>${what}</title></head><body></body></html>`;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), "compass-web-routes-"));
+    mkdirSync(path.join(root, "routes"));
+    writeFileSync(path.join(root, "index.html"), INDEX);
+    writeFileSync(path.join(root, "routes", "my-journey.html"), page("home, signed in"));
+    writeFileSync(path.join(root, "routes", "my-journey.signed-out.html"), page("home, signed out"));
+    writeFileSync(path.join(root, "routes", "privacy-policy.html"), page("privacy"));
+    withRoutes = await startTestServer({}, { WEB_ROOT: root });
+  });
+  afterAll(async () => {
+    await withRoutes?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const fetchPage = async (pathname: string, cookie?: string) => {
+    const response = await fetch(`${withRoutes.url}${pathname}`, { headers: cookie ? { cookie } : {} });
+    return { body: await response.text(), vary: response.headers.get("vary") ?? "" };
+  };
+
+  it("sends a signed-in route's copy by the session-present cookie, a public route's copy to all, index.html otherwise", async () => {
+    expect((await fetchPage("/")).body).toBe(page("home, signed out"));
+    expect((await fetchPage("/", "other=1; compass_session=1")).body).toBe(page("home, signed in"));
+    expect((await fetchPage("/", "compass_session=0")).body).toBe(page("home, signed out"));
+    expect((await fetchPage("/privacy-policy")).body).toBe(page("privacy"));
+    expect((await fetchPage("/privacy-policy", "compass_session=1")).body).toBe(page("privacy"));
+    // No copy for this route (or no route): the plain index.html.
+    expect((await fetchPage("/classes", "compass_session=1")).body).toBe(INDEX);
+    expect((await fetchPage("/no/such/page")).body).toBe(INDEX);
+    expect((await fetchPage("/")).vary.toLowerCase()).toContain("cookie");
+  });
+});

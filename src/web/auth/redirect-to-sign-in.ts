@@ -5,10 +5,10 @@
  * silent check is tried (spec §4), so the outcome is known already.
  */
 import { authPath } from "./guard";
-import { startSignIn } from "./index";
+import { auth } from "./instance";
 import { safeReturnTo } from "./sign-in-options";
 
 export function redirectToSignIn(url: { pathname: string; search: string; hash: string }): Promise<void> {
   const target = new URL(authPath(url), "http://x");
-  return startSignIn({ screen: "login", returnTo: safeReturnTo(target.searchParams.get("returnTo") ?? "/") });
+  return auth.signIn({ screen: "login", returnTo: safeReturnTo(target.searchParams.get("returnTo") ?? "/") });
 }

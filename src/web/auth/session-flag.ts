@@ -3,7 +3,9 @@
  * to decide whether a silent check is tried. Not HttpOnly (the page reads it), SameSite=Lax, and
  * it carries no secret — only "a session was started in this browser".
  */
-export const SESSION_FLAG_COOKIE = "compass_session";
+import { cookieHasSessionFlag, SESSION_FLAG_COOKIE } from "../../shared/session-flag";
+
+export { SESSION_FLAG_COOKIE };
 /** 1 day, like the provider's session-check cookie (spec §9). Renewed at every sign-in. */
 const MAX_AGE_SECONDS = 24 * 60 * 60;
 
@@ -20,5 +22,5 @@ export function clearSessionFlag(doc: Document = document): void {
 }
 
 export function hasSessionFlag(doc: Document = document): boolean {
-  return doc.cookie.split(";").some((part) => part.trim() === `${SESSION_FLAG_COOKIE}=1`);
+  return cookieHasSessionFlag(doc.cookie);
 }

@@ -45,15 +45,7 @@ export function InteractionScreen(props: { uid: string; screen: Screen; routeRef
     };
   }, [uid, attempt]);
 
-  if (state === "loading") {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t(props.screen === "signup" ? "authPages.signup.heading" : "authPages.login.heading")}</Title>
-        <LoadingState label={t("common.loading")} />
-      </Stack>
-    );
-  }
-  if (state === "expired" || state === "error" || !details) {
+  if (state === "expired" || state === "error") {
     const restart = (
       <Button component={Link} to={props.screen === "signup" ? "/auth/signup" : "/auth/login"} variant={state === "error" ? "default" : "filled"}>
         {t("authPages.expired.restart")}
@@ -86,7 +78,22 @@ export function InteractionScreen(props: { uid: string; screen: Screen; routeRef
   if (factor) return <SecondFactorForm uid={uid} factor={factor} methods={methods} onResent={setFactor} />;
   if (changePassword) return <ChangePasswordForm uid={uid} onResult={onPasswordStep} />;
   if (props.screen === "signup") {
+    // Sign-up waits for the details: they carry the referral code to prefill.
+    if (!details) return <Loading screen="signup" />;
     return <SignUpForm uid={uid} referralCode={props.routeReferralCode ?? details.referralCode ?? ""} />;
   }
+  // The login form shows at once, while the interaction's details load (on a phone's slow network
+  // that is a round trip less before the form): a fresh interaction is a login, and the details
+  // switch to a pending step (a reload mid-way) or 'expired' when needed.
   return <LoginForm uid={uid} onResult={onPasswordStep} />;
+}
+
+function Loading(props: { screen: Screen }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t(props.screen === "signup" ? "authPages.signup.heading" : "authPages.login.heading")}</Title>
+      <LoadingState label={t("common.loading")} />
+    </Stack>
+  );
 }

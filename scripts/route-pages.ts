@@ -1,0 +1,104 @@
+/**
+ * Build step (after `vite build`, before compression): one copy of index.html per route of the
+ * table, with `<link rel="modulepreload">` (and stylesheet preloads) for every module the route
+ * will load — the app, its layout and page, and, under sign-in, the guard and the API client —
+ * so a phone fetches them all at once instead of discovering them chunk by chunk
+ * (docs/decisions/0009-fast-first-visit.md). A route that needs sign-in gets a second copy for a
+ * browser without the session-present cookie: the boot sends that visitor to sign in, so it
+ * preloads only what that redirect needs. The server picks the copy (app.ts); any other path
+ * gets index.html.
+ *
+ *   node --import tsx scripts/route-pages.ts [dist/web]
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROUTES } from "../src/shared/routes.js";
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+const root = path.resolve(process.argv[2] ?? "dist/web");
+const manifest = JSON.parse(readFileSync(path.join(root, ".vite/manifest.json"), "utf8")) as Manifest;
+const router = readFileSync(path.resolve(import.meta.dirname, "../src/web/router.tsx"), "utf8");
+
+/** `name: () => import("./x")` pairs of a block of router.tsx, as manifest keys. */
+function lazyModules(block: string): Map<string, string> {
+  const start = router.indexOf(block);
+  if (start < 0) throw new Error(`router.tsx has no ${block}`);
+  const body = router.slice(start, router.indexOf("};", start));
+  const found = new Map<string, string>();
+  for (const m of body.matchAll(/"?([\w-]+)"?:\s*\(\)\s*=>\s*import\("\.\/([^"]+)"\)/g)) found.set(m[1]!, m[2]!);
+  return found;
+}
+
+function manifestKey(source: string): string {
+  for (const ext of ["", ".tsx", ".ts"]) if (manifest[source + ext]) return source + ext;
+  throw new Error(`no chunk for ${source} in the build manifest`);
+}
+const packageKey = (name: string): string => {
+  const key = Object.keys(manifest).find((k) => k.includes(`node_modules/${name}/`));
+  if (!key) throw new Error(`no chunk for ${name} in the build manifest`);
+  return key;
+};
+
+const layouts = lazyModules("const LAYOUTS");
+const pages = lazyModules("export const BUILT_PAGES");
+const NOT_AVAILABLE = "pages/not-available/not-available-page";
+
+/** Every chunk file and stylesheet a set of modules loads statically. */
+function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk ${key}`);
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+const entry = closure(["index.html"]);
+const index = readFileSync(path.join(root, "index.html"), "utf8");
+
+function page(keys: string[], extra: string[] = []): string {
+  const { js, css } = closure(keys);
+  const links = [
+    ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...[...css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+    ...extra,
+  ];
+  return index.replace("</head>", `    ${links.join("\n    ")}\n  </head>`);
+}
+
+const out = path.join(root, "routes");
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const signedInModules = ["signed-in-root", "auth/user-gate", "auth/interceptor"].map(manifestKey).concat(packageKey("@connectrpc/connect-web"));
+const signInRedirect = [manifestKey("auth/redirect-to-sign-in"), packageKey("oidc-client-ts")];
+let written = 0;
+for (const route of ROUTES) {
+  const layout = layouts.get(route.layout);
+  if (!layout) throw new Error(`router.tsx has no layout ${route.layout}`);
+  const base = ["app", layout, pages.get(route.name) ?? NOT_AVAILABLE].map(manifestKey);
+  if (route.name === "auth-callback") base.push(packageKey("oidc-client-ts"));
+  writeFileSync(path.join(out, `${route.name}.html`), page(route.signIn ? [...base, ...signedInModules] : base));
+  written++;
+  if (route.signIn) {
+    writeFileSync(
+      path.join(out, `${route.name}.signed-out.html`),
+      page(signInRedirect, ['<link rel="preload" as="fetch" crossorigin href="/app-config.json">']),
+    );
+    written++;
+  }
+}
+console.log(`route-pages: ${written} pages with their preloads in ${path.relative(process.cwd(), out)}/`);
