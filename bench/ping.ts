@@ -6,7 +6,7 @@
  *
  *   npm run bench            (builds the server; BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default)
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
@@ -14,20 +14,14 @@ import autocannon from "autocannon";
 import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampNow } from "@bufbuild/protobuf/wkt";
 import { PingRequestSchema } from "../src/gen/compass/v1/compass_pb.js";
+import { cores, pinToLastCore } from "./pinning.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = path.resolve(import.meta.dirname, "..");
-const cores = os.cpus().length;
 
 // Pin this process (the load generator) to the last core; the server gets core 0.
-if (cores > 1 && process.env.BENCH_PINNED !== "1") {
-  const r = spawnSync("taskset", ["-c", String(cores - 1), process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_PINNED: "1" },
-  });
-  process.exit(r.status ?? 1);
-}
+pinToLastCore();
 
 // The server runs the built code (npm run bench builds it first), as in production.
 const server = spawn(

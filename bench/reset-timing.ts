@@ -15,7 +15,7 @@
  *
  *   npm run bench:reset      (builds the server first)
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
@@ -23,20 +23,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { cores, pinToLastCore } from "./pinning.js";
 
 const pairs = Number(process.env.BENCH_PAIRS ?? 200);
 const warmUp = Number(process.env.BENCH_WARM_UP ?? 20);
 const root = path.resolve(import.meta.dirname, "..");
-const cores = os.cpus().length;
 
 // Pin this process (the client) to the last core; the server gets core 0.
-if (cores > 1 && process.env.BENCH_PINNED !== "1") {
-  const r = spawnSync("taskset", ["-c", String(cores - 1), process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_PINNED: "1" },
-  });
-  process.exit(r.status ?? 1);
-}
+pinToLastCore();
 
 const main = path.join(root, "dist", "server", "main.js");
 if (!fs.existsSync(main)) {

@@ -12,9 +12,8 @@
  * The data is synthetic but shaped like production: distinct names, addresses, UUIDs and sentences
  * per row, so the compressors see repetition only in field tags, enum names and vocabulary.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
-import os from "node:os";
 import autocannon from "autocannon";
 import { create, toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
@@ -28,6 +27,7 @@ import {
   UserType,
   type User,
 } from "../src/gen/compass/v1/compass_pb.js";
+import { cores, pinToLastCore } from "./pinning.js";
 
 const FIRST = ["Maria", "James", "Aisha", "Luis", "Chen", "Fatima", "Robert", "Ngozi", "Sofia", "Dmitri", "Keisha", "Tomás"];
 const LAST = ["Hernandez", "Okafor", "Smith", "Nguyen", "Kowalski", "Johnson", "Patel", "García", "Begay", "Williams"];
@@ -88,16 +88,9 @@ interface Sample {
 }
 const encode = <D extends DescMessage>(name: string, schema: D, value: MessageShape<D>): Sample => ({ name, bytes: toBinary(schema, value) });
 
-const cores = os.cpus().length;
 const serveMode = process.argv.includes("--serve");
 // Pin the measuring process (the load generator in part 2) to the last core; the server gets core 0.
-if (!serveMode && cores > 1 && process.env.BENCH_PINNED !== "1") {
-  const r = spawnSync("taskset", ["-c", String(cores - 1), process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_PINNED: "1" },
-  });
-  process.exit(r.status ?? 1);
-}
+if (!serveMode) pinToLastCore();
 
 const page25 = create(AdminListUsersResponseSchema, { users: Array.from({ length: 25 }, user) });
 
