@@ -89,6 +89,11 @@ describe("two-step sign-in with 'My Cellphone Number'", () => {
 
     await page.getByLabel("Mobile phone number").fill("(202) 555-0178");
     await page.getByRole("button", { name: "Text me a code" }).click();
+    // Even the first second step asks to confirm it's you (a stolen session must not add its own).
+    const firstStepUp = page.getByRole("dialog", { name: "Confirm it's you" });
+    await firstStepUp.getByLabel("Your password").fill(PASSWORD);
+    await firstStepUp.getByRole("button", { name: "Confirm" }).click();
+    await firstStepUp.waitFor({ state: "hidden" });
     await page.getByTestId("mfa-code-form").waitFor();
     await page.getByText(/••78/).first().waitFor();
     const enrolCode = await newestCode("Your Compass verification code is");

@@ -27,12 +27,15 @@ const DEFAULT_REFUSAL = "phone_number: We can only text numbers in the United St
 
 type Api = Client<typeof CompassService>;
 
-/** A confirmed account signed in through the real provider of `server`. */
+/** A confirmed account signed in through the real provider of `server`, having just confirmed it's them. */
 async function signedIn(database: TestDatabase, server: OidcServer): Promise<Api> {
   const email = `sms-${randomBytes(4).toString("hex")}@example.com`;
   await createAccount(database.db, { email, password: PASSWORD }, { emailVerified: true });
   const token = String((await new OidcClient(server).signIn(email, PASSWORD)).access_token);
-  return createClient(CompassService, createConnectTransport({ baseUrl: server.url, interceptors: [(next) => (req) => (req.header.set("x-api-key", token), next(req))] }));
+  const api = createClient(CompassService, createConnectTransport({ baseUrl: server.url, interceptors: [(next) => (req) => (req.header.set("x-api-key", token), next(req))] }));
+  // Enrolling a factor needs a fresh confirmation (ADR 0008).
+  await api.confirmMyIdentity({ password: PASSWORD });
+  return api;
 }
 
 const textsTo = (database: TestDatabase, phone: string) =>

@@ -95,9 +95,13 @@ let phoneSeq = 140;
 async function enrolPhone(session: Session): Promise<string> {
   const last4 = String(++phoneSeq).padStart(4, "0");
   const e164 = `+1202555${last4}`;
+  // Even the first factor needs a fresh confirmation (a password account can give one).
+  await session.api.confirmMyIdentity({ password: PASSWORD });
   await session.api.startMfaEnrollment({ phoneNumber: `(202) 555-${last4}` });
   const { code } = await textTo(e164);
   await session.api.finishMfaEnrollment({ code });
+  // That confirmation has run out (as 5 minutes later): what follows must confirm again.
+  await database.db.delete(stepUps).where(eq(stepUps.userId, session.userId));
   return e164;
 }
 
@@ -218,9 +222,12 @@ describe("removing every second factor", () => {
 
   it("works after an authenticator code", async () => {
     const user = await newUser();
+    await user.api.confirmMyIdentity({ password: PASSWORD });
     const started = await user.api.startTotpEnrollment({});
     const secret = base32Decode(started.secret);
     await user.api.finishTotpEnrollment({ code: totpCode(secret, Date.now()) });
+    // The password's confirmation has run out (as after 5 minutes): the app's code confirms now.
+    await database.db.delete(stepUps).where(eq(stepUps.userId, user.userId));
     expect(await outcome(user.api.removeAllMfaFactors({}))).toEqual(stepUpRequired);
     // The enrolment spent this step's code: the app's next one (accepted within one step).
     await user.api.confirmMyIdentity({ code: totpCode(secret, Date.now() + 30_000) });
@@ -240,6 +247,14 @@ describe("removing every second factor", () => {
 });
 
 describe("adding a factor", () => {
+  it("needs a confirmation for the very first factor too (a stolen session must not add its own)", async () => {
+    const user = await newUser();
+    expect(await outcome(user.api.startMfaEnrollment({ phoneNumber: "(202) 555-0197" }))).toEqual(stepUpRequired);
+    expect(await outcome(user.api.startTotpEnrollment({}))).toEqual(stepUpRequired);
+    await user.api.confirmMyIdentity({ password: PASSWORD });
+    expect((await user.api.startTotpEnrollment({})).secret).not.toBe("");
+  });
+
   it("needs no confirmation for the first one", async () => {
     const user = await newUser();
     await enrolPhone(user);

@@ -4,9 +4,9 @@
  * ListMyMfaFactors, RemoveAllMfaFactors. Any signed-in user, on their own factors only.
  * Each: validate -> authorize -> act -> map.
  *
- * Removing factors, and enrolling one while another is already verified (adding or replacing),
- * need a fresh confirmation of the person (step-up.ts: FAILED_PRECONDITION STEP_UP_REQUIRED until
- * ConfirmMyIdentity); the first enrolment does not. The owner is mailed about every change.
+ * Removing factors and enrolling one (the first, an addition or a replacement) need a fresh
+ * confirmation of the person (step-up.ts: FAILED_PRECONDITION STEP_UP_REQUIRED until
+ * ConfirmMyIdentity) whenever the account can give one. The owner is mailed about every change.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { create } from "@bufbuild/protobuf";
@@ -22,7 +22,7 @@ import type { Mailer } from "../../identity/mail.js";
 import type { RateLimits } from "../../identity/rate-limits.js";
 import { notifyOwner, type SecurityEvent } from "../../identity/security-mail.js";
 import { mayText, countryRefusal, type SmsPolicy } from "../../identity/sms-policy.js";
-import { requireStepUp } from "../../identity/step-up.js";
+import { passwordHashOf, requireStepUp } from "../../identity/step-up.js";
 import type { SmsSender } from "../../identity/sms.js";
 import { base32Encode, otpauthUri } from "../../identity/totp.js";
 import { actorKey, requestInfoKey, type Actor } from "../context.js";
@@ -111,12 +111,17 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
     void notifyOwner({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl }, actor.userId, event, ctx.values.get(requestInfoKey)?.log);
   }
 
-  /** Adding or replacing a factor while one is verified needs a fresh confirmation. */
-  async function guardEnrolment(actor: Actor): Promise<boolean> {
+  /**
+   * Enrolling a factor needs a fresh confirmation whenever the account has a way to give one (a
+   * password, or a verified factor): otherwise a stolen access token could enrol the thief's own
+   * factor as the first one and lock the owner out. Accounts with neither (an external issuer's
+   * users, whose second factors are the issuer's business) cannot confirm, so nothing is asked.
+   */
+  async function guardEnrolment(actor: Actor): Promise<void> {
     const hasVerified = (await store.factors(actor.userId)).some((f) => f.verifiedAt !== null);
-    if (hasVerified) await requireStepUp(deps.db, actor);
-    return hasVerified;
+    if (hasVerified || (await passwordHashOf(deps.db, actor.userId)) !== undefined) await requireStepUp(deps.db, actor);
   }
+
 
   /**
    * Whether this factor replaces a verified one of its kind (keepOnly drops that one); a factor of
