@@ -1,0 +1,188 @@
+/**
+ * The allowlist every html_body passes through on every write (issue #9, spec §1): what an
+ * administrator's rich text may hold when a learner's browser renders it.
+ *
+ * Kept: headings, paragraphs, line breaks and rules, emphasis (strong/b, em/i, u, s), lists, links,
+ * images from our own file store, tables (colspan/rowspan only), blockquote, code and pre, and bare
+ * spans. Everything else is dropped: unknown tags keep their text, while the content of script, style,
+ * iframe, object, embed, svg, math, form (and the other raw-text or embedding elements in
+ * DROPPED_WITH_CONTENT) is dropped with them, never escaped into visible text.
+ *
+ * Attributes: no event handlers, no style, no id, no class except `language-*` on code (the editor's
+ * code blocks name their language that way; no other class is kept, so content cannot borrow the app's
+ * styling hooks). Links keep only http, https, mailto and relative URLs; `javascript:`, `data:`,
+ * `vbscript:` and every other scheme are removed however they are written (entities, tabs or newlines
+ * inside, mixed case), as are protocol-relative `//host` URLs. External links (http or https to another
+ * origin) get `target="_blank"` and `rel="noopener noreferrer"`; relative and mailto links get neither.
+ * Images stay only when `src` (and every `srcset` candidate) starts with the file store's prefix; an
+ * image from any other host is removed.
+ */
+import sanitize from "sanitize-html";
+
+/** Largest html_body accepted, in UTF-8 bytes (1 MiB). */
+export const HTML_BODY_MAX_BYTES = 1024 * 1024;
+
+/** An html_body over HTML_BODY_MAX_BYTES; its message names the field, for INVALID_ARGUMENT. */
+export class HtmlBodyTooLargeError extends Error {
+  readonly field = "html_body";
+  constructor(readonly bytes: number) {
+    super(`html_body: the text is too long (${bytes} bytes; at most ${HTML_BODY_MAX_BYTES} bytes, 1 MB).`);
+    this.name = "HtmlBodyTooLargeError";
+  }
+}
+
+export interface SanitizeOptions {
+  /** Where our file store serves files, e.g. "/files/" or "https://cdn.example.com/files/"; ends with "/". */
+  fileUrlPrefix: string;
+  /** This site's origin ("https://compass.example.org"): absolute links to it are not external. */
+  siteOrigin?: string;
+}
+
+const ALLOWED_TAGS = [
+  "h1", "h2", "h3", "h4", "h5", "h6",
+  "p", "br", "hr",
+  "strong", "b", "em", "i", "u", "s",
+  "ul", "ol", "li",
+  "a", "img",
+  "table", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "blockquote", "code", "pre", "span",
+];
+
+/** Disallowed elements whose content goes with them (scripts, styles, embedded documents, forms). */
+const DROPPED_WITH_CONTENT = [
+  "script", "style", "xmp", "noscript", "noembed", "noframes", "template",
+  "iframe", "frame", "frameset", "object", "embed", "applet",
+  "svg", "math",
+  "form", "textarea", "select", "option", "button",
+  "title", "head",
+];
+
+const ALLOWED_SCHEMES = ["http", "https", "mailto"];
+const SMALL_NUMBER = /^\d{1,4}$/;
+const SPAN_NUMBER = /^[1-9]\d{0,2}$/;
+const SIZES = /^[\w\s(),.:%+-]{1,200}$/;
+/** Characters browsers skip or strip inside a URL: C0 controls, space, DEL and other whitespace. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const URL_NOISE = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+
+type LinkKind = "relative" | "mailto" | "internal" | "external";
+
+/** What a link target is, or null when it must not be kept. */
+function classifyHref(raw: string, siteOrigin: string | undefined): LinkKind | null {
+  const cleaned = raw.replace(URL_NOISE, "");
+  if (cleaned === "") return null;
+  if (/^[/\\]{2}/.test(cleaned)) return null; // protocol-relative: another host without a scheme
+  const scheme = SCHEME.exec(cleaned)?.[1]?.toLowerCase();
+  if (scheme === undefined) return "relative";
+  if (!ALLOWED_SCHEMES.includes(scheme)) return null;
+  if (scheme === "mailto") return "mailto";
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  return siteOrigin !== undefined && url.origin === siteOrigin ? "internal" : "external";
+}
+
+/** True when `src` is a file of our store: under the prefix, no traversal, no noise characters. */
+function isOwnFileUrl(src: string, prefix: string): boolean {
+  if (!src.startsWith(prefix) || src.length === prefix.length) return false;
+  if (src.replace(URL_NOISE, "") !== src || src.includes("\\")) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(src.slice(prefix.length));
+  } catch {
+    return false;
+  }
+  return !decoded.split(/[/\\]/).some((segment) => segment === "." || segment === "..");
+}
+
+/** The srcset kept when every candidate is one of our files ("url 480w, url 2x"), else undefined. */
+function ownSrcset(srcset: string, prefix: string): string | undefined {
+  const candidates = srcset.split(",").map((c) => c.trim());
+  const kept: string[] = [];
+  for (const candidate of candidates) {
+    const m = /^(\S+)(?:\s+(\d{1,5}w|\d{1,2}(?:\.\d{1,2})?x))?$/.exec(candidate);
+    if (!m?.[1] || !isOwnFileUrl(m[1], prefix)) return undefined;
+    kept.push(m[2] ? `${m[1]} ${m[2]}` : m[1]);
+  }
+  return kept.length > 0 ? kept.join(", ") : undefined;
+}
+
+function checkPrefix(prefix: string): void {
+  if (!/^(\/|https:\/\/[^/\\\s]+\/)(\S*\/)?$/.test(prefix) || prefix.startsWith("//")) {
+    throw new TypeError(`fileUrlPrefix must be "/path/" or "https://host/path/", not ${JSON.stringify(prefix)}.`);
+  }
+}
+
+/** Only the listed attributes whose values match; the rest are dropped. */
+function keep(attribs: sanitize.Attributes, rules: Record<string, RegExp>): sanitize.Attributes {
+  const out: sanitize.Attributes = {};
+  for (const [name, pattern] of Object.entries(rules)) {
+    const value = attribs[name];
+    if (value !== undefined && pattern.test(value)) out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * The html_body as stored and rendered: `html` through the allowlist above. Throws
+ * HtmlBodyTooLargeError (message "html_body: …") when the input is over HTML_BODY_MAX_BYTES.
+ */
+export function sanitizeHtml(html: string, options: SanitizeOptions): string {
+  const bytes = Buffer.byteLength(html, "utf8");
+  if (bytes > HTML_BODY_MAX_BYTES) throw new HtmlBodyTooLargeError(bytes);
+  const prefix = options.fileUrlPrefix;
+  checkPrefix(prefix);
+  const siteOrigin = options.siteOrigin === undefined ? undefined : new URL(options.siteOrigin).origin;
+
+  return sanitize(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: {
+      a: ["href", "title", "target", "rel"],
+      img: ["src", "srcset", "sizes", "alt", "width", "height"],
+      th: ["colspan", "rowspan"],
+      td: ["colspan", "rowspan"],
+      code: ["class"],
+    },
+    allowedClasses: { code: ["language-*"] },
+    allowedSchemes: ALLOWED_SCHEMES,
+    allowedSchemesAppliedToAttributes: ["href", "src"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    nonTextTags: DROPPED_WITH_CONTENT,
+    nestingLimit: 100,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href;
+        const kind = href === undefined ? null : classifyHref(href, siteOrigin);
+        const out: sanitize.Attributes = {};
+        if (href !== undefined && kind !== null) out.href = href.trim();
+        if (attribs.title !== undefined) out.title = attribs.title;
+        if (kind === "external") {
+          out.target = "_blank";
+          out.rel = "noopener noreferrer";
+        }
+        return { tagName, attribs: out };
+      },
+      img: (tagName, attribs) => {
+        const src = attribs.src?.trim();
+        if (src === undefined || !isOwnFileUrl(src, prefix)) return { tagName: "img", attribs: {} };
+        const out = keep(attribs, { alt: /^[^]{0,500}$/, width: SMALL_NUMBER, height: SMALL_NUMBER });
+        out.src = src;
+        const srcset = attribs.srcset === undefined ? undefined : ownSrcset(attribs.srcset, prefix);
+        if (srcset !== undefined) {
+          out.srcset = srcset;
+          if (attribs.sizes !== undefined && SIZES.test(attribs.sizes)) out.sizes = attribs.sizes;
+        }
+        return { tagName, attribs: out };
+      },
+      th: (tagName, attribs) => ({ tagName, attribs: keep(attribs, { colspan: SPAN_NUMBER, rowspan: SPAN_NUMBER }) }),
+      td: (tagName, attribs) => ({ tagName, attribs: keep(attribs, { colspan: SPAN_NUMBER, rowspan: SPAN_NUMBER }) }),
+    },
+    // An image whose source was refused keeps nothing: remove the element.
+    exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  });
+}
