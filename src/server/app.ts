@@ -122,6 +122,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     scopes: "openid profile email offline_access",
     redirectPath: "/auth/callback",
     loanApplicationUrl: config.identity.loanApplicationUrl ?? null,
+    // The embedded provider's endpoints (oidc-provider's routes under the issuer), so the browser
+    // skips the discovery request before its first sign-in redirect; an external issuer is discovered.
+    metadata: config.identity.externalIssuer ? null : embeddedIssuerMetadata(config.identity.issuer),
   };
   app.get("/app-config.json", async (_request, reply) => reply.header("cache-control", "no-cache").send(appConfig));
   registerPrivacyNotice(app, config.organization);
@@ -241,4 +244,17 @@ export function acceptsOnlyJson(accept: string | undefined): boolean {
     })
     .filter((range) => range.type !== "" && !(range.q <= 0));
   return ranges.length > 0 && ranges.every(({ type }) => type === "application/json" || /^application\/[^/]+\+json$/.test(type));
+}
+
+/** The embedded provider's discovery, as oidc-client-ts needs it (the same URLs its document lists). */
+export function embeddedIssuerMetadata(issuer: string): Record<string, string> {
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    userinfo_endpoint: `${issuer}/me`,
+    end_session_endpoint: `${issuer}/session/end`,
+    revocation_endpoint: `${issuer}/token/revocation`,
+    jwks_uri: `${issuer}/jwks`,
+  };
 }

@@ -24,6 +24,7 @@ export function baseSettings(config: AppConfig, origin: string): Omit<UserManage
     scope: config.scopes,
     extraQueryParams: resource,
     extraTokenParams: resource,
+    ...(config.metadata ? { metadata: config.metadata } : {}),
     automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,

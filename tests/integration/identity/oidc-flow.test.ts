@@ -39,6 +39,9 @@ describe("the embedded provider", () => {
     const jwks = (await (await fetch(`${server.url}/oidc/jwks`)).json()) as { keys: Array<Record<string, unknown>> };
     expect(jwks.keys[0]).toMatchObject({ kty: "RSA", alg: "RS256" });
     expect(jwks.keys[0]).not.toHaveProperty("d");
+    // /app-config.json hands the browser the same endpoints, so it can skip this document.
+    const appConfig = (await (await fetch(`${server.url}/app-config.json`)).json()) as { metadata: Record<string, string> };
+    for (const [name, url] of Object.entries(appConfig.metadata)) expect(doc[name], name).toBe(url);
   });
 
   it("signs in with a password and issues an RS256 at+jwt for the API, verifiable with publicJwks", async () => {
