@@ -42,7 +42,21 @@ export interface Config {
   identity: IdentityConfig;
   /** Who runs this installation and its privacy notice (ORG_NAME, ORG_CONTACT_EMAIL, PRIVACY_POLICY_FILE). */
   organization: OrganizationSettings;
+  /** Where uploaded files live: FILES_DIR (default DATA_DIR/files), or an S3-compatible bucket (S3_*). */
+  files: FilesConfig;
 }
+
+export type FilesConfig =
+  | { store: "filesystem"; dir: string }
+  | {
+      store: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 export interface IdentityConfig {
   /** Unset: the embedded provider at {PUBLIC_URL}/oidc. Set: another OpenID Connect issuer. */
@@ -139,6 +153,29 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, publicUrl),
     organization: organization(env),
+    files: filesConfig(env, dataDir),
+  };
+}
+
+/** S3_BUCKET set: an S3-compatible store (S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX); else FILES_DIR. */
+function filesConfig(env: Env, dataDir: string): FilesConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return { store: "filesystem", dir: path.resolve(dataDir, env.FILES_DIR?.trim() || "files") };
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId !== !secretAccessKey) throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() || "false";
+  if (forcePathStyle !== "true" && forcePathStyle !== "false") throw new ConfigError("S3_FORCE_PATH_STYLE must be true or false");
+  const prefix = env.S3_PREFIX?.trim() ?? "";
+  if (prefix && !/^[A-Za-z0-9_\-/]+\/$/.test(prefix)) throw new ConfigError(`S3_PREFIX must be letters, digits, '_', '-' and '/', ending in '/', got "${prefix}"`);
+  return {
+    store: "s3",
+    bucket,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    endpoint: env.S3_ENDPOINT?.trim() ? absoluteUrl("S3_ENDPOINT", env.S3_ENDPOINT.trim()) : undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: forcePathStyle === "true",
+    prefix,
   };
 }
 
