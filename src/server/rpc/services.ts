@@ -24,6 +24,7 @@ import type { MethodName } from "./access.js";
 import { ACCOUNT_METHODS, accountService } from "./account/account-service.js";
 import { MFA_METHODS, mfaService } from "./account/mfa-service.js";
 import { SECURITY_METHODS, securityService } from "./account/security-service.js";
+import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
 import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "./context.js";
 import type { Handlers } from "./dispatch.js";
 import { systemService } from "./system/system-service.js";
@@ -80,6 +81,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("account", ACCOUNT_METHODS, accountService),
   domain("mfa", MFA_METHODS, mfaService),
   domain("security", SECURITY_METHODS, securityService),
+  domain("learning", LEARNING_METHODS, learningService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

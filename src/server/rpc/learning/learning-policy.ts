@@ -1,0 +1,35 @@
+/**
+ * The learning library's write rules: which paths an AdminEdit* update mask may name. Reading is
+ * open to every signed-in user and writing to administrators (the access layer, access.ts), so
+ * there is no per-object rule here.
+ */
+import { pathRule, type PathRule } from "../field-masks.js";
+
+/** AdminEditCategory: every field of the request but the id and the mask. */
+export const CATEGORY_EDIT_PATHS = [
+  "title",
+  "image_set",
+  "description",
+  "html_body",
+  "parent_category_id",
+  "children_category_ids",
+  "assigned_modules_ids",
+  "assigned_content_ids",
+] as const;
+export type CategoryEditPath = (typeof CATEGORY_EDIT_PATHS)[number];
+export const categoryEditPath: PathRule = pathRule(CATEGORY_EDIT_PATHS, ["id"]);
+
+/** AdminEditLearningContent: every field of the request but the id and the mask. */
+export const CONTENT_EDIT_PATHS = [
+  "title",
+  "estimated_minutes",
+  "content_type",
+  "attachment_ids",
+  "html_body",
+  "description",
+  "video",
+  "tags",
+  "image_set",
+] as const;
+export type ContentEditPath = (typeof CONTENT_EDIT_PATHS)[number];
+export const contentEditPath: PathRule = pathRule(CONTENT_EDIT_PATHS, ["id"]);

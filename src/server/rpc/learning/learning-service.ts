@@ -1,0 +1,123 @@
+/**
+ * The learning library's methods (issue #9 §1), first slice: categories and learning contents.
+ * Reading is for every signed-in user, writing for administrators (the access layer); each
+ * handler: validate -> act -> map. List* are keyset-paged (paging.ts) in creation order.
+ */
+import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { rpcError } from "../errors.js";
+import { pageSize, pageTokens } from "../paging.js";
+import {
+  contentAfterEdit,
+  parseCategoryCreate,
+  parseCategoryEdit,
+  parseContentCreate,
+  parseContentEdit,
+  requiredId,
+  toCategory,
+  toLearningContent,
+} from "./learning-mapper.js";
+import { createLearningStore } from "./learning-store.js";
+
+export type LearningDeps = Pick<ServiceDeps, "db" | "keyring">;
+
+export const LEARNING_METHODS = [
+  "adminCreateCategory",
+  "adminEditCategory",
+  "adminRemoveCategory",
+  "getCategory",
+  "getAllCategories",
+  "listCategories",
+  "adminCreateLearningContent",
+  "adminEditLearningContent",
+  "adminRemoveLearningContent",
+  "getLearningContent",
+  "getAllLearningContents",
+  "listLearningContents",
+] as const;
+export type LearningHandlers = DomainHandlers<(typeof LEARNING_METHODS)[number]>;
+
+const CATEGORY_NOT_FOUND = "Category not found";
+const CONTENT_NOT_FOUND = "Learning content not found";
+
+export function learningService(deps: LearningDeps): LearningHandlers {
+  const store = createLearningStore(deps.db);
+  const tokens = pageTokens(deps.keyring);
+
+  return {
+    async adminCreateCategory(req) {
+      const values = parseCategoryCreate(req);
+      return { categoryId: await store.createCategory(values) };
+    },
+
+    async adminEditCategory(req) {
+      const id = requiredId(req.categoryId, "category_id");
+      const changes = parseCategoryEdit(req);
+      if (!(await store.editCategory(id, changes))) throw rpcError.notFound(CATEGORY_NOT_FOUND);
+      return {};
+    },
+
+    async adminRemoveCategory(req) {
+      const id = requiredId(req.categoryId, "category_id");
+      if (!(await store.removeCategory(id))) throw rpcError.notFound(CATEGORY_NOT_FOUND);
+      return {};
+    },
+
+    async getCategory(req) {
+      const id = requiredId(req.categoryId, "category_id");
+      const category = await store.category(id);
+      if (!category) throw rpcError.notFound(CATEGORY_NOT_FOUND);
+      return { category: toCategory(category) };
+    },
+
+    async getAllCategories() {
+      return { categories: (await store.allCategories()).map(toCategory) };
+    },
+
+    async listCategories(req) {
+      const size = pageSize(req.pageRequest);
+      const page = await store.categoryPage(tokens.decode("listCategories", req.pageRequest?.pageToken ?? ""), size);
+      return {
+        categories: page.items.map(toCategory),
+        pageResponse: { nextPageToken: page.next ? tokens.encode("listCategories", page.next) : "", totalSize: page.total },
+      };
+    },
+
+    async adminCreateLearningContent(req) {
+      const values = parseContentCreate(req);
+      return { learningContentId: await store.createContent(values) };
+    },
+
+    async adminEditLearningContent(req) {
+      const id = requiredId(req.learningContentId, "learning_content_id");
+      const changes = parseContentEdit(req);
+      if (!(await store.editContent(id, (current) => contentAfterEdit(current, changes)))) throw rpcError.notFound(CONTENT_NOT_FOUND);
+      return {};
+    },
+
+    async adminRemoveLearningContent(req) {
+      const id = requiredId(req.learningContentId, "learning_content_id");
+      if (!(await store.removeContent(id))) throw rpcError.notFound(CONTENT_NOT_FOUND);
+      return {};
+    },
+
+    async getLearningContent(req) {
+      const id = requiredId(req.learningContentId, "learning_content_id");
+      const content = await store.content(id);
+      if (!content) throw rpcError.notFound(CONTENT_NOT_FOUND);
+      return { learningContent: toLearningContent(content) };
+    },
+
+    async getAllLearningContents() {
+      return { learningContents: (await store.allContents()).map(toLearningContent) };
+    },
+
+    async listLearningContents(req) {
+      const size = pageSize(req.pageRequest);
+      const page = await store.contentPage(tokens.decode("listLearningContents", req.pageRequest?.pageToken ?? ""), size);
+      return {
+        learningContents: page.items.map(toLearningContent),
+        pageResponse: { nextPageToken: page.next ? tokens.encode("listLearningContents", page.next) : "", totalSize: page.total },
+      };
+    },
+  };
+}
