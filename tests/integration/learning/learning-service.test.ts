@@ -6,12 +6,13 @@
 import { Code } from "@connectrpc/connect";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MessageInitShape } from "@bufbuild/protobuf";
 import {
   ContentType,
-  type AdminCreateCategoryRequest,
-  type AdminCreateLearningContentRequest,
-  type AdminEditCategoryRequest,
-  type AdminEditLearningContentRequest,
+  type AdminCreateCategoryRequestSchema,
+  type AdminCreateLearningContentRequestSchema,
+  type AdminEditCategoryRequestSchema,
+  type AdminEditLearningContentRequestSchema,
 } from "../../../src/gen/compass/v1/compass_pb.js";
 import { categoryContents, learningModules, moduleContents } from "../../../src/server/db/schema/index.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
@@ -39,9 +40,9 @@ afterAll(async () => {
 
 const mask = (...paths: string[]) => ({ paths });
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-const category = async (title: string, extra: Partial<AdminCreateCategoryRequest> = {}) =>
+const category = async (title: string, extra: MessageInitShape<typeof AdminCreateCategoryRequestSchema> = {}) =>
   (await admin.adminCreateCategory({ title, ...extra })).categoryId;
-const article = async (title: string, extra: Partial<AdminCreateLearningContentRequest> = {}) =>
+const article = async (title: string, extra: MessageInitShape<typeof AdminCreateLearningContentRequestSchema> = {}) =>
   (await admin.adminCreateLearningContent({ title, contentType: ContentType.ARTICLE, ...extra })).learningContentId;
 
 describe("access", () => {
@@ -192,7 +193,7 @@ describe("categories", () => {
     expect(seen).toEqual(all);
   });
 
-  expectCases((req: Partial<AdminCreateCategoryRequest>) => admin.adminCreateCategory(req), [
+  expectCases((req: MessageInitShape<typeof AdminCreateCategoryRequestSchema>) => admin.adminCreateCategory(req), [
     { name: "without a title", request: { title: "  " }, code: Code.InvalidArgument, message: "title: enter a title." },
     { name: "for a title over 200 characters", request: { title: "x".repeat(201) }, code: Code.InvalidArgument, message: /^title: use at most 200/ },
     { name: "for a body over 1 MB", request: { title: "Big", htmlBody: "x".repeat(1024 * 1024 + 1) }, code: Code.InvalidArgument, message: /^html_body: / },
@@ -200,7 +201,7 @@ describe("categories", () => {
     { name: "for a bad image set key", request: { title: "Img", imageSet: { "a b": "/files/x" } }, code: Code.InvalidArgument, message: /^image_set: / },
   ]);
 
-  expectCases((req: Partial<AdminEditCategoryRequest>) => admin.adminEditCategory(req), [
+  expectCases((req: MessageInitShape<typeof AdminEditCategoryRequestSchema>) => admin.adminEditCategory(req), [
     { name: "without an id", request: { categoryId: "", updateMask: mask("title"), title: "T" }, code: Code.InvalidArgument, message: "category_id: required." },
     { name: "without an update mask", request: { categoryId: UNKNOWN, title: "T" }, code: Code.InvalidArgument, message: /^update_mask: / },
     { name: "for an unknown mask path", request: { categoryId: UNKNOWN, updateMask: mask("colour") }, code: Code.InvalidArgument, message: /^update_mask: "colour"/ },
@@ -316,7 +317,7 @@ describe("learning contents", () => {
     expect((await outcome(learner.listLearningContents({ pageRequest: { pageSize: 1, pageToken: token } }))).code).toBe(Code.InvalidArgument);
   });
 
-  expectCases((req: Partial<AdminCreateLearningContentRequest>) => admin.adminCreateLearningContent(req), [
+  expectCases((req: MessageInitShape<typeof AdminCreateLearningContentRequestSchema>) => admin.adminCreateLearningContent(req), [
     { name: "without a title", request: { title: "", contentType: ContentType.ARTICLE }, code: Code.InvalidArgument, message: "title: enter a title." },
     { name: "without a content type", request: { title: "T" }, code: Code.InvalidArgument, message: "content_type: choose ARTICLE or YOUTUBE_VIDEO." },
     { name: "for a tag that is not a short word", request: { title: "T", contentType: ContentType.ARTICLE, tags: ["two words"] }, code: Code.InvalidArgument, message: /^tags\[0\]: / },
@@ -333,7 +334,7 @@ describe("learning contents", () => {
     { name: "for a body over 1 MB", request: { title: "T", contentType: ContentType.ARTICLE, htmlBody: "é".repeat(600_000) }, code: Code.InvalidArgument, message: /^html_body: / },
   ]);
 
-  expectCases((req: Partial<AdminEditLearningContentRequest>) => admin.adminEditLearningContent(req), [
+  expectCases((req: MessageInitShape<typeof AdminEditLearningContentRequestSchema>) => admin.adminEditLearningContent(req), [
     { name: "without an id", request: { learningContentId: "", updateMask: mask("title"), title: "T" }, code: Code.InvalidArgument, message: "learning_content_id: required." },
     { name: "without an update mask", request: { learningContentId: UNKNOWN }, code: Code.InvalidArgument, message: /^update_mask: / },
     { name: "for an unknown mask path", request: { learningContentId: UNKNOWN, updateMask: mask("author") }, code: Code.InvalidArgument, message: /^update_mask: "author"/ },

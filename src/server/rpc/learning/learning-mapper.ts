@@ -9,7 +9,11 @@ import {
   CategorySchema,
   ContentType,
   LearningContentSchema,
+  LearningModuleSchema,
   type AdminCreateCategoryRequest,
+  type AdminCreateLearningModuleRequest,
+  type AdminEditLearningModuleRequest,
+  type LearningModule,
   type AdminCreateLearningContentRequest,
   type AdminEditCategoryRequest,
   type AdminEditLearningContentRequest,
@@ -28,7 +32,14 @@ import {
   checkTitle,
   orInvalidArgument,
 } from "./learning-validation.js";
-import { categoryEditPath, contentEditPath, type CategoryEditPath, type ContentEditPath } from "./learning-policy.js";
+import {
+  categoryEditPath,
+  contentEditPath,
+  moduleEditPath,
+  type CategoryEditPath,
+  type ContentEditPath,
+  type ModuleEditPath,
+} from "./learning-policy.js";
 
 /** Where the file store serves files: the only image source html_body keeps. */
 export const FILE_URL_PREFIX = "/files/";
@@ -292,5 +303,99 @@ export function contentAfterEdit(current: Pick<ContentRecord, "contentType" | "v
   const video = changes.video ?? current.video;
   if (type === "ARTICLE" && changes.video === undefined && changes.contentType === "ARTICLE") return { ...changes, video: {} };
   checkContentShape({ contentType: type, video });
+  return changes;
+}
+
+export interface ModuleRecord {
+  id: string;
+  title: string;
+  /** As stored: 0 means "the sum of its contents'". */
+  estimatedMinutes: number;
+  /** The sum of its contents' estimated minutes. */
+  contentMinutes: number;
+  description: string;
+  tags: string[];
+  htmlBody: string;
+  imageSet: Record<string, string>;
+  contentIds: string[];
+  attachmentIds: string[];
+}
+
+export interface ModuleValues {
+  title: string;
+  /** 0: the sum of its contents' (followed as they change). */
+  estimatedMinutes: number;
+  description: string;
+  tags: string[];
+  htmlBody: string;
+  imageSet: Record<string, string>;
+  contentIds: string[];
+  attachmentIds: string[];
+}
+export type ModuleChanges = Partial<ModuleValues>;
+
+/** A module's estimated minutes: its own when set, else the sum of its contents'. */
+export const moduleMinutes = (r: Pick<ModuleRecord, "estimatedMinutes" | "contentMinutes">): number =>
+  r.estimatedMinutes > 0 ? r.estimatedMinutes : r.contentMinutes;
+
+export function toLearningModule(r: ModuleRecord): LearningModule {
+  return create(LearningModuleSchema, {
+    id: r.id,
+    title: r.title,
+    learningContentIds: r.contentIds,
+    estimatedMinutes: moduleMinutes(r),
+    description: r.description,
+    tags: r.tags,
+    htmlBody: r.htmlBody,
+    imageSet: r.imageSet,
+    attachmentIds: r.attachmentIds,
+  });
+}
+
+export function parseModuleCreate(req: AdminCreateLearningModuleRequest): ModuleValues {
+  return {
+    title: orInvalidArgument(checkTitle(req.title)),
+    estimatedMinutes: orInvalidArgument(checkEstimatedMinutes(req.estimatedMinutes)),
+    description: orInvalidArgument(checkDescription(req.description)),
+    tags: orInvalidArgument(checkTags(req.tags)),
+    htmlBody: cleanHtml(req.htmlBody),
+    imageSet: checkImageSet(req.imageSet),
+    contentIds: orInvalidArgument(checkIdList(req.learningContentIds, "learning_content_ids")),
+    attachmentIds: orInvalidArgument(checkIdList(req.attachmentIds, "attachment_ids")),
+  };
+}
+
+/** The masked fields of an AdminEditLearningModule, validated; only these are written. */
+export function parseModuleEdit(req: AdminEditLearningModuleRequest): ModuleChanges {
+  const paths = updateMaskPaths(req.updateMask, moduleEditPath, { noun: "module field" }) as ModuleEditPath[];
+  const changes: ModuleChanges = {};
+  for (const path of paths) {
+    switch (path) {
+      case "title":
+        changes.title = orInvalidArgument(checkTitle(req.title));
+        break;
+      case "learning_content_ids":
+        changes.contentIds = orInvalidArgument(checkIdList(req.learningContentIds, "learning_content_ids"));
+        break;
+      case "estimated_minutes":
+        changes.estimatedMinutes = orInvalidArgument(checkEstimatedMinutes(req.estimatedMinutes));
+        break;
+      case "description":
+        changes.description = orInvalidArgument(checkDescription(req.description));
+        break;
+      case "tags":
+        changes.tags = orInvalidArgument(checkTags(req.tags));
+        break;
+      case "html_body":
+        changes.htmlBody = cleanHtml(req.htmlBody);
+        break;
+      case "image_set":
+        changes.imageSet = checkImageSet(req.imageSet);
+        break;
+      case "attachment_ids":
+        changes.attachmentIds = orInvalidArgument(checkIdList(req.attachmentIds, "attachment_ids"));
+        break;
+    }
+  }
   return changes;
 }

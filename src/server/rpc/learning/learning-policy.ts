@@ -33,3 +33,17 @@ export const CONTENT_EDIT_PATHS = [
 ] as const;
 export type ContentEditPath = (typeof CONTENT_EDIT_PATHS)[number];
 export const contentEditPath: PathRule = pathRule(CONTENT_EDIT_PATHS, ["id"]);
+
+/** AdminEditLearningModule: every field of the request but the id and the mask. */
+export const MODULE_EDIT_PATHS = [
+  "title",
+  "learning_content_ids",
+  "estimated_minutes",
+  "description",
+  "tags",
+  "html_body",
+  "image_set",
+  "attachment_ids",
+] as const;
+export type ModuleEditPath = (typeof MODULE_EDIT_PATHS)[number];
+export const moduleEditPath: PathRule = pathRule(MODULE_EDIT_PATHS, ["id"]);

@@ -1,5 +1,6 @@
 /**
- * The learning library's methods (issue #9 §1), first slice: categories and learning contents.
+ * The learning library's methods (issue #9 §1): categories, learning contents and learning modules
+ * (with their ordered contents).
  * Reading is for every signed-in user, writing for administrators (the access layer); each
  * handler: validate -> act -> map. List* are keyset-paged (paging.ts) in creation order.
  */
@@ -12,10 +13,15 @@ import {
   parseCategoryEdit,
   parseContentCreate,
   parseContentEdit,
+  parseModuleCreate,
+  parseModuleEdit,
   requiredId,
   toCategory,
   toLearningContent,
+  toLearningModule,
 } from "./learning-mapper.js";
+import { checkIdList, orInvalidArgument } from "./learning-validation.js";
+import { createModuleStore } from "./learning-module-store.js";
 import { createLearningStore } from "./learning-store.js";
 
 export type LearningDeps = Pick<ServiceDeps, "db" | "keyring">;
@@ -33,15 +39,32 @@ export const LEARNING_METHODS = [
   "getLearningContent",
   "getAllLearningContents",
   "listLearningContents",
+  "adminCreateLearningModule",
+  "adminEditLearningModule",
+  "adminRemoveLearningModule",
+  "getLearningModule",
+  "getAllLearningModules",
+  "listLearningModules",
+  "adminUpdateModuleContentOrder",
+  "adminAssignLearningContentToModule",
+  "adminUnassignLearningContentToModule",
 ] as const;
 export type LearningHandlers = DomainHandlers<(typeof LEARNING_METHODS)[number]>;
 
 const CATEGORY_NOT_FOUND = "Category not found";
 const CONTENT_NOT_FOUND = "Learning content not found";
+const MODULE_NOT_FOUND = "Learning module not found";
 
 export function learningService(deps: LearningDeps): LearningHandlers {
   const store = createLearningStore(deps.db);
+  const modules = createModuleStore(deps.db);
   const tokens = pageTokens(deps.keyring);
+
+  const linkAnswer = (result: "ok" | "module" | "content") => {
+    if (result === "module") throw rpcError.notFound(MODULE_NOT_FOUND);
+    if (result === "content") throw rpcError.notFound(CONTENT_NOT_FOUND);
+    return {};
+  };
 
   return {
     async adminCreateCategory(req) {
@@ -118,6 +141,63 @@ export function learningService(deps: LearningDeps): LearningHandlers {
         learningContents: page.items.map(toLearningContent),
         pageResponse: { nextPageToken: page.next ? tokens.encode("listLearningContents", page.next) : "", totalSize: page.total },
       };
+    },
+
+    async adminCreateLearningModule(req) {
+      const values = parseModuleCreate(req);
+      return { learningModuleId: await modules.createModule(values) };
+    },
+
+    async adminEditLearningModule(req) {
+      const id = requiredId(req.learningModuleId, "learning_module_id");
+      const changes = parseModuleEdit(req);
+      if (!(await modules.editModule(id, changes))) throw rpcError.notFound(MODULE_NOT_FOUND);
+      return {};
+    },
+
+    async adminRemoveLearningModule(req) {
+      const id = requiredId(req.learningModuleId, "learning_module_id");
+      if (!(await modules.removeModule(id))) throw rpcError.notFound(MODULE_NOT_FOUND);
+      return {};
+    },
+
+    async getLearningModule(req) {
+      const id = requiredId(req.learningModuleId, "learning_module_id");
+      const module = await modules.module(id);
+      if (!module) throw rpcError.notFound(MODULE_NOT_FOUND);
+      return { learningModule: toLearningModule(module) };
+    },
+
+    async getAllLearningModules() {
+      return { learningModules: (await modules.allModules()).map(toLearningModule) };
+    },
+
+    async listLearningModules(req) {
+      const size = pageSize(req.pageRequest);
+      const page = await modules.modulePage(tokens.decode("listLearningModules", req.pageRequest?.pageToken ?? ""), size);
+      return {
+        learningModules: page.items.map(toLearningModule),
+        pageResponse: { nextPageToken: page.next ? tokens.encode("listLearningModules", page.next) : "", totalSize: page.total },
+      };
+    },
+
+    async adminUpdateModuleContentOrder(req) {
+      const id = requiredId(req.learningModuleId, "learning_module_id");
+      const order = orInvalidArgument(checkIdList(req.learningContentIds, "learning_content_ids"));
+      if (!(await modules.reorder(id, order))) throw rpcError.notFound(MODULE_NOT_FOUND);
+      return {};
+    },
+
+    async adminAssignLearningContentToModule(req) {
+      const moduleId = requiredId(req.learningModuleId, "learning_module_id");
+      const contentId = requiredId(req.learningContentId, "learning_content_id");
+      return linkAnswer(await modules.assign(moduleId, contentId));
+    },
+
+    async adminUnassignLearningContentToModule(req) {
+      const moduleId = requiredId(req.learningModuleId, "learning_module_id");
+      const contentId = requiredId(req.learningContentId, "learning_content_id");
+      return linkAnswer(await modules.unassign(moduleId, contentId));
     },
   };
 }

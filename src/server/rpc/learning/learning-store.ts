@@ -22,8 +22,8 @@ import { keyset, pageOf, type Cursor } from "../paging.js";
 import { categoryCycle, featuredPlacementProblem, isFeaturedTitle } from "./learning-validation.js";
 import type { CategoryChanges, CategoryRecord, CategoryValues, ContentChanges, ContentRecord, ContentValues } from "./learning-mapper.js";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Executor = Db | Tx;
 type CategoryRow = typeof categories.$inferSelect;
 type ContentRow = typeof learningContents.$inferSelect;
 
@@ -44,12 +44,13 @@ async function firstMissing(db: Executor, table: PgTable, column: AnyPgColumn, i
   return ids.find((id) => !have.has(id));
 }
 
-async function mustExist(db: Executor, table: PgTable, column: AnyPgColumn, ids: readonly string[], field: string, noun: string): Promise<void> {
+/** INVALID_ARGUMENT naming `field` when one of `ids` is not in `table`. */
+export async function mustExist(db: Executor, table: PgTable, column: AnyPgColumn, ids: readonly string[], field: string, noun: string): Promise<void> {
   const missing = await firstMissing(db, table, column, ids);
   if (missing !== undefined) throw rpcError.invalidArgument(`${field}: no ${noun} has the id ${JSON.stringify(missing.slice(0, 64))}.`);
 }
 
-const groupBy = <R>(rows: readonly R[], key: (r: R) => string, value: (r: R) => string): Map<string, string[]> => {
+export const groupBy = <R>(rows: readonly R[], key: (r: R) => string, value: (r: R) => string): Map<string, string[]> => {
   const out = new Map<string, string[]>();
   for (const r of rows) {
     const k = key(r);
