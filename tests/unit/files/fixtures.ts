@@ -8,7 +8,7 @@ export async function noiseImage(width: number, height: number): Promise<Sharp> 
   let seed = 12345;
   for (let i = 0; i < pixels.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = seed & 0xff;
+    pixels[i] = (seed >>> 16) & 0xff;
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }

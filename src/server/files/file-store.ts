@@ -1,0 +1,156 @@
+/**
+ * Saving an upload: sniff and check it (file-policy), make the image set of a picture
+ * (image-set), put the bytes in the blob store under fresh sha512-prefixed keys, and record a
+ * `files` row for each stored blob in one transaction.
+ *
+ * - Every stored image is re-encoded without metadata (EXIF GPS…), attachments that are images
+ *   included; the stored type, length and sha512 are the stored bytes', not the upload's.
+ * - An image's WebP copies get `files` rows of their own (forceDownload false), so the serving
+ *   route finds every blob by key the same way; `imageSet` lists them for the caller to keep
+ *   (e.g. a learning content's image_set).
+ * - Identical bytes uploaded twice are stored twice under different keys: a key never tells
+ *   whether someone else already uploaded the same file.
+ * - If the database insert fails, the blobs just put are deleted again (best effort).
+ */
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { files } from "../db/schema/files.js";
+import { BlobNotFoundError, newBlobKey, type BlobContent, type BlobStore } from "./blob-store.js";
+import { checkFile, cleanFileName, FileRefusedError, type FilePurpose } from "./file-policy.js";
+import { ImageRefusedError, putImageSet, renderImageSet, type ImageSetOptions, type StoredImage } from "./image-set.js";
+
+export type FileRow = typeof files.$inferSelect;
+
+export interface SaveFileInput {
+  purpose: FilePurpose;
+  bytes: Uint8Array;
+  /** The user's file name (cleaned before it is stored; never used as a key). */
+  name: string;
+  uploadedByUserId?: string | null;
+  description?: string;
+}
+
+export interface ImageSetEntry {
+  width: number;
+  height: number;
+  fileId: string;
+  key: string;
+  contentType: string;
+  original: boolean;
+}
+
+export interface SavedFile {
+  /** The row of the file itself (for an image: its metadata-free original). */
+  file: FileRow;
+  /** For images: the original and its WebP copies, narrowest copy first after the original. Empty otherwise. */
+  imageSet: ImageSetEntry[];
+}
+
+export interface FileStore {
+  /** Throws FileRefusedError (with a message for the uploader) when the upload is not accepted. */
+  save(input: SaveFileInput): Promise<SavedFile>;
+  /** The row, or undefined. */
+  find(id: string): Promise<FileRow | undefined>;
+  /** The row and its bytes, or undefined when either is gone. */
+  open(id: string): Promise<{ file: FileRow; content: BlobContent } | undefined>;
+}
+
+export interface FileStoreOptions {
+  imageSet?: ImageSetOptions;
+}
+
+const sha512Hex = (bytes: Uint8Array) => createHash("sha512").update(bytes).digest("hex");
+
+function asFileRefusal(err: unknown): never {
+  if (err instanceof ImageRefusedError) {
+    throw new FileRefusedError(err.reason === "too-many-pixels" ? "too-large" : "not-allowed", err.message);
+  }
+  throw err;
+}
+
+function variantName(name: string, width: number): string {
+  const stem = name.replace(/\.[A-Za-z0-9]{1,10}$/, "") || "image";
+  return `${stem}-${width}w.webp`;
+}
+
+export function createFileStore(db: Db, blobs: BlobStore, options: FileStoreOptions = {}): FileStore {
+  return {
+    async save(input) {
+      const name = cleanFileName(input.name);
+      const accepted = await checkFile(input.purpose, input.bytes, name);
+      let stored: StoredImage[];
+      if (accepted.isImage) {
+        // Attachments that are pictures are cleaned too, but only images get the smaller copies.
+        const widths = input.purpose === "image" ? options.imageSet?.widths : [];
+        const rendered = await renderImageSet(input.bytes, { ...options.imageSet, ...(widths ? { widths } : {}) }).catch(asFileRefusal);
+        stored = await putImageSet(blobs, rendered);
+      } else {
+        const sha512 = sha512Hex(input.bytes);
+        const key = newBlobKey(sha512);
+        await blobs.put(key, input.bytes, accepted.contentType);
+        stored = [{ width: 0, height: 0, key, contentType: accepted.contentType, size: input.bytes.byteLength, sha512, original: true }];
+      }
+
+      try {
+        const rows = await db.transaction(async (tx) =>
+          tx
+            .insert(files)
+            .values(
+              stored.map((blob) => ({
+                key: blob.key,
+                name: blob.original ? name : variantName(name, blob.width),
+                contentType: blob.contentType,
+                contentLength: blob.size,
+                sha512: blob.sha512,
+                uploadedByUserId: input.uploadedByUserId ?? null,
+                description: input.description ?? "",
+                forceDownload: accepted.forceDownload,
+              })),
+            )
+            .returning(),
+        );
+        const byKey = new Map(rows.map((row) => [row.key, row]));
+        const rowOf = (key: string) => {
+          const row = byKey.get(key);
+          if (!row) throw new Error("A stored file has no row");
+          return row;
+        };
+        const original = stored.find((s) => s.original) ?? stored[0];
+        if (!original) throw new Error("Nothing was stored");
+        return {
+          file: rowOf(original.key),
+          imageSet: accepted.isImage
+            ? stored.map((s) => ({
+                width: s.width,
+                height: s.height,
+                fileId: rowOf(s.key).id,
+                key: s.key,
+                contentType: s.contentType,
+                original: s.original,
+              }))
+            : [],
+        };
+      } catch (err) {
+        await Promise.all(stored.map((s) => blobs.delete(s.key).catch(() => undefined)));
+        throw err;
+      }
+    },
+
+    async find(id) {
+      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      return row;
+    },
+
+    async open(id) {
+      const file = await this.find(id);
+      if (!file) return undefined;
+      try {
+        return { file, content: await blobs.get(file.key) };
+      } catch (err) {
+        if (err instanceof BlobNotFoundError) return undefined;
+        throw err;
+      }
+    },
+  };
+}
