@@ -22,7 +22,7 @@ import {
 } from "./learning-mapper.js";
 import { checkIdList, orInvalidArgument } from "./learning-validation.js";
 import { createModuleStore } from "./learning-module-store.js";
-import { createLearningStore } from "./learning-store.js";
+import { createLearningStore, type CategoryItem, type CategoryItemMissing } from "./learning-store.js";
 
 export type LearningDeps = Pick<ServiceDeps, "db" | "keyring">;
 
@@ -48,12 +48,24 @@ export const LEARNING_METHODS = [
   "adminUpdateModuleContentOrder",
   "adminAssignLearningContentToModule",
   "adminUnassignLearningContentToModule",
+  "adminAssignToCategory",
+  "adminUnassignToCategory",
+  "adminUpdateCategoryAssignedContent",
 ] as const;
 export type LearningHandlers = DomainHandlers<(typeof LEARNING_METHODS)[number]>;
 
 const CATEGORY_NOT_FOUND = "Category not found";
 const CONTENT_NOT_FOUND = "Learning content not found";
 const MODULE_NOT_FOUND = "Learning module not found";
+const NOT_FOUND: Record<CategoryItemMissing, string> = { category: CATEGORY_NOT_FOUND, module: MODULE_NOT_FOUND, content: CONTENT_NOT_FOUND };
+
+/** The module and/or content an (un)assignment names; at least one. */
+function categoryItem(req: { learningModuleId: string; learningContentId: string }): CategoryItem {
+  const moduleId = req.learningModuleId.trim() || null;
+  const contentId = req.learningContentId.trim() || null;
+  if (moduleId === null && contentId === null) throw rpcError.invalidArgument("learning_module_id: name a learning module or a learning content (or both).");
+  return { moduleId, contentId };
+}
 
 export function learningService(deps: LearningDeps): LearningHandlers {
   const store = createLearningStore(deps.db);
@@ -198,6 +210,28 @@ export function learningService(deps: LearningDeps): LearningHandlers {
       const moduleId = requiredId(req.learningModuleId, "learning_module_id");
       const contentId = requiredId(req.learningContentId, "learning_content_id");
       return linkAnswer(await modules.unassign(moduleId, contentId));
+    },
+
+    async adminAssignToCategory(req) {
+      const id = requiredId(req.categoryId, "category_id");
+      const result = await store.assign(id, categoryItem(req));
+      if (result !== "ok") throw rpcError.notFound(NOT_FOUND[result]);
+      return {};
+    },
+
+    async adminUnassignToCategory(req) {
+      const id = requiredId(req.categoryId, "category_id");
+      const result = await store.unassign(id, categoryItem(req));
+      if (result !== "ok") throw rpcError.notFound(NOT_FOUND[result]);
+      return {};
+    },
+
+    async adminUpdateCategoryAssignedContent(req) {
+      const id = requiredId(req.categoryId, "category_id");
+      const moduleIds = orInvalidArgument(checkIdList(req.learningModuleIds, "learning_module_ids"));
+      const contentIds = orInvalidArgument(checkIdList(req.learningContentIds, "learning_content_ids"));
+      if (!(await store.replaceAssigned(id, { moduleIds, contentIds }))) throw rpcError.notFound(CATEGORY_NOT_FOUND);
+      return {};
     },
   };
 }

@@ -61,6 +61,13 @@ export const groupBy = <R>(rows: readonly R[], key: (r: R) => string, value: (r:
   return out;
 };
 
+/** What AdminAssignToCategory / AdminUnassignToCategory name: a module, a content, or both. */
+export interface CategoryItem {
+  moduleId: string | null;
+  contentId: string | null;
+}
+export type CategoryItemMissing = "category" | "module" | "content";
+
 export interface LearningStore {
   category(id: string): Promise<CategoryRecord | null>;
   allCategories(): Promise<CategoryRecord[]>;
@@ -70,6 +77,12 @@ export interface LearningStore {
   editCategory(id: string, changes: CategoryChanges): Promise<boolean>;
   /** False when there is no such category. Its links go with it; its children move to the top. */
   removeCategory(id: string): Promise<boolean>;
+  /** Replaces the category's assigned modules and contents (each list when given). False: no such category. */
+  replaceAssigned(id: string, lists: Pick<CategoryChanges, "moduleIds" | "contentIds">): Promise<boolean>;
+  /** Adds a module and/or content at the end of the category's lists (nothing when already there). */
+  assign(id: string, item: CategoryItem): Promise<"ok" | CategoryItemMissing>;
+  /** Removes a module and/or content from the category (nothing when not there). */
+  unassign(id: string, item: CategoryItem): Promise<"ok" | CategoryItemMissing>;
 
   content(id: string): Promise<ContentRecord | null>;
   allContents(): Promise<ContentRecord[]>;
@@ -138,21 +151,36 @@ export function createLearningStore(db: Db): LearningStore {
     return (row?.top ?? -1) + 1;
   }
 
-  async function replaceCategoryLinks(tx: Tx, categoryId: string, changes: Pick<CategoryChanges, "moduleIds" | "contentIds">): Promise<void> {
+  /** Replaces the listed link lists; `fields` are the request's names of the two lists, for messages. */
+  async function replaceCategoryLinks(
+    tx: Tx,
+    categoryId: string,
+    changes: Pick<CategoryChanges, "moduleIds" | "contentIds">,
+    fields = { modules: "assigned_modules_ids", contents: "assigned_content_ids" },
+  ): Promise<void> {
     if (changes.moduleIds) {
-      await mustExist(tx, learningModules, learningModules.id, changes.moduleIds, "assigned_modules_ids", "learning module");
+      await mustExist(tx, learningModules, learningModules.id, changes.moduleIds, fields.modules, "learning module");
       await tx.delete(categoryModules).where(eq(categoryModules.categoryId, categoryId));
       if (changes.moduleIds.length > 0) {
         await tx.insert(categoryModules).values(changes.moduleIds.map((moduleId, position) => ({ categoryId, moduleId, position })));
       }
     }
     if (changes.contentIds) {
-      await mustExist(tx, learningContents, learningContents.id, changes.contentIds, "assigned_content_ids", "learning content");
+      await mustExist(tx, learningContents, learningContents.id, changes.contentIds, fields.contents, "learning content");
       await tx.delete(categoryContents).where(eq(categoryContents.categoryId, categoryId));
       if (changes.contentIds.length > 0) {
         await tx.insert(categoryContents).values(changes.contentIds.map((contentId, position) => ({ categoryId, contentId, position })));
       }
     }
+  }
+
+  /** Locks the category's row; answers which of the category, module or content does not exist. */
+  async function lockCategoryItem(tx: Tx, id: string, item: CategoryItem): Promise<CategoryItemMissing | null> {
+    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for("update");
+    if (!row) return "category";
+    if (item.moduleId !== null && (await firstMissing(tx, learningModules, learningModules.id, [item.moduleId])) !== undefined) return "module";
+    if (item.contentId !== null && (await firstMissing(tx, learningContents, learningContents.id, [item.contentId])) !== undefined) return "content";
+    return null;
   }
 
   // ---- contents --------------------------------------------------------------------------------
@@ -276,6 +304,51 @@ export function createLearningStore(db: Db): LearningStore {
         // children are lifted to the top (set null), all in this transaction.
         const gone = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
         return gone.length > 0;
+      });
+    },
+
+    async replaceAssigned(id, lists) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for("update");
+        if (!row) return false;
+        await replaceCategoryLinks(tx, id, lists, { modules: "learning_module_ids", contents: "learning_content_ids" });
+        return true;
+      });
+    },
+
+    async assign(id, item) {
+      return db.transaction(async (tx) => {
+        const missing = await lockCategoryItem(tx, id, item);
+        if (missing) return missing;
+        if (item.moduleId !== null) {
+          const [top] = await tx.select({ top: max(categoryModules.position) }).from(categoryModules).where(eq(categoryModules.categoryId, id));
+          await tx
+            .insert(categoryModules)
+            .values({ categoryId: id, moduleId: item.moduleId, position: (top?.top ?? -1) + 1 })
+            .onConflictDoNothing();
+        }
+        if (item.contentId !== null) {
+          const [top] = await tx.select({ top: max(categoryContents.position) }).from(categoryContents).where(eq(categoryContents.categoryId, id));
+          await tx
+            .insert(categoryContents)
+            .values({ categoryId: id, contentId: item.contentId, position: (top?.top ?? -1) + 1 })
+            .onConflictDoNothing();
+        }
+        return "ok";
+      });
+    },
+
+    async unassign(id, item) {
+      return db.transaction(async (tx) => {
+        const missing = await lockCategoryItem(tx, id, item);
+        if (missing) return missing;
+        if (item.moduleId !== null) {
+          await tx.delete(categoryModules).where(and(eq(categoryModules.categoryId, id), eq(categoryModules.moduleId, item.moduleId)));
+        }
+        if (item.contentId !== null) {
+          await tx.delete(categoryContents).where(and(eq(categoryContents.categoryId, id), eq(categoryContents.contentId, item.contentId)));
+        }
+        return "ok";
       });
     },
 
