@@ -46,7 +46,7 @@ export const attachments = pgTable(
   },
   (t) => [
     index("attachments_file_idx").on(t.fileId),
-    index("attachments_created_idx").on(t.createdAt.desc(), t.id),
+    index("attachments_created_idx").on(t.createdAt, t.id),
     index("attachments_created_by_idx").on(t.createdByUserId),
   ],
 );

@@ -1,11 +1,15 @@
 /**
  * A learner's journey: modules and contents assigned to them (and when they
  * completed each), plus the log of every completion with the time spent.
+ *
+ * History outlives the library: module_id / content_id keep the item's id without a foreign key,
+ * and `title` is the item's title when it was completed. Removing a module or content deletes only
+ * the rows assigned but not completed (learning-store.ts, in the removal's transaction); completed
+ * rows and the completion log stay, still showing the title.
  */
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { at, id } from "./columns.js";
-import { learningContents, learningModules } from "./learning.js";
 import { users } from "./users.js";
 
 /** assigned_learning_modules + completed_learning_modules (completed when completed_at is set). */
@@ -15,9 +19,10 @@ export const userLearningModules = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    moduleId: text("module_id")
-      .notNull()
-      .references(() => learningModules.id, { onDelete: "cascade" }),
+    /** The module's id (no foreign key: a completed module's row outlives the module). */
+    moduleId: text("module_id").notNull(),
+    /** The module's title when completed (its history entry once the module is removed). */
+    title: text("title").notNull().default(""),
     assignedByUserId: text("assigned_by_user_id").references(() => users.id, { onDelete: "set null" }),
     assignedAt: at("assigned_at"),
     completedAt: at("completed_at"),
@@ -38,9 +43,10 @@ export const userLearningContents = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    contentId: text("content_id")
-      .notNull()
-      .references(() => learningContents.id, { onDelete: "cascade" }),
+    /** The content's id (no foreign key: a completed content's row outlives the content). */
+    contentId: text("content_id").notNull(),
+    /** The content's title when completed (its history entry once the content is removed). */
+    title: text("title").notNull().default(""),
     assignedByUserId: text("assigned_by_user_id").references(() => users.id, { onDelete: "set null" }),
     assignedAt: at("assigned_at"),
     completedAt: at("completed_at"),
@@ -62,9 +68,10 @@ export const learningCompletionLog = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    contentId: text("content_id")
-      .notNull()
-      .references(() => learningContents.id, { onDelete: "cascade" }),
+    /** The content's id (no foreign key: the log is never pruned when the library changes). */
+    contentId: text("content_id").notNull(),
+    /** The content's title at the completion. */
+    title: text("title").notNull().default(""),
     completedAt: at("completed_at").notNull().defaultNow(),
     status: text("status").notNull().default(""),
     timeSpent: doublePrecision("time_spent").notNull().default(0),

@@ -3,7 +3,7 @@
  * learning contents, their orderings and the attachments they show.
  */
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns.js";
 import { attachments } from "./files.js";
 
@@ -24,6 +24,12 @@ export const categories = pgTable(
   (t) => [
     index("categories_parent_position_idx").on(t.parentCategoryId, t.position),
     index("categories_title_lower_idx").on(sql`lower(${t.title})`),
+    /** The paged list's walk (created_at, id). */
+    index("categories_created_idx").on(t.createdAt, t.id),
+    /** At most one 'featured' category (any case, spaces around ignored: isFeaturedTitle). */
+    uniqueIndex("categories_one_featured_idx")
+      .on(sql`(lower(btrim(${t.title})))`)
+      .where(sql`lower(btrim(${t.title})) = 'featured'`),
     check("categories_not_own_parent", sql`${t.parentCategoryId} is distinct from ${t.id}`),
   ],
 );
@@ -41,7 +47,7 @@ export const learningModules = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("learning_modules_created_idx").on(t.createdAt.desc(), t.id),
+    index("learning_modules_created_idx").on(t.createdAt, t.id),
     index("learning_modules_tags_idx").using("gin", t.tags),
     check("learning_modules_minutes_check", sql`${t.estimatedMinutes} >= 0`),
   ],
@@ -64,7 +70,7 @@ export const learningContents = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("learning_contents_created_idx").on(t.createdAt.desc(), t.id),
+    index("learning_contents_created_idx").on(t.createdAt, t.id),
     index("learning_contents_tags_idx").using("gin", t.tags),
     check("learning_contents_minutes_check", sql`${t.estimatedMinutes} >= 0`),
   ],

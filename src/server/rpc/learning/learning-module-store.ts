@@ -4,9 +4,9 @@
  * UPDATE), so two admins ordering or (un)assigning at once are serialised: no lost update, and the
  * link's primary key (module, content) makes a duplicate impossible; assigning twice is a no-op.
  */
-import { and, asc, count, eq, inArray, max } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, max } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { attachments, learningContents, learningModules, moduleAttachments, moduleContents } from "../../db/schema/index.js";
+import { attachments, learningContents, learningModules, moduleAttachments, moduleContents, userLearningModules } from "../../db/schema/index.js";
 import { rpcError } from "../errors.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { ModuleChanges, ModuleRecord, ModuleValues } from "./learning-mapper.js";
@@ -21,7 +21,7 @@ export interface ModuleStore {
   createModule(values: ModuleValues): Promise<string>;
   /** False when there is no such module. */
   editModule(id: string, changes: ModuleChanges): Promise<boolean>;
-  /** False when there is no such module. Its links (categories, contents, attachments) go with it. */
+  /** False when there is no such module. Its links (categories, contents, attachments) and assignments not completed go with it; completions stay. */
   removeModule(id: string): Promise<boolean>;
   /** Rewrites the order; `contentIds` must be exactly the module's contents. False: no such module. */
   reorder(id: string, contentIds: readonly string[]): Promise<boolean>;
@@ -129,8 +129,19 @@ export function createModuleStore(db: Db): ModuleStore {
     },
 
     async removeModule(id) {
-      const gone = await db.delete(learningModules).where(eq(learningModules.id, id)).returning({ id: learningModules.id });
-      return gone.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ title: learningModules.title }).from(learningModules).where(eq(learningModules.id, id)).for("update");
+        if (!row) return false;
+        // Learners' history: rows assigned but not completed go; completed ones stay with the title.
+        await tx.delete(userLearningModules).where(and(eq(userLearningModules.moduleId, id), isNull(userLearningModules.completedAt)));
+        await tx
+          .update(userLearningModules)
+          .set({ title: row.title })
+          .where(and(eq(userLearningModules.moduleId, id), eq(userLearningModules.title, "")));
+        // module_contents, category_modules and module_attachments rows go by cascade.
+        await tx.delete(learningModules).where(eq(learningModules.id, id));
+        return true;
+      });
     },
 
     async reorder(id, contentIds) {

@@ -5,7 +5,7 @@
  * link lists are rewritten under the owner's row lock, so concurrent edits neither lose an
  * update nor duplicate a link (the link tables' primary keys forbid duplicates anyway).
  */
-import { and, asc, count, eq, inArray, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, max, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
 import {
@@ -14,8 +14,10 @@ import {
   categoryContents,
   categoryModules,
   contentAttachments,
+  learningCompletionLog,
   learningContents,
   learningModules,
+  userLearningContents,
 } from "../../db/schema/index.js";
 import { rpcError } from "../errors.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
@@ -90,8 +92,24 @@ export interface LearningStore {
   createContent(values: ContentValues): Promise<string>;
   /** False when there is no such content. `finish` sees the current row and may adjust or refuse the changes. */
   editContent(id: string, finish: (current: ContentRecord) => ContentChanges): Promise<boolean>;
-  /** False when there is no such content. Its links (modules, categories, attachments) go with it. */
+  /** False when there is no such content. Its links (modules, categories, attachments) go with it; learners' completions stay (keepContentHistory). */
   removeContent(id: string): Promise<boolean>;
+}
+
+/**
+ * Before a content goes: learners' rows assigned but not completed go with it; completed rows and
+ * the completion log stay (no foreign key), each with the content's title if it had none yet.
+ */
+export async function keepContentHistory(tx: Tx, contentId: string, title: string): Promise<void> {
+  await tx.delete(userLearningContents).where(and(eq(userLearningContents.contentId, contentId), isNull(userLearningContents.completedAt)));
+  await tx
+    .update(userLearningContents)
+    .set({ title })
+    .where(and(eq(userLearningContents.contentId, contentId), eq(userLearningContents.title, "")));
+  await tx
+    .update(learningCompletionLog)
+    .set({ title })
+    .where(and(eq(learningCompletionLog.contentId, contentId), eq(learningCompletionLog.title, "")));
 }
 
 export function createLearningStore(db: Db): LearningStore {
@@ -130,6 +148,15 @@ export function createLearningStore(db: Db): LearningStore {
   async function checkPlacement(tx: Tx, id: string | null, title: string, parentId: string | null, childTitles: readonly string[]): Promise<void> {
     if (isFeaturedTitle(title) && childTitles.length > 0) {
       throw rpcError.invalidArgument("title: the featured category cannot hold other categories; move its children first.");
+    }
+    if (isFeaturedTitle(title)) {
+      // Under TREE_LOCK, so two admins cannot both make one; categories_one_featured_idx backs it up.
+      const others = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(sql`lower(btrim(${categories.title})) = 'featured'`, id === null ? undefined : ne(categories.id, id)))
+        .limit(1);
+      if (others.length > 0) throw rpcError.alreadyExists("title: there is already a featured category; edit that one instead.");
     }
     if (parentId === null) return;
     const [parent] = await tx.select({ title: categories.title }).from(categories).where(eq(categories.id, parentId));
@@ -395,9 +422,14 @@ export function createLearningStore(db: Db): LearningStore {
     },
 
     async removeContent(id) {
-      // module_contents, category_contents and content_attachments rows go by cascade, in this statement.
-      const gone = await db.delete(learningContents).where(eq(learningContents.id, id)).returning({ id: learningContents.id });
-      return gone.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ title: learningContents.title }).from(learningContents).where(eq(learningContents.id, id)).for("update");
+        if (!row) return false;
+        await keepContentHistory(tx, id, row.title);
+        // module_contents, category_contents and content_attachments rows go by cascade.
+        await tx.delete(learningContents).where(eq(learningContents.id, id));
+        return true;
+      });
     },
   };
 }
