@@ -22,6 +22,8 @@ import { systemHandlers } from "./rpc/services.js";
 import type { KeyRing } from "./crypto/keyring.js";
 import { mountIdentity, type IdentityDeps } from "./identity/provider-mount.js";
 import { registerPrivacyNotice } from "./privacy/privacy-route.js";
+import type { FileStore } from "./files/file-store.js";
+import { registerFileRoutes } from "./files/file-routes.js";
 
 export interface AppDeps {
   verifyToken?: TokenVerifier;
@@ -36,6 +38,8 @@ export interface AppDeps {
   keyring?: KeyRing;
   /** Overrides for the embedded provider (tests: mailer, rate limits, SMS sender). */
   identity?: Pick<IdentityDeps, "mailer" | "limits" | "sms">;
+  /** Uploaded files: with it, GET /files/:key and POST /files/upload are served. */
+  files?: FileStore;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -108,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       "connect-protocol-version",
       "connect-timeout-ms",
       "x-request-id",
+      "x-file-name",
     ],
     exposedHeaders: ["grpc-status", "grpc-message", "grpc-status-details-bin", "x-request-id"],
     maxAge: 7200,
@@ -144,6 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     maxTimeoutMs: config.rpcMaxTimeoutMs,
     shutdownSignal: shutdown.signal,
   });
+
+  if (deps.files) await registerFileRoutes(app, { files: deps.files, verifyToken: deps.verifyToken ?? refuseAllTokens });
 
   await registerWeb(app, config.webRoot);
   return app;

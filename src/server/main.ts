@@ -20,6 +20,8 @@ import { serviceHandlers } from "./rpc/services.js";
 import { createSmsSender } from "./identity/sms.js";
 import { createMailer } from "./identity/mail.js";
 import { smsDailyOverride } from "./identity/sms-policy.js";
+import { blobStoreFromConfig } from "./files/blob-store.js";
+import { createFileStore } from "./files/file-store.js";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -87,14 +89,16 @@ async function main(): Promise<void> {
       // Embedded: the provider's keys from the database (identity/keys.ts); external: its discovered JWKS.
       getKey: externalIssuer ? discoveredJwks(externalIssuer) : refreshingLocalJwks(() => publicJwks(database.db, keyring)),
     });
+    const files = createFileStore(database.db, blobStoreFromConfig(config.files));
     running.app = await buildApp(config, {
       readiness: database.ready,
       database,
       keyring,
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy }),
+      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy, files }),
       identity: { limits, sms, mailer },
+      files,
     });
     await running.app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -5,6 +5,9 @@
  * access tokens (tests/setup/tokens.ts).
  */
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createClient, type Client, type Interceptor } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcWebTransport } from "@connectrpc/connect-web";
 import { eq } from "drizzle-orm";
@@ -17,6 +20,8 @@ import { createTokenVerifier } from "../../src/server/identity/token-verifier.js
 import { serviceHandlers } from "../../src/server/rpc/services.js";
 import { outboxMailer } from "../../src/server/identity/mail.js";
 import { outboxSms, type SmsSender } from "../../src/server/identity/sms.js";
+import { filesystemBlobStore, type BlobStore } from "../../src/server/files/blob-store.js";
+import { createFileStore } from "../../src/server/files/file-store.js";
 import { startTestServerOn, type TestDatabase } from "./database.js";
 import type { TestServer } from "./server.js";
 import { mintAccessToken, TEST_AUDIENCE, TEST_ISSUER, testGetKey, type MintOptions } from "./tokens.js";
@@ -25,6 +30,8 @@ export interface AccountServer {
   server: TestServer;
   keyring: KeyRing;
   audit: AuditLog;
+  /** Where uploaded files go (a temporary directory removed on close, unless `blobs` was given). */
+  blobs: BlobStore;
   /** A Connect client (binary Connect protocol), signed in with `token` when given. */
   client(token?: string): Client<typeof CompassService>;
   /** A gRPC-web client (the lean path), signed in with `token` when given. */
@@ -36,7 +43,12 @@ const quiet = { warn: () => undefined };
 
 export async function startAccountServer(
   database: TestDatabase,
-  options: { limits?: Partial<Record<LimitName, { points: number; duration: number }>>; externalIssuer?: string; sms?: SmsSender } = {},
+  options: {
+    limits?: Partial<Record<LimitName, { points: number; duration: number }>>;
+    externalIssuer?: string;
+    sms?: SmsSender;
+    blobs?: BlobStore;
+  } = {},
 ): Promise<AccountServer> {
   const keyring = createKeyRing(randomBytes(32));
   const limits = createRateLimits(database.pool, { signUp: { points: 1000, duration: 3600 }, ...options.limits });
@@ -48,9 +60,13 @@ export async function startAccountServer(
     getKey: await testGetKey(),
     externalIssuer: options.externalIssuer,
   });
+  const filesDir = options.blobs ? undefined : await mkdtemp(path.join(tmpdir(), "compass-files-"));
+  const blobs = options.blobs ?? filesystemBlobStore(filesDir!);
+  const files = createFileStore(database.db, blobs);
   const server = await startTestServerOn(database, {
     verifyToken,
     onDenied: audit.onDenied,
+    files,
     handlers: serviceHandlers({
       db: database.db,
       keyring,
@@ -59,6 +75,7 @@ export async function startAccountServer(
       sms: options.sms ?? outboxSms(database.db),
       mailer: outboxMailer(database.db),
       publicUrl: "http://compass.test",
+      files,
     }),
   });
   const interceptor =
@@ -72,11 +89,13 @@ export async function startAccountServer(
     server,
     keyring,
     audit,
+    blobs,
     client: (token) => createClient(CompassService, createConnectTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     grpcWeb: (token) => createClient(CompassService, createGrpcWebTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     close: async () => {
       await audit.flush();
       await server.close();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

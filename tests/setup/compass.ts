@@ -5,6 +5,9 @@
  * external-issuer test use it; tests of the provider alone use startOidcServer.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createAuditLog } from "../../src/server/audit/audit-log.js";
 import { createKeyRing, type KeyRing } from "../../src/server/crypto/keyring.js";
 import type { Database } from "../../src/server/db/database.js";
@@ -16,6 +19,8 @@ import { createSmsSender } from "../../src/server/identity/sms.js";
 import { createMailer } from "../../src/server/identity/mail.js";
 import { smsDailyOverride } from "../../src/server/identity/sms-policy.js";
 import type { AppDeps } from "../../src/server/app.js";
+import { filesystemBlobStore } from "../../src/server/files/blob-store.js";
+import { createFileStore } from "../../src/server/files/file-store.js";
 import { freePort, startOidcServer, type OidcServer } from "./oidc.js";
 import { testConfig } from "./server.js";
 
@@ -46,6 +51,8 @@ export async function startCompassServer(database: Database, options: CompassSer
     externalIssuer: identity.externalIssuer,
     getKey: identity.externalIssuer ? discoveredJwks(identity.externalIssuer) : refreshingLocalJwks(() => publicJwks(database.db, keyring)),
   });
+  const filesDir = await mkdtemp(path.join(tmpdir(), "compass-files-"));
+  const files = createFileStore(database.db, filesystemBlobStore(filesDir));
   const server = await startOidcServer(database, {
     port,
     keyring,
@@ -54,10 +61,11 @@ export async function startCompassServer(database: Database, options: CompassSer
       verifyToken,
       onDenied: audit.onDenied,
       handlers: {
-        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy }),
+        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy, files }),
         ...options.handlers,
       },
       identity: { limits, sms, mailer },
+      files,
     },
   });
   return {
@@ -65,6 +73,7 @@ export async function startCompassServer(database: Database, options: CompassSer
     close: async () => {
       await server.close();
       await audit.flush();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,6 +29,8 @@ export interface SaveFileInput {
   name: string;
   uploadedByUserId?: string | null;
   description?: string;
+  /** Serve as an attachment even if it is an image (the uploader asked for a download). */
+  forceDownload?: boolean;
 }
 
 export interface ImageSetEntry {
@@ -52,6 +54,8 @@ export interface FileStore {
   save(input: SaveFileInput): Promise<SavedFile>;
   /** The row, or undefined. */
   find(id: string): Promise<FileRow | undefined>;
+  /** The row of the blob stored under `key`, or undefined. */
+  findByKey(key: string): Promise<FileRow | undefined>;
   /** The row and its bytes, or undefined when either is gone. */
   open(id: string): Promise<{ file: FileRow; content: BlobContent } | undefined>;
 }
@@ -105,7 +109,7 @@ export function createFileStore(db: Db, blobs: BlobStore, options: FileStoreOpti
                 sha512: blob.sha512,
                 uploadedByUserId: input.uploadedByUserId ?? null,
                 description: input.description ?? "",
-                forceDownload: accepted.forceDownload,
+                forceDownload: accepted.forceDownload || input.forceDownload === true,
               })),
             )
             .returning(),
@@ -139,6 +143,11 @@ export function createFileStore(db: Db, blobs: BlobStore, options: FileStoreOpti
 
     async find(id) {
       const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      return row;
+    },
+
+    async findByKey(key) {
+      const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
       return row;
     },
 

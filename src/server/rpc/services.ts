@@ -15,6 +15,7 @@ import type { HandlerContext } from "@connectrpc/connect";
 import type { AuditLog } from "../audit/audit-log.js";
 import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
+import type { FileStore } from "../files/file-store.js";
 import type { RateLimits } from "../identity/rate-limits.js";
 import type { Mailer } from "../identity/mail.js";
 import type { SmsSender } from "../identity/sms.js";
@@ -24,6 +25,7 @@ import type { MethodName } from "./access.js";
 import { ACCOUNT_METHODS, accountService } from "./account/account-service.js";
 import { MFA_METHODS, mfaService } from "./account/mfa-service.js";
 import { SECURITY_METHODS, securityService } from "./account/security-service.js";
+import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
 import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "./context.js";
 import type { Handlers } from "./dispatch.js";
@@ -45,6 +47,8 @@ export interface ServiceDeps {
   publicUrl?: string;
   /** Which numbers may be texted (SMS_ALLOWED_COUNTRIES). */
   smsPolicy?: SmsPolicy;
+  /** Uploaded files (the blob store and the files table); without it uploads are refused. */
+  files?: FileStore;
 }
 
 /** The handlers of a domain: exactly one for each listed method. */
@@ -82,6 +86,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("mfa", MFA_METHODS, mfaService),
   domain("security", SECURITY_METHODS, securityService),
   domain("learning", LEARNING_METHODS, learningService),
+  domain("files", FILES_METHODS, filesService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

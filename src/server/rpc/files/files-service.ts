@@ -1,0 +1,56 @@
+/**
+ * The files domain's RPCs (issue #9 §2): UploadFile (any signed-in user: attachments) and
+ * AdminUploadFile (administrators: pictures become images with their WebP copies, other files
+ * attachments). The bytes travel in the request, so these are bounded by the RPC body limit
+ * (RPC_READ_MAX_BYTES); big files go through POST /files/upload (src/server/files/file-routes.ts).
+ */
+import type { AdminUploadFileRequest, UploadFileRequest } from "../../../gen/compass/v1/compass_pb.js";
+import { checkFile, FileRefusedError, type FilePurpose } from "../../files/file-policy.js";
+import type { FileStore } from "../../files/file-store.js";
+import { signedIn } from "../context.js";
+import { rpcError } from "../errors.js";
+import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { descriptionOf, fileMetadataOf, refusalAsInvalidArgument } from "./files-mapper.js";
+
+export const FILES_METHODS = ["uploadFile", "adminUploadFile"] as const;
+
+export type FilesHandlers = DomainHandlers<(typeof FILES_METHODS)[number]>;
+
+export type FilesDeps = Pick<ServiceDeps, "files">;
+
+/** An administrator's upload: a picture shown inline is an image (with its image set); anything else an attachment. */
+async function adminPurpose(req: AdminUploadFileRequest): Promise<FilePurpose> {
+  if (req.forceDownload) return "attachment";
+  try {
+    return (await checkFile("attachment", req.blob, req.name)).isImage ? "image" : "attachment";
+  } catch (err) {
+    if (err instanceof FileRefusedError) return "attachment"; // the store refuses it again, with the same message
+    throw err;
+  }
+}
+
+export function filesService(deps: FilesDeps): FilesHandlers {
+  const store = (): FileStore => {
+    if (!deps.files) throw rpcError.failedPrecondition("File uploads are not available on this server.");
+    return deps.files;
+  };
+
+  const upload = async (purpose: FilePurpose, req: UploadFileRequest | AdminUploadFileRequest, userId: string) => {
+    const description = descriptionOf(req.description);
+    const saved = await store()
+      .save({ purpose, bytes: req.blob, name: req.name, uploadedByUserId: userId, description, forceDownload: req.forceDownload })
+      .catch(refusalAsInvalidArgument);
+    return { metadata: fileMetadataOf(saved.file) };
+  };
+
+  return {
+    async uploadFile(req, ctx) {
+      const actor = signedIn(ctx);
+      return upload("attachment", req, actor.userId);
+    },
+    async adminUploadFile(req, ctx) {
+      const actor = signedIn(ctx);
+      return upload(await adminPurpose(req), req, actor.userId);
+    },
+  };
+}
