@@ -1,7 +1,7 @@
 /**
  * The learning library's write rules: which paths an AdminEdit* update mask may name. Reading is
- * open to every signed-in user and writing to administrators (the access layer, access.ts), so
- * there is no per-object rule here.
+ * open to every signed-in user and writing to administrators (the access layer, access.ts); the one
+ * per-object rule is whose uploaded file an attachment may point at (canAttachFile).
  */
 import { pathRule, type PathRule } from "../field-masks.js";
 
@@ -47,3 +47,16 @@ export const MODULE_EDIT_PATHS = [
 ] as const;
 export type ModuleEditPath = (typeof MODULE_EDIT_PATHS)[number];
 export const moduleEditPath: PathRule = pathRule(MODULE_EDIT_PATHS, ["id"]);
+
+/** AdminEditAttachment: every field of the request but the id and the mask. */
+export const ATTACHMENT_EDIT_PATHS = ["url", "content_type", "title", "description"] as const;
+export type AttachmentEditPath = (typeof ATTACHMENT_EDIT_PATHS)[number];
+export const attachmentEditPath: PathRule = pathRule(ATTACHMENT_EDIT_PATHS, ["id"]);
+
+/**
+ * Who may point an attachment at an uploaded file: an administrator (any file of the store), or
+ * the user who uploaded it (CreateAttachment must not turn someone else's upload into theirs).
+ */
+export function canAttachFile(actor: { userId: string; role: string }, file: { uploadedByUserId: string | null }): boolean {
+  return actor.role === "admin" || (file.uploadedByUserId !== null && file.uploadedByUserId === actor.userId);
+}

@@ -1,14 +1,18 @@
 /**
  * The learning library's methods (issue #9 §1): categories, learning contents and learning modules
- * (with their ordered contents).
+ * (with their ordered contents), and attachments (links or files of our store; any signed-in user
+ * may create one with CreateAttachment, pointing at a link or at a file they uploaded).
  * Reading is for every signed-in user, writing for administrators (the access layer); each
  * handler: validate -> act -> map. List* are keyset-paged (paging.ts) in creation order.
  */
+import type { HandlerContext } from "@connectrpc/connect";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { pageSize, pageTokens } from "../paging.js";
 import {
   contentAfterEdit,
+  FILE_URL_PREFIX,
   parseCategoryCreate,
   parseCategoryEdit,
   parseContentCreate,
@@ -21,6 +25,9 @@ import {
   toLearningModule,
 } from "./learning-mapper.js";
 import { checkIdList, orInvalidArgument } from "./learning-validation.js";
+import { parseAttachmentCreate, parseAttachmentEdit, toAttachment, type AttachmentChanges, type AttachmentTarget } from "./attachment-mapper.js";
+import { createAttachmentStore, type AttachmentWrite } from "./attachment-store.js";
+import { canAttachFile } from "./learning-policy.js";
 import { createModuleStore } from "./learning-module-store.js";
 import { createLearningStore, type CategoryItem, type CategoryItemMissing } from "./learning-store.js";
 
@@ -51,12 +58,21 @@ export const LEARNING_METHODS = [
   "adminAssignToCategory",
   "adminUnassignToCategory",
   "adminUpdateCategoryAssignedContent",
+  "adminCreateAttachment",
+  "adminEditAttachment",
+  "adminRemoveAttachment",
+  "createAttachment",
+  "getAttachment",
+  "getAllAttachments",
+  "listAttachments",
 ] as const;
 export type LearningHandlers = DomainHandlers<(typeof LEARNING_METHODS)[number]>;
 
 const CATEGORY_NOT_FOUND = "Category not found";
 const CONTENT_NOT_FOUND = "Learning content not found";
 const MODULE_NOT_FOUND = "Learning module not found";
+const ATTACHMENT_NOT_FOUND = "Attachment not found";
+const FILE_NOT_FOUND = "url: no uploaded file has this address; upload the file first.";
 const NOT_FOUND: Record<CategoryItemMissing, string> = { category: CATEGORY_NOT_FOUND, module: MODULE_NOT_FOUND, content: CONTENT_NOT_FOUND };
 
 /** The module and/or content an (un)assignment names; at least one. */
@@ -71,6 +87,43 @@ export function learningService(deps: LearningDeps): LearningHandlers {
   const store = createLearningStore(deps.db);
   const modules = createModuleStore(deps.db);
   const tokens = pageTokens(deps.keyring);
+  const attachmentStore = createAttachmentStore(deps.db);
+
+  /**
+   * Where an attachment points, as stored: a link as given, or a file of our store that exists
+   * and that the caller may attach (canAttachFile), with the type sniffed from its content.
+   */
+  const resolveTarget = async (
+    ctx: HandlerContext,
+    target: AttachmentTarget,
+    contentType: string,
+  ): Promise<Pick<AttachmentWrite, "fileId" | "url" | "contentType">> => {
+    if (target.kind === "link") return { fileId: null, url: target.url, contentType };
+    const file = await attachmentStore.fileByKey(target.key);
+    if (!file) throw rpcError.invalidArgument(FILE_NOT_FOUND);
+    if (!canAttachFile(signedIn(ctx), file)) {
+      denied(ctx, { targetType: "file", targetId: file.id, reason: "not-own-upload", answer: "not-found", message: "Uploaded file not found" });
+    }
+    return { fileId: file.id, url: `${FILE_URL_PREFIX}${file.key}`, contentType: file.contentType };
+  };
+
+  const createAttachment = async (ctx: HandlerContext, req: Parameters<typeof parseAttachmentCreate>[0]) => {
+    const actor = signedIn(ctx);
+    const values = parseAttachmentCreate(req);
+    const target = await resolveTarget(ctx, values.target, values.contentType);
+    const id = await attachmentStore.create({ ...target, title: values.title, description: values.description }, actor.userId);
+    return { attachmentId: id };
+  };
+
+  /** The stored fields of an edit; a file's type is its content's, so content_type alone cannot change it. */
+  const attachmentEdit = async (ctx: HandlerContext, current: { fileId: string | null }, changes: AttachmentChanges) => {
+    const { target, ...fields } = changes;
+    if (target) return { ...fields, ...(await resolveTarget(ctx, target, fields.contentType ?? "")) };
+    if (current.fileId !== null && fields.contentType !== undefined) {
+      throw rpcError.invalidArgument("content_type: an uploaded file's type is the one found in its content; it cannot be set.");
+    }
+    return fields;
+  };
 
   const linkAnswer = (result: "ok" | "module" | "content") => {
     if (result === "module") throw rpcError.notFound(MODULE_NOT_FOUND);
@@ -232,6 +285,43 @@ export function learningService(deps: LearningDeps): LearningHandlers {
       const contentIds = orInvalidArgument(checkIdList(req.learningContentIds, "learning_content_ids"));
       if (!(await store.replaceAssigned(id, { moduleIds, contentIds }))) throw rpcError.notFound(CATEGORY_NOT_FOUND);
       return {};
+    },
+
+    adminCreateAttachment: (req, ctx) => createAttachment(ctx, req),
+
+    createAttachment: (req, ctx) => createAttachment(ctx, req),
+
+    async adminEditAttachment(req, ctx) {
+      const id = requiredId(req.attachmentId, "attachment_id");
+      const changes = parseAttachmentEdit(req);
+      if (!(await attachmentStore.edit(id, (current) => attachmentEdit(ctx, current, changes)))) throw rpcError.notFound(ATTACHMENT_NOT_FOUND);
+      return {};
+    },
+
+    async adminRemoveAttachment(req) {
+      const id = requiredId(req.attachmentId, "attachment_id");
+      if (!(await attachmentStore.remove(id))) throw rpcError.notFound(ATTACHMENT_NOT_FOUND);
+      return {};
+    },
+
+    async getAttachment(req) {
+      const id = requiredId(req.attachmentId, "attachment_id");
+      const attachment = await attachmentStore.attachment(id);
+      if (!attachment) throw rpcError.notFound(ATTACHMENT_NOT_FOUND);
+      return { attachment: toAttachment(attachment) };
+    },
+
+    async getAllAttachments() {
+      return { attachments: (await attachmentStore.allAttachments()).map(toAttachment) };
+    },
+
+    async listAttachments(req) {
+      const size = pageSize(req.pageRequest);
+      const page = await attachmentStore.attachmentPage(tokens.decode("listAttachments", req.pageRequest?.pageToken ?? ""), size);
+      return {
+        attachments: page.items.map(toAttachment),
+        pageResponse: { nextPageToken: page.next ? tokens.encode("listAttachments", page.next) : "", totalSize: page.total },
+      };
     },
   };
 }
