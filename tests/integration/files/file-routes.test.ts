@@ -38,7 +38,7 @@ async function upload(body: Uint8Array, options: { token?: string; purpose?: str
   if (options.token) headers["x-api-key"] = options.token;
   if (options.name !== undefined) headers["x-file-name"] = encodeURIComponent(options.name);
   const purpose = options.purpose ?? "attachment";
-  return fetch(`${api.server.url}/files/upload?purpose=${purpose}`, { method: "POST", headers, body });
+  return fetch(`${api.server.url}/files/upload?purpose=${purpose}`, { method: "POST", headers, body: new Uint8Array(body) });
 }
 
 async function uploaded(body: Uint8Array, options: { token?: string; purpose?: string; name?: string }): Promise<UploadAnswer> {
