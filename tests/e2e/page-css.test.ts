@@ -193,8 +193,15 @@ describe("only the CSS a page uses", () => {
     await expectMantineCssComplete(page, "account menu");
     await page.keyboard.press("Escape");
 
-    // An authenticator app (no dialog for a first step), then the dialog that asks before turning it off.
+    // An authenticator app after 'Confirm it's you' (its styles checked too), then the dialog that
+    // asks before turning it off.
     await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    const stepUp = page.getByRole("dialog", { name: "Confirm it's you" });
+    await stepUp.getByLabel("Your password").waitFor();
+    await expectMantineCssComplete(page, "the 'Confirm it's you' dialog");
+    await stepUp.getByLabel("Your password").fill(PASSWORD);
+    await stepUp.getByRole("button", { name: "Confirm" }).click();
+    await stepUp.waitFor({ state: "hidden" });
     const secret = (await page.getByTestId("mfa-app-secret").textContent())!.replace(/\s+/g, "");
     await page.getByLabel("Code from the app").fill(totpCode(base32Decode(secret), Date.now()));
     await page.getByRole("button", { name: "Confirm the app" }).click();
