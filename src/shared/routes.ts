@@ -44,13 +44,13 @@ const signedIn = (name: string, path: string, layout: Layout = "main", page: Pag
   roles: null,
   page,
 });
-const forRoles = (name: string, path: string, roles: readonly Role[]): RouteDef => ({
+const forRoles = (name: string, path: string, roles: readonly Role[], page: PageStatus = "not-yet"): RouteDef => ({
   name,
   path,
   layout: "main",
   signIn: true,
   roles,
-  page: "not-yet",
+  page,
 });
 const open = (name: string, path: string, layout: Layout, page: PageStatus = "not-yet"): RouteDef => ({
   name,
@@ -94,8 +94,8 @@ export const ROUTES = [
   forRoles("admin-partners", "/admin/partners", ADMIN),
   forRoles("admin-add-edit-partners", "/admin/add-edit-partners", ADMIN),
   forRoles("admin-content", "/admin/content", ADMIN),
-  forRoles("admin-categories", "/admin/categories", ADMIN),
-  forRoles("admin-add-edit-category", "/admin/add-edit-category", ADMIN),
+  forRoles("admin-categories", "/admin/categories", ADMIN, "built"),
+  forRoles("admin-add-edit-category", "/admin/add-edit-category", ADMIN, "built"),
   forRoles("admin-modules", "/admin/modules", ADMIN),
   forRoles("admin-add-edit-learning-module", "/admin/add-edit-learning-module", ADMIN),
   forRoles("admin-add-edit-content", "/admin/add-edit-content", ADMIN),

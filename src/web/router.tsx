@@ -41,6 +41,8 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   auth: () => import("./pages/auth/auth-page"),
   "reset-password": () => import("./pages/auth/reset-password-page"),
   "privacy-policy": () => import("./pages/privacy/privacy-page"),
+  "admin-categories": () => import("./pages/admin-content/categories-page"),
+  "admin-add-edit-category": () => import("./pages/admin-content/add-edit-category-page"),
 };
 
 export interface AppRouteHandle extends RouteHandle {

@@ -1,0 +1,91 @@
+/**
+ * 'Remove category?': says where the category is used — the categories under it (lifted to the top
+ * level), the one it sits in, its assigned modules and contents (unassigned with it) — then removes
+ * it when confirmed (AdminRemoveCategory) and refreshes the area's reads.
+ */
+import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Category } from "../../../gen/compass/v1/compass_pb";
+import { useServerErrorText } from "../../components/form/use-server-form-errors";
+import { invalidateAdminContent, useRemoveCategory } from "./admin-content-queries";
+import { isUnused, usageOf } from "./category-tree";
+
+export interface RemoveCategoryModalProps {
+  /** The category to remove; null keeps the dialog closed. */
+  category: Category | null;
+  categories: readonly Category[];
+  onClose(): void;
+  onRemoved(title: string): void;
+}
+
+export function RemoveCategoryModal(props: RemoveCategoryModalProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useRemoveCategory();
+  const errorText = useServerErrorText();
+  const [error, setError] = useState<string | null>(null);
+  const { category } = props;
+  const usage = category ? usageOf(category, props.categories) : null;
+
+  const close = () => {
+    setError(null);
+    props.onClose();
+  };
+  const confirm = async () => {
+    if (!category) return;
+    setError(null);
+    try {
+      await remove.mutateAsync({ categoryId: category.id });
+      await invalidateAdminContent(queryClient);
+      props.onRemoved(category.title);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <Modal
+      opened={category !== null}
+      onClose={close}
+      title={t("adminContent.remove.title", { title: category?.title ?? "" })}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      centered
+    >
+      {category && usage ? (
+        <Stack gap="sm" data-testid="remove-category-dialog">
+          {isUnused(usage) ? (
+            <Text>{t("adminContent.remove.unused")}</Text>
+          ) : (
+            <>
+              <Text>{t("adminContent.remove.usedIntro")}</Text>
+              <List spacing={4}>
+                {usage.children.length > 0 ? (
+                  <List.Item>{t("adminContent.remove.children", { count: usage.children.length, titles: usage.children.join(", ") })}</List.Item>
+                ) : null}
+                {usage.modules > 0 ? <List.Item>{t("adminContent.remove.modules", { count: usage.modules })}</List.Item> : null}
+                {usage.contents > 0 ? <List.Item>{t("adminContent.remove.contents", { count: usage.contents })}</List.Item> : null}
+              </List>
+            </>
+          )}
+          {usage.parent ? <Text>{t("adminContent.remove.parent", { title: usage.parent })}</Text> : null}
+          <Text fw={600}>{t("adminContent.remove.permanent")}</Text>
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t("adminContent.remove.cancel")}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+              {t("adminContent.remove.confirm")}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
