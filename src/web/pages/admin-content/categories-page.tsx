@@ -57,7 +57,7 @@ export default function CategoriesPage() {
               {t("adminContent.categories.edit")}
               <span className="compass-visually-hidden"> {c.title}</span>
             </Button>
-            <Button variant="subtle" color="red" size="xs" onClick={() => setRemoving(c)}>
+            <Button variant="outline" color="red.9" size="xs" onClick={() => setRemoving(c)}>
               {t("adminContent.categories.remove")}
               <span className="compass-visually-hidden"> {c.title}</span>
             </Button>

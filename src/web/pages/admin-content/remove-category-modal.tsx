@@ -72,7 +72,7 @@ export function RemoveCategoryModal(props: RemoveCategoryModalProps) {
           {usage.parent ? <Text>{t("adminContent.remove.parent", { title: usage.parent })}</Text> : null}
           <Text fw={600}>{t("adminContent.remove.permanent")}</Text>
           {error ? (
-            <Alert color="red" variant="light" role="alert">
+            <Alert color="red.9" variant="light" role="alert">
               {error}
             </Alert>
           ) : null}
@@ -80,7 +80,7 @@ export function RemoveCategoryModal(props: RemoveCategoryModalProps) {
             <Button variant="default" onClick={close}>
               {t("adminContent.remove.cancel")}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
+            <Button color="red.9" loading={remove.isPending} onClick={() => void confirm()}>
               {t("adminContent.remove.confirm")}
             </Button>
           </Group>

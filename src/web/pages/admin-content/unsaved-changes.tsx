@@ -38,7 +38,7 @@ export function UnsavedChangesGuard(props: { when: () => boolean }) {
           <Button variant="default" onClick={() => blocker.reset?.()}>
             {t("adminContent.unsaved.stay")}
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
+          <Button color="red.9" onClick={() => blocker.proceed?.()}>
             {t("adminContent.unsaved.leave")}
           </Button>
         </Group>

@@ -1,0 +1,169 @@
+/**
+ * The admin category pages in Chromium with the embedded provider on a test database: an
+ * administrator sees 'No Available Data' before any category exists, creates a category and a child
+ * of it, edits the child's title (only the title is written; leaving with unsaved edits asks first),
+ * is refused a second 'featured' category on the title field, and removes the parent after a dialog
+ * that says where it is used. Both pages pass axe and have no horizontal scroll at 375 px.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { categories } from "../../src/server/db/schema/learning.js";
+import { userStates, users } from "../../src/server/db/schema/users.js";
+import { createAccount } from "../../src/server/identity/accounts.js";
+import { testDatabase, type TestDatabase } from "../setup/database.js";
+import { closePage, openPage, type Shell, startShell, type TestPage } from "./browser.js";
+
+let database: TestDatabase;
+let shell: Shell;
+let current: TestPage | undefined;
+const PASSWORD = "a long enough passphrase";
+const EMAIL = "content.admin@example.com";
+
+beforeAll(async () => {
+  database = await testDatabase();
+  shell = await startShell({ database });
+  const { userId } = await createAccount(database.db, { email: EMAIL, password: PASSWORD }, { emailVerified: true });
+  await database.db.update(users).set({ firstName: "Ada", lastName: "Admin", type: "ADMIN" }).where(eq(users.id, userId));
+  await database.db.update(userStates).set({ hasCompletedProfile: true }).where(eq(userStates.userId, userId));
+});
+afterAll(async () => {
+  await shell?.close();
+  await database?.close();
+});
+afterEach(async () => {
+  const ending = current;
+  current = undefined;
+  await closePage(ending);
+});
+
+async function serious(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+async function signInTo(page: Page, path: string) {
+  await page.goto("/auth/login");
+  await page.getByTestId("login-form").waitFor({ timeout: 30_000 });
+  await page.getByLabel("E-mail address").fill(EMAIL);
+  await page.locator("#auth-field-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
+  await page.goto(path);
+}
+
+/** The table row whose first cell (the title) is `title`. */
+const row = (page: Page, title: string) => page.getByRole("row").filter({ has: page.locator("td:first-child").getByText(title, { exact: true }) });
+
+async function addCategory(page: Page, title: string, parent?: string) {
+  await page.getByRole("link", { name: "Add category" }).click();
+  await page.getByRole("heading", { name: "Add a category", level: 1 }).waitFor();
+  await page.getByRole("textbox", { name: /^Title/ }).fill(title);
+  if (parent) {
+    await page.getByRole("combobox", { name: "Parent category" }).click();
+    await page.getByRole("option", { name: parent, exact: true }).click();
+  }
+  await page.getByRole("button", { name: "Create category" }).click();
+}
+
+describe("the admin category pages", () => {
+  it("create, nest, edit, refuse a second 'featured' and remove categories", async () => {
+    current = await openPage(shell, 1280, 900);
+    const { page } = current;
+    await signInTo(page, "/admin/categories");
+    await page.getByRole("heading", { name: "Categories", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByTestId("data-table-empty").filter({ hasText: "No Available Data" }).waitFor();
+    expect(await serious(page)).toEqual([]);
+
+    // A category, then a child of it.
+    await addCategory(page, "Money basics");
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+    await row(page, "Money basics").waitFor();
+    await addCategory(page, "Budgets", "Money basics");
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+    await row(page, "Budgets").getByRole("cell", { name: "Money basics", exact: true }).waitFor();
+
+    // Editing the child: its own title, never its parent nor itself in the parent list.
+    await row(page, "Budgets").getByRole("link", { name: "Edit Budgets" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/add-edit-category" && url.searchParams.has("id"));
+    await expect.poll(() => page.getByRole("textbox", { name: /^Title/ }).inputValue()).toBe("Budgets");
+    await page.getByRole("textbox", { name: /^Title/ }).fill("Budgets and cash");
+    expect(await serious(page)).toEqual([]);
+    // Leaving with the edit asks first; staying keeps it.
+    await page.getByRole("link", { name: "Back to categories" }).click();
+    const unsaved = page.getByRole("dialog", { name: "Leave without saving?" });
+    await unsaved.waitFor();
+    expect(await serious(page)).toEqual([]);
+    await unsaved.getByRole("button", { name: "Stay on this page" }).click();
+    await unsaved.waitFor({ state: "hidden" });
+    expect(page.url()).toContain("/admin/add-edit-category");
+    await expect.poll(() => page.getByRole("textbox", { name: /^Title/ }).inputValue()).toBe("Budgets and cash");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+    await row(page, "Budgets and cash").getByRole("cell", { name: "Money basics", exact: true }).waitFor();
+    const [money] = await database.db.select().from(categories).where(eq(categories.title, "Money basics"));
+    const [child] = await database.db.select().from(categories).where(eq(categories.title, "Budgets and cash"));
+    expect(child?.parentCategoryId).toBe(money?.id);
+
+    // One 'featured' category: the second is refused on the title field.
+    await addCategory(page, "Featured");
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+    await row(page, "Featured").waitFor();
+    await addCategory(page, "featured");
+    const title = page.getByRole("textbox", { name: /^Title/ });
+    await expect.poll(() => title.getAttribute("aria-invalid")).toBe("true");
+    await page.getByText("There is already a featured category", { exact: false }).waitFor();
+    expect(await serious(page)).toEqual([]);
+    // Giving up on it: leaving asks, then goes.
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await unsaved.waitFor();
+    await unsaved.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/categories");
+
+    // Searching by title.
+    await page.getByLabel("Search by title").fill("budg");
+    await row(page, "Budgets and cash").waitFor();
+    await expect.poll(() => row(page, "Featured").count()).toBe(0);
+    await page.getByLabel("Search by title").fill("");
+
+    // Removal says where the category is used, and asks first.
+    await row(page, "Money basics").getByRole("button", { name: "Remove Money basics" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove 'Money basics'?" });
+    await dialog.getByText("1 subcategory (Budgets and cash), which moves to the top level").waitFor();
+    expect(await serious(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await row(page, "Money basics").waitFor();
+    await row(page, "Money basics").getByRole("button", { name: "Remove Money basics" }).click();
+    await dialog.getByRole("button", { name: "Remove category" }).click();
+    await page.getByTestId("categories-announcement").filter({ hasText: "The category 'Money basics' was removed." }).waitFor();
+    await expect.poll(() => row(page, "Money basics").count()).toBe(0);
+    await row(page, "Budgets and cash").getByRole("cell", { name: "Top level", exact: true }).waitFor();
+    expect(await database.db.select().from(categories).where(eq(categories.title, "Money basics"))).toEqual([]);
+  });
+
+  it("fit a 375 px phone without horizontal scroll and pass axe", async () => {
+    current = await openPage(shell, 375, 800);
+    const { page } = current;
+    await signInTo(page, "/admin/categories");
+    await page.getByRole("heading", { name: "Categories", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByTestId("data-table-status").waitFor();
+    await page.getByRole("row").nth(1).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await serious(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Add category" }).click();
+    await page.getByRole("textbox", { name: /^Title/ }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await serious(page)).toEqual([]);
+
+    await page.goto("/admin/add-edit-category?id=00000000-0000-0000-0000-000000000000");
+    await page.getByTestId("category-not-found").waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  });
+});
