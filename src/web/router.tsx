@@ -41,8 +41,10 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   auth: () => import("./pages/auth/auth-page"),
   "reset-password": () => import("./pages/auth/reset-password-page"),
   "privacy-policy": () => import("./pages/privacy/privacy-page"),
+  "admin-content": () => import("./pages/admin-content/content-page"),
   "admin-categories": () => import("./pages/admin-content/categories-page"),
   "admin-add-edit-category": () => import("./pages/admin-content/add-edit-category-page"),
+  "admin-modules": () => import("./pages/admin-content/modules-page"),
 };
 
 export interface AppRouteHandle extends RouteHandle {

@@ -3,13 +3,15 @@
  * administrator sees 'No Available Data' before any category exists, creates a category and a child
  * of it, edits the child's title (only the title is written; leaving with unsaved edits asks first),
  * is refused a second 'featured' category on the title field, and removes the parent after a dialog
- * that says where it is used. Both pages pass axe and have no horizontal scroll at 375 px.
+ * that says where it is used. Both pages pass axe and have no horizontal scroll at 375 px. The
+ * learning module and content lists show 'No Available Data', then the library, and remove an item
+ * after naming the modules and categories that hold it.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { categories } from "../../src/server/db/schema/learning.js";
+import { categories, categoryContents, categoryModules, learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
 import { userStates, users } from "../../src/server/db/schema/users.js";
 import { createAccount } from "../../src/server/identity/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
@@ -165,5 +167,65 @@ describe("the admin category pages", () => {
     await page.goto("/admin/add-edit-category?id=00000000-0000-0000-0000-000000000000");
     await page.getByTestId("category-not-found").waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  });
+
+  it("list learning modules and contents and remove one after naming where it is used", async () => {
+    current = await openPage(shell, 375, 800);
+    const { page } = current;
+    await signInTo(page, "/admin/modules");
+    await page.getByRole("heading", { name: "Learning modules", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByTestId("data-table-empty").filter({ hasText: "No Available Data" }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await serious(page)).toEqual([]);
+
+    // A small library: an article and a video, a module holding both, a category holding the module and the article.
+    const [article] = await database.db
+      .insert(learningContents)
+      .values({ title: "Reading a balance sheet", contentType: "ARTICLE", estimatedMinutes: 6, tags: ["finance"] })
+      .returning();
+    const [video] = await database.db
+      .insert(learningContents)
+      .values({
+        title: "Pricing your work",
+        contentType: "YOUTUBE_VIDEO",
+        estimatedMinutes: 4,
+        video: { id: "dQw4w9WgXcQ", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      })
+      .returning();
+    const [module] = await database.db.insert(learningModules).values({ title: "Money first steps", estimatedMinutes: 10 }).returning();
+    const [category] = await database.db.insert(categories).values({ title: "Getting started" }).returning();
+    await database.db.insert(moduleContents).values([
+      { moduleId: module!.id, contentId: article!.id, position: 0 },
+      { moduleId: module!.id, contentId: video!.id, position: 1 },
+    ]);
+    await database.db.insert(categoryModules).values({ categoryId: category!.id, moduleId: module!.id, position: 0 });
+    await database.db.insert(categoryContents).values({ categoryId: category!.id, contentId: article!.id, position: 0 });
+
+    await page.reload();
+    await row(page, "Money first steps").waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await serious(page)).toEqual([]);
+    await row(page, "Money first steps").getByRole("button", { name: "Remove Money first steps" }).click();
+    const moduleDialog = page.getByRole("dialog", { name: "Remove 'Money first steps'?" });
+    await moduleDialog.getByText("Getting started").waitFor();
+    await moduleDialog.getByRole("button", { name: "Close" }).click();
+    await moduleDialog.waitFor({ state: "hidden" });
+
+    await page.goto("/admin/content");
+    await page.getByRole("heading", { name: "Content", level: 1 }).waitFor();
+    await row(page, "Pricing your work").getByText("Video", { exact: true }).waitFor();
+    await row(page, "Reading a balance sheet").getByText("Article", { exact: true }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    expect(await serious(page)).toEqual([]);
+
+    await row(page, "Reading a balance sheet").getByRole("button", { name: "Remove Reading a balance sheet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove 'Reading a balance sheet'?" });
+    await dialog.getByText("In learning modules: Money first steps").waitFor();
+    await dialog.getByText("In categories: Getting started").waitFor();
+    expect(await serious(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Remove content" }).click();
+    await page.getByTestId("content-announcement").filter({ hasText: "'Reading a balance sheet' was removed." }).waitFor();
+    await expect.poll(() => row(page, "Reading a balance sheet").count()).toBe(0);
+    expect(await database.db.select().from(moduleContents).where(eq(moduleContents.moduleId, module!.id))).toHaveLength(1);
   });
 });
