@@ -97,7 +97,7 @@ export const ROUTES = [
   forRoles("admin-categories", "/admin/categories", ADMIN, "built"),
   forRoles("admin-add-edit-category", "/admin/add-edit-category", ADMIN, "built"),
   forRoles("admin-modules", "/admin/modules", ADMIN, "built"),
-  forRoles("admin-add-edit-learning-module", "/admin/add-edit-learning-module", ADMIN),
+  forRoles("admin-add-edit-learning-module", "/admin/add-edit-learning-module", ADMIN, "built"),
   forRoles("admin-add-edit-content", "/admin/add-edit-content", ADMIN),
   forRoles("admin-category-content", "/admin/category-content/:cat", ADMIN),
   forRoles("admin-module-content", "/admin/module-content/:cat", ADMIN),

@@ -45,6 +45,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "admin-categories": () => import("./pages/admin-content/categories-page"),
   "admin-add-edit-category": () => import("./pages/admin-content/add-edit-category-page"),
   "admin-modules": () => import("./pages/admin-content/modules-page"),
+  "admin-add-edit-learning-module": () => import("./pages/admin-content/add-edit-learning-module-page"),
 };
 
 export interface AppRouteHandle extends RouteHandle {

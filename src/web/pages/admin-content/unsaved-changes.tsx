@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 
-export function UnsavedChangesGuard(props: { when: () => boolean }) {
+export function UnsavedChangesGuard(props: { when: () => boolean; /** The dialog's text; the category editor's by default. */ body?: string }) {
   const { t } = useTranslation();
   const { when } = props;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when() && currentLocation.pathname !== nextLocation.pathname);
@@ -33,7 +33,7 @@ export function UnsavedChangesGuard(props: { when: () => boolean }) {
       centered
     >
       <Stack gap="sm" data-testid="unsaved-changes-dialog">
-        <Text>{t("adminContent.unsaved.body")}</Text>
+        <Text>{props.body ?? t("adminContent.unsaved.body")}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()}>
             {t("adminContent.unsaved.stay")}

@@ -1,0 +1,121 @@
+/**
+ * The learning module editor in Chromium with the embedded provider on a test database, at 375 px:
+ * an administrator creates a module from two seeded contents, reorders them with the move buttons
+ * (each move announced in the polite live region), saves, and after a reload the editor shows the
+ * new order, which is also the order stored. The page passes axe and has no horizontal scroll.
+ */
+import { AxeBuilder } from "@axe-core/playwright";
+import { asc, eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
+import { userStates, users } from "../../src/server/db/schema/users.js";
+import { createAccount } from "../../src/server/identity/accounts.js";
+import { testDatabase, type TestDatabase } from "../setup/database.js";
+import { closePage, openPage, type Shell, startShell, type TestPage } from "./browser.js";
+
+let database: TestDatabase;
+let shell: Shell;
+let current: TestPage | undefined;
+const PASSWORD = "a long enough passphrase";
+const EMAIL = "module.admin@example.com";
+
+beforeAll(async () => {
+  database = await testDatabase();
+  shell = await startShell({ database });
+  const { userId } = await createAccount(database.db, { email: EMAIL, password: PASSWORD }, { emailVerified: true });
+  await database.db.update(users).set({ firstName: "Ada", lastName: "Admin", type: "ADMIN" }).where(eq(users.id, userId));
+  await database.db.update(userStates).set({ hasCompletedProfile: true }).where(eq(userStates.userId, userId));
+});
+afterAll(async () => {
+  await shell?.close();
+  await database?.close();
+});
+afterEach(async () => {
+  const ending = current;
+  current = undefined;
+  await closePage(ending);
+});
+
+async function serious(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+async function signInTo(page: Page, path: string) {
+  await page.goto("/auth/login");
+  await page.getByTestId("login-form").waitFor({ timeout: 30_000 });
+  await page.getByLabel("E-mail address").fill(EMAIL);
+  await page.locator("#auth-field-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
+  await page.goto(path);
+}
+
+const itemTitles = (page: Page) => page.getByTestId("module-content-item").allInnerTexts();
+
+async function addContent(page: Page, title: string) {
+  await page.getByRole("combobox", { name: "Add an article or video" }).click();
+  await page.getByRole("option", { name: title, exact: true }).click();
+  await page.getByRole("button", { name: "Add to module" }).click();
+}
+
+describe("the learning module editor", () => {
+  it("creates a module of two contents, reorders them with the buttons and keeps the order after a reload", async () => {
+    await database.db.insert(learningContents).values([
+      { title: "Reading a balance sheet", contentType: "ARTICLE", estimatedMinutes: 6 },
+      {
+        title: "Pricing your work",
+        contentType: "YOUTUBE_VIDEO",
+        estimatedMinutes: 4,
+        video: { id: "dQw4w9WgXcQ", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      },
+    ]);
+    current = await openPage(shell, 375, 800);
+    const { page } = current;
+    await signInTo(page, "/admin/modules");
+    await page.getByRole("heading", { name: "Learning modules", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Add learning module" }).click();
+    await page.getByRole("heading", { name: "Add a learning module", level: 1 }).waitFor();
+    await page.getByTestId("module-contents-empty").waitFor();
+
+    await page.getByRole("textbox", { name: /^Title/ }).fill("Money first steps");
+    await page.getByRole("textbox", { name: "Description" }).fill("Where the money goes.");
+    await addContent(page, "Reading a balance sheet");
+    await addContent(page, "Pricing your work");
+    await expect.poll(() => itemTitles(page)).toEqual([expect.stringContaining("Reading a balance sheet"), expect.stringContaining("Pricing your work")]);
+    expect(await serious(page)).toEqual([]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+
+    // Reordering by keyboard: the focused button moves the item, the move is announced.
+    await page.getByRole("button", { name: "Move 'Pricing your work' up" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "'Pricing your work' moved to position 1 of 2." }).waitFor();
+    await expect.poll(() => itemTitles(page)).toEqual([expect.stringContaining("Pricing your work"), expect.stringContaining("Reading a balance sheet")]);
+    await page.getByRole("button", { name: "Create learning module" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/modules");
+
+    const [module] = await database.db.select().from(learningModules).where(eq(learningModules.title, "Money first steps"));
+    expect(module?.description).toBe("Where the money goes.");
+    const stored = await database.db
+      .select({ title: learningContents.title })
+      .from(moduleContents)
+      .innerJoin(learningContents, eq(learningContents.id, moduleContents.contentId))
+      .where(eq(moduleContents.moduleId, module!.id))
+      .orderBy(asc(moduleContents.position));
+    expect(stored.map((s) => s.title)).toEqual(["Pricing your work", "Reading a balance sheet"]);
+
+    // After a reload, the editor shows the saved order.
+    await page.goto(`/admin/add-edit-learning-module?id=${module!.id}`);
+    await page.reload();
+    await page.getByRole("heading", { name: "Edit learning module", level: 1 }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByRole("textbox", { name: /^Title/ }).inputValue()).toBe("Money first steps");
+    await expect.poll(() => itemTitles(page)).toEqual([expect.stringContaining("Pricing your work"), expect.stringContaining("Reading a balance sheet")]);
+    expect(await serious(page)).toEqual([]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+  });
+});
