@@ -21,13 +21,8 @@
  *   BENCH_CONTENTS (10000), BENCH_LIST_CALLS (500), BENCH_WALKS (2), BENCH_GET_ALL_CALLS (10),
  *   BENCH_ACCEPT_ENCODING (default a browser's: "gzip, deflate, br, zstd"; "identity" for none).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { once } from "node:events";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { create, fromBinary, toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -40,7 +35,8 @@ import {
 } from "../src/gen/compass/v1/compass_pb.js";
 import * as schema from "../src/server/db/schema/index.js";
 import { createAccount } from "../src/server/identity/accounts.js";
-import { cores, onCoreZero, pinToLastCore } from "./pinning.js";
+import { cores, pinToLastCore } from "./pinning.js";
+import { requireBuiltServer, startBuiltServer, type BuiltServer } from "./built-server.js";
 
 const contents = Number(process.env.BENCH_CONTENTS ?? 10_000);
 const listCalls = Number(process.env.BENCH_LIST_CALLS ?? 500);
@@ -51,98 +47,16 @@ const pgUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/te
 const engines = (process.env.BENCH_ENGINES ?? "embedded,postgres").split(",").map((e) => e.trim()) as ("embedded" | "postgres")[];
 const PAGE_SIZE = 25;
 const BENCH_DB = "compass_bench_learning";
-const root = path.resolve(import.meta.dirname, "..");
 
 // Pin this process (the client) to the last core; the server gets core 0.
 pinToLastCore();
 
-const main = path.join(root, "dist", "server", "main.js");
-if (!fs.existsSync(main)) {
-  console.error("dist/server/main.js is missing: run `npm run build:server` (or `npm run bench:learning`).");
-  process.exit(2);
-}
+requireBuiltServer("bench:learning");
 for (const e of engines) {
   if (e !== "embedded" && e !== "postgres") {
     console.error(`BENCH_ENGINES: unknown engine "${e}" (embedded, postgres)`);
     process.exit(2);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server
-
-interface Server {
-  base: string;
-  dataDir: string;
-  dbUrl: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(databaseUrl: string | undefined): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "compass-bench-learning-"));
-  fs.chmodSync(dataDir, 0o755); // reachable by the postgres user: the cluster stays in place
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const [command, args] = onCoreZero([main]);
-  const child: ChildProcess = spawn(command, args, {
-    cwd: root,
-    // Its output (the first administrator's one-time password among it) is shown only if it fails.
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      WEB_ROOT: "/nonexistent",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, ENCRYPTION_KEY: randomBytes(32).toString("base64") } : {}),
-    },
-  });
-  const exited = once(child, "exit");
-  let output = "";
-  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-    // The cluster may live outside DATA_DIR (a link), when DATA_DIR was out of the postgres user's reach.
-    const pgDir = path.join(dataDir, "pg");
-    const cluster = fs.existsSync(pgDir) && fs.lstatSync(pgDir).isSymbolicLink() ? fs.realpathSync(pgDir) : undefined;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (cluster) fs.rmSync(cluster, { recursive: true, force: true });
-  };
-
-  try {
-    const until = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
-      if (Date.now() > until) throw new Error(`the server did not become ready in 2 minutes:\n${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  const dbUrl =
-    databaseUrl ??
-    `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, "pg", "password"), "utf8").trim())}@127.0.0.1:${fs.readFileSync(path.join(dataDir, "pg", "port"), "utf8").trim()}/compass`;
-  return { base, dataDir, dbUrl, stop };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -480,9 +394,9 @@ async function runEngine(engine: "embedded" | "postgres"): Promise<Row[]> {
     url.pathname = `/${BENCH_DB}`;
     databaseUrl = url.href;
   }
-  let server: Server | undefined;
+  let server: BuiltServer | undefined;
   try {
-    server = await startServer(databaseUrl);
+    server = await startBuiltServer({ prefix: "compass-bench-learning-", databaseUrl });
     const seedStarted = performance.now();
     const user = await seed(server.dbUrl);
     console.error(

@@ -15,99 +15,27 @@
  *
  *   npm run bench:reset      (builds the server first)
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { cores, pinToLastCore } from "./pinning.js";
+import { requireBuiltServer, startBuiltServer } from "./built-server.js";
 
 const pairs = Number(process.env.BENCH_PAIRS ?? 200);
 const warmUp = Number(process.env.BENCH_WARM_UP ?? 20);
-const root = path.resolve(import.meta.dirname, "..");
 
 // Pin this process (the client) to the last core; the server gets core 0.
 pinToLastCore();
 
-const main = path.join(root, "dist", "server", "main.js");
-if (!fs.existsSync(main)) {
-  console.error("dist/server/main.js is missing: run `npm run build:server` (or `npm run bench:reset`).");
-  process.exit(2);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+requireBuiltServer("bench:reset");
 
 const external = process.env.DATABASE_URL?.trim();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "compass-bench-reset-"));
-fs.chmodSync(dataDir, 0o755); // reachable by the postgres user: the cluster stays in place
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-
-const server: ChildProcess = spawn(cores > 1 ? "taskset" : process.execPath, [...(cores > 1 ? ["-c", "0", process.execPath] : []), main], {
-  cwd: root,
-  // Its output (the first administrator's one-time password among it) is shown only if it fails.
-  stdio: ["ignore", "pipe", "pipe"],
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    WEB_ROOT: "/nonexistent",
-    TRUST_PROXY: "true",
-    ...(external ? { DATABASE_URL: external, ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString("base64") } : {}),
-  },
-});
-const exited = once(server, "exit");
-let serverOutput = "";
-server.stdout!.on("data", (c: Buffer) => (serverOutput += c.toString()));
-server.stderr!.on("data", (c: Buffer) => (serverOutput += c.toString()));
-
-async function stopServer(): Promise<void> {
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill("SIGTERM");
-    await exited;
-  }
-}
-
-async function cleanUp(): Promise<void> {
-  await stopServer();
-  // The cluster may live outside DATA_DIR (a link), when DATA_DIR was out of the postgres user's reach.
-  const pgDir = path.join(dataDir, "pg");
-  const cluster = fs.existsSync(pgDir) && fs.lstatSync(pgDir).isSymbolicLink() ? fs.realpathSync(pgDir) : undefined;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (cluster) fs.rmSync(cluster, { recursive: true, force: true });
-}
+const server = await startBuiltServer({ prefix: "compass-bench-reset-", env: { TRUST_PROXY: "true" }, ...(external ? { databaseUrl: external } : {}) });
+const { base } = server;
 
 try {
-  // Ready: migrated and listening.
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}:\n${serverOutput}`);
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > until) throw new Error("the server did not become ready in 2 minutes");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
   // The accounts: one existing address per pair, each used once.
-  const dbUrl =
-    external ??
-    `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, "pg", "password"), "utf8").trim())}@127.0.0.1:${fs.readFileSync(path.join(dataDir, "pg", "port"), "utf8").trim()}/compass`;
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  const pool = new pg.Pool({ connectionString: server.dbUrl, max: 2 });
   const run = randomBytes(3).toString("hex");
   const total = pairs + warmUp;
   // Two runs (settled, back-to-back), each with its own addresses.
@@ -201,5 +129,5 @@ try {
   }
   console.log(`\n${notes.join("\n")}\nreset codes mailed: ${mailed} of ${2 * total}`);
 } finally {
-  await cleanUp();
+  await server.stop();
 }

@@ -7,15 +7,12 @@
  * learning module and content lists show 'No Available Data', then the library, and remove an item
  * after naming the modules and categories that hold it.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { categories, categoryContents, categoryModules, learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
-import { userStates, users } from "../../src/server/db/schema/users.js";
-import { createAccount } from "../../src/server/identity/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { closePage, openPage, type Shell, startShell, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, openPage, scrollWidthOf, seriousAxeViolations, signInThroughForm, type Shell, startShell, type TestPage } from "./browser.js";
 
 let database: TestDatabase;
 let shell: Shell;
@@ -26,9 +23,7 @@ const EMAIL = "content.admin@example.com";
 beforeAll(async () => {
   database = await testDatabase();
   shell = await startShell({ database });
-  const { userId } = await createAccount(database.db, { email: EMAIL, password: PASSWORD }, { emailVerified: true });
-  await database.db.update(users).set({ firstName: "Ada", lastName: "Admin", type: "ADMIN" }).where(eq(users.id, userId));
-  await database.db.update(userStates).set({ hasCompletedProfile: true }).where(eq(userStates.userId, userId));
+  await createReadyUser(database, { email: EMAIL, password: PASSWORD, type: "ADMIN", firstName: "Ada", lastName: "Admin" });
 });
 afterAll(async () => {
   await shell?.close();
@@ -40,22 +35,11 @@ afterEach(async () => {
   await closePage(ending);
 });
 
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+const serious = seriousAxeViolations;
+const scrollWidth = scrollWidthOf;
 
 async function signInTo(page: Page, path: string) {
-  await page.goto("/auth/login");
-  await page.getByTestId("login-form").waitFor({ timeout: 30_000 });
-  await page.getByLabel("E-mail address").fill(EMAIL);
-  await page.locator("#auth-field-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
+  await signInThroughForm(page, EMAIL, PASSWORD);
   await page.goto(path);
 }
 

@@ -7,7 +7,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/database.js";
+import { userStates, users } from "../../src/server/db/schema/users.js";
+import { createAccount } from "../../src/server/identity/accounts.js";
 import { startCompassServer } from "../setup/compass.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
 
@@ -86,4 +89,37 @@ export async function closePage(current: TestPage | undefined): Promise<void> {
 /** The layout the current page renders in (data-layout on the layout's root). */
 export async function layoutOf(page: Page): Promise<string | null> {
   return page.locator("[data-layout]").first().getAttribute("data-layout");
+}
+
+/** axe's serious and critical violations on the page, one readable line each ([] when clean). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** The page's scroll width (at most the viewport's when nothing overflows sideways). */
+export const scrollWidthOf = (page: Page): Promise<number> => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+/** A confirmed account with a completed profile, ready to sign in (type STANDARD unless given). */
+export async function createReadyUser(
+  database: Database,
+  user: { email: string; password: string; type?: "STANDARD" | "ADMIN" | "COACH" | "LENDER" | "BANK"; firstName: string; lastName: string },
+): Promise<string> {
+  const { userId } = await createAccount(database.db, { email: user.email, password: user.password }, { emailVerified: true });
+  await database.db.update(users).set({ firstName: user.firstName, lastName: user.lastName, type: user.type ?? "STANDARD" }).where(eq(users.id, userId));
+  await database.db.update(userStates).set({ hasCompletedProfile: true }).where(eq(userStates.userId, userId));
+  return userId;
+}
+
+/** Signs in through the real login form at /auth/login and waits until the app is back. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/auth/login");
+  await page.getByTestId("login-form").waitFor({ timeout: 30_000 });
+  await page.getByLabel("E-mail address").fill(email);
+  await page.locator("#auth-field-password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
 }

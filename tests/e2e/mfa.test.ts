@@ -5,7 +5,6 @@
  * confirming it's you with the password; turn it all off after the confirmation; change the
  * password (every session ends). The security page passes axe at 375 px.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { and, desc, eq, like } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +13,7 @@ import { userStates, users } from "../../src/server/db/schema/users.js";
 import { createAccount } from "../../src/server/identity/accounts.js";
 import { base32Decode, totpCode } from "../../src/server/identity/totp.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { closePage, openPage, type Shell, startShell, type TestPage } from "./browser.js";
+import { closePage, openPage, type Shell, startShell, type TestPage, seriousAxeViolations } from "./browser.js";
 
 let database: TestDatabase;
 let shell: Shell;
@@ -40,12 +39,7 @@ afterEach(async () => {
   await closePage(ending);
 });
 
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const serious = seriousAxeViolations;
 
 async function newestCode(prefix: string): Promise<string> {
   const newest = () =>

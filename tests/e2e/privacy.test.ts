@@ -7,12 +7,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../setup/server.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { closePage, layoutOf, openPage, startShell, WEB_ROOT, type Shell, type TestPage } from "./browser.js";
+import { closePage, layoutOf, openPage, startShell, WEB_ROOT, type Shell, type TestPage, seriousAxeViolations } from "./browser.js";
 
 const ORG = { ORG_NAME: "Main Street Loan Fund", ORG_CONTACT_EMAIL: "privacy@mslf.example.org" };
 const dir = mkdtempSync(path.join(os.tmpdir(), "compass-privacy-e2e-"));
@@ -59,12 +58,7 @@ afterEach(async () => {
   await closePage(ending);
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const seriousViolations = seriousAxeViolations;
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
