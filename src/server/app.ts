@@ -3,6 +3,7 @@
  * Everything stateful is passed in, so tests build the same app on port 0.
  */
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import cors from "@fastify/cors";
@@ -76,6 +77,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   const shutdown = new AbortController();
+  // Every in-flight Connect call listens to this one signal: many at once are normal, not a leak.
+  setMaxListeners(0, shutdown.signal);
   // Graceful close: new requests get 503, in-flight ones have SHUTDOWN_GRACE_MS
   // to finish, and every keep-alive connection is closed as soon as it goes
   // idle (Node closes only those idle at the moment close starts). Whatever is
@@ -127,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     scopes: "openid profile email offline_access",
     redirectPath: "/auth/callback",
     loanApplicationUrl: config.identity.loanApplicationUrl ?? null,
+    // ORG_TIME_ZONE: classes' dates and times are in it; the web app shows them in the viewer's.
+    orgTimeZone: config.orgTimeZone,
     // The embedded provider's endpoints (oidc-provider's routes under the issuer), so the browser
     // skips the discovery request before its first sign-in redirect; an external issuer is discovered.
     metadata: config.identity.externalIssuer ? null : embeddedIssuerMetadata(config.identity.issuer),

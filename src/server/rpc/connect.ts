@@ -6,12 +6,19 @@
  * against the call's deadline, counted from the request's arrival. Connect starts its deadline
  * timer before it reads the body, but does not race the read against it, so a body trickling in
  * byte by byte held the call (and its connection) open for as long as the client liked.
+ *
+ * Request limits are per method (body-limits.ts): every method takes RPC_READ_MAX_BYTES, the upload
+ * methods their largest file. Connect's `readMaxBytes` is one number per method whatever the codec,
+ * so an upload method's is its limit in JSON (where the file is base64, a third larger), and the
+ * body reader here holds a binary body (`application/proto`…) to the binary limit, counting as it
+ * reads: either way a body past its limit is refused with RESOURCE_EXHAUSTED before it is all read.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DescMethodUnary, DescService } from "@bufbuild/protobuf";
 import { Code, ConnectError, createConnectRouter, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
 import type { UniversalHandler } from "@connectrpc/connect/protocol";
+import { base64Bytes, bodyLimitOf, envelopedBytes } from "./body-limits.js";
 import { COMPRESS_MIN_BYTES, rpcCompressions } from "./compression.js";
 import { requestInfo, requestInfoKey, type RequestInfo } from "./context.js";
 import { invokeUnary, untilAborted, type RpcDeps } from "./dispatch.js";
@@ -20,6 +27,7 @@ import { rpcError, toClientError } from "./errors.js";
 export interface ConnectOptions {
   deps: RpcDeps;
   service: DescService;
+  /** RPC_READ_MAX_BYTES: every method's limit but the uploads' (body-limits.ts). */
   readMaxBytes: number;
   maxTimeoutMs: number;
   shutdownSignal?: AbortSignal;
@@ -29,25 +37,23 @@ export interface ConnectOptions {
 
 export type ConnectHandler = (req: IncomingMessage, res: ServerResponse, arrivedAt?: number) => void;
 
+/** A route of the router, with the limit of a binary body when the method's is raised. */
+interface ConnectRoute {
+  handler: UniversalHandler;
+  binaryMaxBytes?: number;
+}
+
+// Unary gRPC-web binary and text go through the lean path (unary-grpc-web.ts);
+// Connect still serves gRPC-web+JSON and, later, server streams. Given again with each method's
+// own options: the router takes a method's protocols from its options, not from its own.
+const PROTOCOLS = { connect: true, grpcWeb: true, grpc: false } as const;
+
+/** Whether a request's content type is JSON (`application/json`, `application/grpc-web+json`…). */
+const isJson = (contentType: string | undefined): boolean => /json\s*(?:;|$)/i.test(contentType ?? "");
+
 export function createConnectHandler(opts: ConnectOptions): ConnectHandler {
-  const impl: Record<string, (req: never, ctx: HandlerContext) => Promise<unknown>> = {};
-  for (const method of opts.service.methods) {
-    if (method.methodKind !== "unary") continue;
-    impl[method.localName] = async (req, ctx) => {
-      const info = requestInfo(ctx);
-      try {
-        return await untilAborted(invokeUnary(opts.deps, method as DescMethodUnary, req, ctx, info.requestId), ctx.signal);
-      } catch (err) {
-        throw toClientError(err, { requestId: info.requestId, procedure: method.name, log: info.log });
-      }
-    };
-  }
   const router = createConnectRouter({
-    connect: true,
-    // Unary gRPC-web binary and text go through the lean path (unary-grpc-web.ts);
-    // Connect still serves gRPC-web+JSON and, later, server streams.
-    grpcWeb: true,
-    grpc: false,
+    ...PROTOCOLS,
     readMaxBytes: opts.readMaxBytes,
     maxTimeoutMs: opts.maxTimeoutMs,
     shutdownSignal: opts.shutdownSignal,
@@ -59,22 +65,44 @@ export function createConnectHandler(opts: ConnectOptions): ConnectHandler {
     // JSON that is not valid UTF-8 is refused (INVALID_ARGUMENT) rather than read with U+FFFD in it.
     jsonOptions: { textDecoder: new TextDecoder("utf-8", { fatal: true }) } as never,
   });
-  router.service(opts.service, impl as never);
-  const paths = new Map<string, UniversalHandler>();
-  for (const handler of router.handlers) paths.set(handler.requestPath, handler);
+  const binaryLimits = new Map<string, number>();
+  for (const method of opts.service.methods) {
+    if (method.methodKind !== "unary") continue;
+    const impl = async (req: never, ctx: HandlerContext) => {
+      const info = requestInfo(ctx);
+      try {
+        return await untilAborted(invokeUnary(opts.deps, method as DescMethodUnary, req, ctx, info.requestId), ctx.signal);
+      } catch (err) {
+        throw toClientError(err, { requestId: info.requestId, procedure: method.name, log: info.log });
+      }
+    };
+    const limit = bodyLimitOf(method, opts.readMaxBytes);
+    if (!limit.raised) {
+      router.rpc(method, impl as never);
+      continue;
+    }
+    // An upload method: Connect reads up to its limit in JSON; a binary body is held to the binary one.
+    router.rpc(method, impl as never, { ...PROTOCOLS, readMaxBytes: base64Bytes(limit.message) });
+    binaryLimits.set(method.name, envelopedBytes(limit.message));
+  }
+  const paths = new Map<string, ConnectRoute>();
+  for (const handler of router.handlers) paths.set(handler.requestPath, { handler, binaryMaxBytes: binaryLimits.get(handler.method.name) });
 
   return function handleConnect(req, res, arrivedAt = performance.now()) {
-    const handler = paths.get(req.url?.split("?", 2)[0] ?? "");
-    if (!handler) {
+    const route = paths.get(req.url?.split("?", 2)[0] ?? "");
+    if (!route) {
       res.writeHead(404);
       res.end();
       return;
     }
+    const { handler } = route;
     const info = opts.requestInfoFor(req);
     const request = universalRequestFromNodeRequest(req, res, undefined, createContextValues().set(requestInfoKey, info));
     const deadlineAt = arrivedAt + requestTimeoutMs(req, opts.maxTimeoutMs);
-    const body = bodyBefore(req, deadlineAt, () => {
-      // The rest of the body is not drained: the connection is closed after the answer.
+    const maxBytes = route.binaryMaxBytes !== undefined && !isJson(req.headers["content-type"]) ? route.binaryMaxBytes : undefined;
+    const body = bodyBefore(req, deadlineAt, maxBytes, () => {
+      // The rest of the body is not read (a body too large is discarded as it arrives): the
+      // connection is closed after the answer.
       if (!res.headersSent) res.setHeader("connection", "close");
     });
     handler({ ...request, body })
@@ -99,22 +127,39 @@ export function requestTimeoutMs(req: Pick<IncomingMessage, "headers">, maxMs: n
 
 /**
  * The request body as Connect reads it, failing with DEADLINE_EXCEEDED if it has not all arrived
- * by `deadlineAt` (a performance.now() instant).
+ * by `deadlineAt` (a performance.now() instant), and with RESOURCE_EXHAUSTED as soon as it passes
+ * `maxBytes` (when given), by its Content-Length or while it streams. `onUnread` runs when it fails
+ * so, the rest of the body unread. A body too large is then discarded as it arrives (never held)
+ * until the connection closes after the answer, as the lean path does: a client still sending
+ * reads its answer instead of a reset connection.
  */
-async function* bodyBefore(req: IncomingMessage, deadlineAt: number, onLate: () => void): AsyncGenerator<Uint8Array> {
+async function* bodyBefore(req: IncomingMessage, deadlineAt: number, maxBytes: number | undefined, onUnread: () => void): AsyncGenerator<Uint8Array> {
+  const tooLarge = (discardRest: () => void) => {
+    onUnread();
+    discardRest();
+    return rpcError.resourceExhausted("The request is larger than allowed.");
+  };
+  if (maxBytes !== undefined && Number(req.headers["content-length"]) > maxBytes) throw tooLarge(() => req.resume());
   const chunks = req[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  const discardChunks = () =>
+    void (async () => {
+      while (!(await chunks.next()).done);
+    })().catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
-      onLate();
+      onUnread();
       reject(rpcError.deadlineExceeded());
     }, Math.max(0, deadlineAt - performance.now()));
   });
   late.catch(() => undefined);
+  let size = 0;
   try {
     for (;;) {
       const next = await Promise.race([chunks.next(), late]);
       if (next.done) return;
+      size += next.value.byteLength;
+      if (maxBytes !== undefined && size > maxBytes) throw tooLarge(discardChunks);
       yield next.value;
     }
   } finally {

@@ -13,6 +13,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { fromBinary, toBinary, type DescMethodUnary, type DescService } from "@bufbuild/protobuf";
 import { Code, ConnectError, createContextValues, type ContextValues, type HandlerContext } from "@connectrpc/connect";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { base64Bytes, bodyLimitOf, envelopedBytes } from "./body-limits.js";
 import { COMPRESS_MIN_BYTES, compressResponse, responseEncoding } from "./compression.js";
 import { requestInfoKey } from "./context.js";
 import { invokeUnary, type RpcDeps } from "./dispatch.js";
@@ -147,9 +148,20 @@ function trailers(extra: Headers | undefined): Buffer {
 export interface UnaryGrpcWebOptions {
   deps: RpcDeps;
   service: DescService;
+  /** RPC_READ_MAX_BYTES: every method's limit but the uploads' (body-limits.ts). */
   readMaxBytes: number;
   maxTimeoutMs: number;
   shutdownSignal?: AbortSignal;
+}
+
+/** A method this path serves, with its request limits (body-limits.ts). */
+interface LeanMethod {
+  method: DescMethodUnary;
+  /** The largest message. */
+  messageMaxBytes: number;
+  /** The largest body in binary (the message in its frame) and in text (that, base64-encoded). */
+  binaryMaxBytes: number;
+  textMaxBytes: number;
 }
 
 // Abort reasons made once: aborting with a reason avoids a DOMException (with
@@ -295,10 +307,12 @@ function toHeaders(incoming: IncomingHttpHeaders): Headers {
 
 export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
   const { deps, service, readMaxBytes, maxTimeoutMs } = opts;
-  const methods = new Map<string, DescMethodUnary>();
-  for (const m of service.methods) if (m.methodKind === "unary") methods.set(m.name, m as DescMethodUnary);
-  // base64 grows 4/3; leave room for line breaks a client may insert.
-  const textLimit = Math.ceil(((readMaxBytes + HEADER_BYTES) * 4) / 3) + 4096;
+  const methods = new Map<string, LeanMethod>();
+  for (const m of service.methods) {
+    if (m.methodKind !== "unary") continue;
+    const { message } = bodyLimitOf(m, readMaxBytes);
+    methods.set(m.name, { method: m as DescMethodUnary, messageMaxBytes: message, binaryMaxBytes: envelopedBytes(message), textMaxBytes: base64Bytes(message) });
+  }
   const inFlight = new Set<LeanCall>();
   opts.shutdownSignal?.addEventListener("abort", () => {
     for (const call of inFlight) call.end(SHUTTING_DOWN);
@@ -315,8 +329,9 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
     let body: Buffer;
     let call: LeanCall | undefined;
     try {
-      const method = methods.get(request.params.method);
-      if (!method) throw new ConnectError(`Unknown method ${request.params.method}.`, Code.Unimplemented);
+      const served = methods.get(request.params.method);
+      if (!served) throw new ConnectError(`Unknown method ${request.params.method}.`, Code.Unimplemented);
+      const { method } = served;
       const timeoutMs = deadlineMs(request.headers["grpc-timeout"], maxTimeoutMs);
       // The deadline runs from the request's arrival, so a body that trickles in slowly ends the
       // call with DEADLINE_EXCEEDED instead of holding it (and its connection) open.
@@ -329,8 +344,10 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
         createContextValues().set(requestInfoKey, { requestId, log: request.log, ip: request.ip }),
         inFlight,
       );
-      const raw = await call.run(readBody(request.raw, mode === "text" ? textLimit : readMaxBytes + HEADER_BYTES));
-      const bytes = unaryMessageOf(mode === "text" ? decodeGrpcWebText(raw) : raw, readMaxBytes);
+      // The method's own limit (RPC_READ_MAX_BYTES, more for uploads): the body is refused as soon
+      // as it passes it, so no more than that is ever held.
+      const raw = await call.run(readBody(request.raw, mode === "text" ? served.textMaxBytes : served.binaryMaxBytes));
+      const bytes = unaryMessageOf(mode === "text" ? decodeGrpcWebText(raw) : raw, served.messageMaxBytes);
       let input;
       try {
         input = fromBinary(method.input, bytes);

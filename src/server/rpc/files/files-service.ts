@@ -1,8 +1,10 @@
 /**
  * The files domain's RPCs (issue #9 §2): UploadFile (any signed-in user: attachments) and
  * AdminUploadFile (administrators: pictures become images with their WebP copies, other files
- * attachments). The bytes travel in the request, so these are bounded by the RPC body limit
- * (RPC_READ_MAX_BYTES); big files go through POST /files/upload (src/server/files/file-routes.ts).
+ * attachments). The bytes travel in the request, whose limit is raised for these two methods
+ * alone to the largest upload (25 MiB) plus room for the other fields (src/server/rpc/body-limits.ts);
+ * the purpose's own limit (images 10 MiB) is the file policy's, checked here once the body is read.
+ * The web app uploads through POST /files/upload (src/server/files/file-routes.ts), for progress.
  */
 import type { AdminUploadFileRequest, UploadFileRequest } from "../../../gen/compass/v1/compass_pb.js";
 import { checkFile, FileRefusedError, type FilePurpose } from "../../files/file-policy.js";
