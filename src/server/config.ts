@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { smsPolicyFromEnv, type SmsPolicy } from "./identity/sms-policy.js";
 import { organizationFromEnv, type OrganizationSettings } from "./privacy/privacy-settings.js";
+import { canonicalTimeZone } from "../shared/class-time.js";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -42,8 +43,12 @@ export interface Config {
   identity: IdentityConfig;
   /** Who runs this installation and its privacy notice (ORG_NAME, ORG_CONTACT_EMAIL, PRIVACY_POLICY_FILE). */
   organization: OrganizationSettings;
+  /** ORG_TIME_ZONE: the IANA time zone classes are scheduled in (their date and start time). */
+  orgTimeZone: string;
   /** Where uploaded files live: FILES_DIR (default DATA_DIR/files), or an S3-compatible bucket (S3_*). */
   files: FilesConfig;
+  /** STARTER_LIBRARY: load the starter library into an empty content library at start (default on). */
+  starterLibrary: boolean;
 }
 
 export type FilesConfig =
@@ -153,8 +158,19 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     identity: identityConfig(env, publicUrl),
     organization: organization(env),
+    orgTimeZone: orgTimeZone(env),
     files: filesConfig(env, dataDir),
+    starterLibrary: onOff(env, "STARTER_LIBRARY", true),
   };
+}
+
+/** A switch: on/off (also true/false), any case; unset or empty = `fallback`. */
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase() ?? "";
+  if (value === "") return fallback;
+  if (value === "on" || value === "true") return true;
+  if (value === "off" || value === "false") return false;
+  throw new ConfigError(`${name} must be on or off, got "${env[name]}"`);
 }
 
 /** S3_BUCKET set: an S3-compatible store (S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX); else FILES_DIR. */
@@ -185,6 +201,14 @@ function organization(env: Env): OrganizationSettings {
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+}
+
+/** ORG_TIME_ZONE: an IANA name ("America/New_York"), as Intl spells it; default UTC. */
+function orgTimeZone(env: Env): string {
+  const raw = env.ORG_TIME_ZONE?.trim() || "UTC";
+  const zone = canonicalTimeZone(raw);
+  if (!zone) throw new ConfigError(`ORG_TIME_ZONE must be an IANA time zone such as America/New_York, got "${raw}"`);
+  return zone;
 }
 
 /**

@@ -22,6 +22,7 @@ import { createMailer } from "./identity/mail.js";
 import { smsDailyOverride } from "./identity/sms-policy.js";
 import { blobStoreFromConfig } from "./files/blob-store.js";
 import { createFileStore } from "./files/file-store.js";
+import { seedStarterLibrary } from "./starter-library/seed.js";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -75,6 +76,14 @@ async function main(): Promise<void> {
     if (!config.identity.externalIssuer) {
       await ensureFirstAdmin(database.db, { email: config.identity.adminEmail, publicUrl: config.publicUrl });
     }
+    // First start with an empty content library: the starter articles, modules and categories (STARTER_LIBRARY=off: none).
+    // Not loading it is no reason to stay down: logged, and tried again at the next start.
+    await seedStarterLibrary(database.db, { enabled: config.starterLibrary }).then(
+      (r) => {
+        if (r.seeded) log.info({ contents: r.contents, modules: r.modules, categories: r.categories }, "starter library loaded");
+      },
+      (err: unknown) => log.error({ err }, "the starter library was not loaded"),
+    );
     const limits = createRateLimits(database.pool, smsDailyOverride(config.identity.smsPolicy));
     scheduleHousekeeping(database.db, log);
     const audit = createAuditLog(database.db, log);

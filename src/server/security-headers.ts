@@ -13,7 +13,8 @@ const CSP = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],
-  "img-src": ["'self'", "data:", "https:"],
+  // blob: the content editor shows a picture from the admin's disk while it uploads.
+  "img-src": ["'self'", "data:", "blob:", "https:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
   "frame-src": ["'self'", "https://www.youtube-nocookie.com", "https://www.youtube.com"],

@@ -46,6 +46,10 @@ export const RATE_LIMITS = {
   codeGuessDaily: { points: 20, duration: DAY },
   /** Text messages sent by this installation per day (key "all"; SMS_DAILY_LIMIT overrides the points). */
   smsDaily: { points: 1000, duration: DAY },
+  /** Telemetry events one user may send per minute (rpc/telemetry: a page sends a handful per view). */
+  telemetryMinute: { points: 120, duration: 60 },
+  /** Telemetry events one user may send per day, whatever their pace (bounds what one account can store). */
+  telemetryDaily: { points: 5000, duration: DAY },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -25,8 +25,13 @@ import type { MethodName } from "./access.js";
 import { ACCOUNT_METHODS, accountService } from "./account/account-service.js";
 import { MFA_METHODS, mfaService } from "./account/mfa-service.js";
 import { SECURITY_METHODS, securityService } from "./account/security-service.js";
+import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
+import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
 import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
+import { SEARCH_METHODS, searchService } from "./search/search-service.js";
+import { SETTINGS_METHODS, settingsService } from "./settings/settings-service.js";
+import { TELEMETRY_METHODS, telemetryService } from "./telemetry/telemetry-service.js";
 import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "./context.js";
 import type { Handlers } from "./dispatch.js";
 import { systemService } from "./system/system-service.js";
@@ -87,6 +92,11 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("security", SECURITY_METHODS, securityService),
   domain("learning", LEARNING_METHODS, learningService),
   domain("files", FILES_METHODS, filesService),
+  domain("classes", CLASSES_METHODS, classesService),
+  domain("journey", JOURNEY_METHODS, journeyService),
+  domain("settings", SETTINGS_METHODS, settingsService),
+  domain("telemetry", TELEMETRY_METHODS, telemetryService),
+  domain("search", SEARCH_METHODS, searchService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

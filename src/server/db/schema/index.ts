@@ -6,6 +6,7 @@ export * from "./files.js";
 export * from "./journey.js";
 export * from "./learning.js";
 export * from "./messaging.js";
+export * from "./search.js";
 export * from "./telemetry.js";
 export * from "./users.js";
 export * from "./identity.js";

@@ -1,6 +1,11 @@
 /**
  * The catalogue: categories (a tree with ordered children), learning modules,
  * learning contents, their orderings and the attachments they show.
+ *
+ * Search (migration 0007_search.sql) gives learning_modules and learning_contents generated
+ * columns (search_head, search_document, search_title) with their indexes. They are
+ * left out of these tables on purpose: PostgreSQL keeps them, only src/server/rpc/search/ reads
+ * them, and the library's own reads should not fetch them.
  */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";

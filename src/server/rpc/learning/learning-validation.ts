@@ -6,6 +6,7 @@
  * Lengths count characters (code points), not UTF-16 units or bytes.
  */
 import { rpcError } from "../errors.js";
+import { isFeaturedTitle } from "../../../shared/featured.js";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -115,8 +116,8 @@ export function categoryCycle(
   return false;
 }
 
-/** The 'featured' category: titled "featured" in any case, spaces around ignored. */
-export const isFeaturedTitle = (title: string): boolean => title.trim().toLowerCase() === "featured";
+/** The 'featured' category (src/shared/featured.ts). */
+export { isFeaturedTitle };
 
 /**
  * The featured category stays apart from the tree: it has no parent, and no category goes under it.

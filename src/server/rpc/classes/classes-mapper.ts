@@ -1,0 +1,143 @@
+/**
+ * Class messages <-> records: Class out; the validated values of AdminCreateClass and the masked
+ * changes of AdminUpdateClass in, each problem an INVALID_ARGUMENT naming its field
+ * (`class_date: 2025-02-29 is not a day of the calendar.`).
+ *
+ * Fields: title required (one line, at most 200 characters) and description optional (at most 2000,
+ * line breaks allowed), as the learning library's (learning-validation.ts); class_date a real
+ * calendar day and class_time a time of day on a whole second, both required and both in the
+ * organisation's time zone (src/shared/class-time.ts); url optional (a class held in person), else an
+ * http(s) link without user name or password, at most 2048 characters, kept as the URL parser
+ * writes it. Stored as PostgreSQL `date` and `time` text (`2025-03-09`, `14:30:00`).
+ */
+import { create } from "@bufbuild/protobuf";
+import {
+  ClassSchema,
+  type AdminCreateClassRequest,
+  type AdminUpdateClassRequest,
+  type Class,
+  type Date as DateMessage,
+  type TimeOfDay,
+} from "../../../gen/compass/v1/compass_pb.js";
+import { classDateProblem, classTimeProblem, isoDate, isoTime, parseIsoDate, parseIsoTime } from "../../../shared/class-time.js";
+import { rpcError } from "../errors.js";
+import { updateMaskPaths } from "../field-masks.js";
+import { checkDescription, checkTitle, orInvalidArgument } from "../learning/learning-validation.js";
+import { classUpdatePath, type ClassUpdatePath } from "./classes-policy.js";
+
+export const CLASS_URL_MAX = 2048;
+
+/** A class as the store reads it. */
+export interface ClassRecord {
+  id: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  classDate: string;
+  /** HH:MM:SS, or null for a row written without one (the API always writes one). */
+  classTime: string | null;
+  url: string;
+}
+
+/** A new class, validated: what the store writes. */
+export interface ClassValues {
+  title: string;
+  description: string;
+  classDate: string;
+  classTime: string;
+  url: string;
+}
+export type ClassChanges = Partial<ClassValues>;
+
+export function toClass(r: ClassRecord): Class {
+  const date = parseIsoDate(r.classDate);
+  const time = r.classTime === null ? null : parseIsoTime(r.classTime);
+  return create(ClassSchema, {
+    classId: r.id,
+    title: r.title,
+    description: r.description,
+    url: r.url,
+    ...(date ? { classDate: date } : {}),
+    ...(time ? { classTime: time } : {}),
+  });
+}
+
+/** An id the request must carry (trimmed). */
+export function requiredClassId(id: string, field = "class_id"): string {
+  const value = id.trim();
+  if (value === "") throw rpcError.invalidArgument(`${field}: required.`);
+  return value;
+}
+
+/** The class date as stored (YYYY-MM-DD), or INVALID_ARGUMENT naming `field`. */
+export function parseClassDate(date: DateMessage | undefined, field = "class_date"): string {
+  const problem = classDateProblem(date);
+  if (problem !== null) throw rpcError.invalidArgument(`${field}: ${problem}`);
+  return isoDate(date!);
+}
+
+/** The start time as stored (HH:MM:SS), or INVALID_ARGUMENT naming `field`. */
+export function parseClassTime(time: TimeOfDay | undefined, field = "class_time"): string {
+  const problem = classTimeProblem(time);
+  if (problem !== null) throw rpcError.invalidArgument(`${field}: ${problem}`);
+  return isoTime(time!);
+}
+
+/** Spaces, control characters and backslashes: never part of a link someone typed on purpose. */
+// eslint-disable-next-line no-control-regex -- control characters and spaces are what this refuses
+const NOT_IN_LINK = /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/u;
+
+/** Where the class is held: empty (in person, or not known yet), or an http(s) link without credentials. */
+export function parseClassUrl(raw: string, field = "url"): string {
+  const value = raw.trim();
+  if (value === "") return "";
+  if ([...value].length > CLASS_URL_MAX) throw rpcError.invalidArgument(`${field}: use at most ${CLASS_URL_MAX} characters.`);
+  if (NOT_IN_LINK.test(value)) throw rpcError.invalidArgument(`${field}: remove the spaces and control characters.`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw rpcError.invalidArgument(`${field}: enter a full link starting with https:// (or http://).`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw rpcError.invalidArgument(`${field}: only http and https links are allowed.`);
+  if (url.hostname === "") throw rpcError.invalidArgument(`${field}: the link has no host.`);
+  if (url.username !== "" || url.password !== "") throw rpcError.invalidArgument(`${field}: remove the user name and password from the link.`);
+  if (url.href.length > CLASS_URL_MAX) throw rpcError.invalidArgument(`${field}: use at most ${CLASS_URL_MAX} characters.`);
+  return url.href;
+}
+
+export function parseClassCreate(req: AdminCreateClassRequest): ClassValues {
+  return {
+    title: orInvalidArgument(checkTitle(req.title)),
+    description: orInvalidArgument(checkDescription(req.description)),
+    classDate: parseClassDate(req.classDate),
+    classTime: parseClassTime(req.classTime),
+    url: parseClassUrl(req.url),
+  };
+}
+
+/** The masked fields of an AdminUpdateClass, validated; only these are written. */
+export function parseClassUpdate(req: AdminUpdateClassRequest): ClassChanges {
+  const paths = updateMaskPaths(req.updateMask, classUpdatePath, { noun: "class field" }) as ClassUpdatePath[];
+  const changes: ClassChanges = {};
+  for (const path of paths) {
+    switch (path) {
+      case "title":
+        changes.title = orInvalidArgument(checkTitle(req.title));
+        break;
+      case "description":
+        changes.description = orInvalidArgument(checkDescription(req.description));
+        break;
+      case "class_date":
+        changes.classDate = parseClassDate(req.classDate);
+        break;
+      case "class_time":
+        changes.classTime = parseClassTime(req.classTime);
+        break;
+      case "url":
+        changes.url = parseClassUrl(req.url);
+        break;
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,104 @@
+/**
+ * The classes (issue #10 §4): administrators schedule, change and delete classes; every signed-in
+ * user reads them (the access layer, access.ts). Each handler: validate -> act -> map.
+ *
+ * - A class's date and start time are in the organisation's time zone (ORG_TIME_ZONE) and travel
+ *   as written; the web app turns them into an instant with src/shared/class-time.ts (the zone is in
+ *   /app-config.json) and into a calendar file with src/shared/class-calendar.ts.
+ * - ListClasses is keyset-paged (paging.ts) in start order: date, then time, then id
+ *   (classes-store.ts); past classes are listed too, first, as the list has no filter.
+ * - GetClass and ListClasses take a read mask (`fields`, paths of Class).
+ * - Every write is recorded in the audit log (the class id, and for an update the paths written;
+ *   never the values).
+ */
+import { create } from "@bufbuild/protobuf";
+import type { FieldMask } from "@bufbuild/protobuf/wkt";
+import type { HandlerContext } from "@connectrpc/connect";
+import { ClassSchema, type Class } from "../../../gen/compass/v1/compass_pb.js";
+import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { requestInfoKey, signedIn } from "../context.js";
+import { rpcError } from "../errors.js";
+import { applyReadMask } from "../field-masks.js";
+import { pageSize, pageTokens } from "../paging.js";
+import { parseClassCreate, parseClassUpdate, requiredClassId, toClass } from "./classes-mapper.js";
+import { createClassesStore } from "./classes-store.js";
+
+export type ClassesDeps = Pick<ServiceDeps, "db" | "keyring" | "audit">;
+
+export const CLASSES_METHODS = ["adminCreateClass", "adminUpdateClass", "adminDeleteClass", "listClasses", "getClass"] as const;
+export type ClassesHandlers = DomainHandlers<(typeof CLASSES_METHODS)[number]>;
+
+export const CLASS_NOT_FOUND = "Class not found";
+const LIST_SCOPE = "listClasses";
+
+/**
+ * The read mask of a Get/List request, checked at once (INVALID_ARGUMENT naming a path that is not
+ * a field of Class, before any database work), as a function applying it to each class.
+ */
+function readMask(fields: FieldMask | undefined): (message: Class) => Class {
+  applyReadMask(ClassSchema, create(ClassSchema), fields);
+  return (message) => applyReadMask(ClassSchema, message, fields);
+}
+
+export function classesService(deps: ClassesDeps): ClassesHandlers {
+  const store = createClassesStore(deps.db);
+  const tokens = pageTokens(deps.keyring);
+
+  /** An administrator's change to a class, for the audit log (ids and field names only). */
+  async function audit(ctx: HandlerContext, action: string, classId: string, details?: Record<string, unknown>): Promise<void> {
+    await deps.audit
+      ?.record({
+        actorUserId: signedIn(ctx).userId,
+        action,
+        targetType: "class",
+        targetId: classId,
+        requestId: ctx.values.get(requestInfoKey)?.requestId,
+        ...(details ? { details } : {}),
+      })
+      .catch(() => undefined);
+  }
+
+  return {
+    async adminCreateClass(req, ctx) {
+      const actor = signedIn(ctx);
+      const values = parseClassCreate(req);
+      const classId = await store.create(values, actor.userId);
+      await audit(ctx, "class_created", classId);
+      return { classId };
+    },
+
+    async adminUpdateClass(req, ctx) {
+      const id = requiredClassId(req.classId);
+      const changes = parseClassUpdate(req);
+      if (!(await store.update(id, changes))) throw rpcError.notFound(CLASS_NOT_FOUND);
+      await audit(ctx, "class_updated", id, { fields: Object.keys(changes) });
+      return {};
+    },
+
+    async adminDeleteClass(req, ctx) {
+      const id = requiredClassId(req.classId);
+      if (!(await store.remove(id))) throw rpcError.notFound(CLASS_NOT_FOUND);
+      await audit(ctx, "class_deleted", id);
+      return {};
+    },
+
+    async getClass(req) {
+      const id = requiredClassId(req.classId);
+      const mask = readMask(req.fields);
+      const found = await store.get(id);
+      if (!found) throw rpcError.notFound(CLASS_NOT_FOUND);
+      return { class: mask(toClass(found)) };
+    },
+
+    async listClasses(req) {
+      const size = pageSize(req.pageRequest);
+      const mask = readMask(req.fields);
+      const after = tokens.decode(LIST_SCOPE, req.pageRequest?.pageToken ?? "");
+      const page = await store.page(after, size);
+      return {
+        classes: page.items.map((r) => mask(toClass(r))),
+        pageResponse: { nextPageToken: page.next ? tokens.encode(LIST_SCOPE, page.next) : "", totalSize: page.total },
+      };
+    },
+  };
+}
