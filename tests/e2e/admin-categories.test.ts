@@ -9,42 +9,18 @@
  */
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categories, categoryContents, categoryModules, learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
-import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { closePage, createReadyUser, openPage, scrollWidthOf, seriousAxeViolations, signInThroughForm, type Shell, startShell, type TestPage } from "./browser.js";
+import { adminFile, row } from "./admin-helpers.js";
+import { scrollWidthOf, seriousAxeViolations } from "./browser.js";
 
-let database: TestDatabase;
-let shell: Shell;
-let current: TestPage | undefined;
-const PASSWORD = "a long enough passphrase";
 const EMAIL = "content.admin@example.com";
-
-beforeAll(async () => {
-  database = await testDatabase();
-  shell = await startShell({ database });
-  await createReadyUser(database, { email: EMAIL, password: PASSWORD, type: "ADMIN", firstName: "Ada", lastName: "Admin" });
-});
-afterAll(async () => {
-  await shell?.close();
-  await database?.close();
-});
-afterEach(async () => {
-  const ending = current;
-  current = undefined;
-  await closePage(ending);
-});
+const admin = adminFile(EMAIL);
 
 const serious = seriousAxeViolations;
 const scrollWidth = scrollWidthOf;
 
-async function signInTo(page: Page, path: string) {
-  await signInThroughForm(page, EMAIL, PASSWORD);
-  await page.goto(path);
-}
-
 /** The table row whose first cell (the title) is `title`. */
-const row = (page: Page, title: string) => page.getByRole("row").filter({ has: page.locator("td:first-child").getByText(title, { exact: true }) });
 
 async function addCategory(page: Page, title: string, parent?: string) {
   await page.getByRole("link", { name: "Add category" }).click();
@@ -59,9 +35,8 @@ async function addCategory(page: Page, title: string, parent?: string) {
 
 describe("the admin category pages", () => {
   it("create, nest, edit, refuse a second 'featured' and remove categories", async () => {
-    current = await openPage(shell, 1280, 900);
-    const { page } = current;
-    await signInTo(page, "/admin/categories");
+    const page = await admin.signedIn(1280, 900);
+    await page.goto("/admin/categories");
     await page.getByRole("heading", { name: "Categories", level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByTestId("data-table-empty").filter({ hasText: "No Available Data" }).waitFor();
     expect(await serious(page)).toEqual([]);
@@ -92,8 +67,8 @@ describe("the admin category pages", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/categories");
     await row(page, "Budgets and cash").getByRole("cell", { name: "Money basics", exact: true }).waitFor();
-    const [money] = await database.db.select().from(categories).where(eq(categories.title, "Money basics"));
-    const [child] = await database.db.select().from(categories).where(eq(categories.title, "Budgets and cash"));
+    const [money] = await admin.database.db.select().from(categories).where(eq(categories.title, "Money basics"));
+    const [child] = await admin.database.db.select().from(categories).where(eq(categories.title, "Budgets and cash"));
     expect(child?.parentCategoryId).toBe(money?.id);
 
     // One 'featured' category: the second is refused on the title field.
@@ -130,13 +105,12 @@ describe("the admin category pages", () => {
     await page.getByTestId("categories-announcement").filter({ hasText: "The category 'Money basics' was removed." }).waitFor();
     await expect.poll(() => row(page, "Money basics").count()).toBe(0);
     await row(page, "Budgets and cash").getByRole("cell", { name: "Top level", exact: true }).waitFor();
-    expect(await database.db.select().from(categories).where(eq(categories.title, "Money basics"))).toEqual([]);
+    expect(await admin.database.db.select().from(categories).where(eq(categories.title, "Money basics"))).toEqual([]);
   });
 
   it("fit a 375 px phone without horizontal scroll and pass axe", async () => {
-    current = await openPage(shell, 375, 800);
-    const { page } = current;
-    await signInTo(page, "/admin/categories");
+    const page = await admin.signedIn(375, 800);
+    await page.goto("/admin/categories");
     await page.getByRole("heading", { name: "Categories", level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByTestId("data-table-status").waitFor();
     await page.getByRole("row").nth(1).waitFor();
@@ -148,26 +122,37 @@ describe("the admin category pages", () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
     expect(await serious(page)).toEqual([]);
 
+    // The preview shows the top of the learner's page for this category.
+    await page.getByRole("textbox", { name: /^Title/ }).fill("Selling online");
+    await page.getByRole("textbox", { name: "Description" }).fill("Your shop on the web.");
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByTestId("category-preview");
+    await preview.getByRole("heading", { name: "Selling online", level: 2 }).waitFor();
+    await preview.getByText("Your shop on the web.").waitFor();
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole("button", { name: "Close" }).click();
+    await preview.waitFor({ state: "detached" });
+
+    // Leaving with the typed title asks first.
     await page.goto("/admin/add-edit-category?id=00000000-0000-0000-0000-000000000000");
     await page.getByTestId("category-not-found").waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
   });
 
   it("list learning modules and contents and remove one after naming where it is used", async () => {
-    current = await openPage(shell, 375, 800);
-    const { page } = current;
-    await signInTo(page, "/admin/modules");
+    const page = await admin.signedIn(375, 800);
+    await page.goto("/admin/modules");
     await page.getByRole("heading", { name: "Learning modules", level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByTestId("data-table-empty").filter({ hasText: "No Available Data" }).waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
     expect(await serious(page)).toEqual([]);
 
     // A small library: an article and a video, a module holding both, a category holding the module and the article.
-    const [article] = await database.db
+    const [article] = await admin.database.db
       .insert(learningContents)
       .values({ title: "Reading a balance sheet", contentType: "ARTICLE", estimatedMinutes: 6, tags: ["finance"] })
       .returning();
-    const [video] = await database.db
+    const [video] = await admin.database.db
       .insert(learningContents)
       .values({
         title: "Pricing your work",
@@ -176,14 +161,14 @@ describe("the admin category pages", () => {
         video: { id: "dQw4w9WgXcQ", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
       })
       .returning();
-    const [module] = await database.db.insert(learningModules).values({ title: "Money first steps", estimatedMinutes: 10 }).returning();
-    const [category] = await database.db.insert(categories).values({ title: "Getting started" }).returning();
-    await database.db.insert(moduleContents).values([
+    const [module] = await admin.database.db.insert(learningModules).values({ title: "Money first steps", estimatedMinutes: 10 }).returning();
+    const [category] = await admin.database.db.insert(categories).values({ title: "Getting started" }).returning();
+    await admin.database.db.insert(moduleContents).values([
       { moduleId: module!.id, contentId: article!.id, position: 0 },
       { moduleId: module!.id, contentId: video!.id, position: 1 },
     ]);
-    await database.db.insert(categoryModules).values({ categoryId: category!.id, moduleId: module!.id, position: 0 });
-    await database.db.insert(categoryContents).values({ categoryId: category!.id, contentId: article!.id, position: 0 });
+    await admin.database.db.insert(categoryModules).values({ categoryId: category!.id, moduleId: module!.id, position: 0 });
+    await admin.database.db.insert(categoryContents).values({ categoryId: category!.id, contentId: article!.id, position: 0 });
 
     await page.reload();
     await row(page, "Money first steps").waitFor();
@@ -210,6 +195,6 @@ describe("the admin category pages", () => {
     await dialog.getByRole("button", { name: "Remove content" }).click();
     await page.getByTestId("content-announcement").filter({ hasText: "'Reading a balance sheet' was removed." }).waitFor();
     await expect.poll(() => row(page, "Reading a balance sheet").count()).toBe(0);
-    expect(await database.db.select().from(moduleContents).where(eq(moduleContents.moduleId, module!.id))).toHaveLength(1);
+    expect(await admin.database.db.select().from(moduleContents).where(eq(moduleContents.moduleId, module!.id))).toHaveLength(1);
   });
 });

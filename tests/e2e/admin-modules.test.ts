@@ -6,39 +6,16 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
-import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { closePage, createReadyUser, openPage, scrollWidthOf, seriousAxeViolations, signInThroughForm, type Shell, startShell, type TestPage } from "./browser.js";
+import { adminFile } from "./admin-helpers.js";
+import { scrollWidthOf, seriousAxeViolations } from "./browser.js";
 
-let database: TestDatabase;
-let shell: Shell;
-let current: TestPage | undefined;
-const PASSWORD = "a long enough passphrase";
 const EMAIL = "module.admin@example.com";
-
-beforeAll(async () => {
-  database = await testDatabase();
-  shell = await startShell({ database });
-  await createReadyUser(database, { email: EMAIL, password: PASSWORD, type: "ADMIN", firstName: "Ada", lastName: "Admin" });
-});
-afterAll(async () => {
-  await shell?.close();
-  await database?.close();
-});
-afterEach(async () => {
-  const ending = current;
-  current = undefined;
-  await closePage(ending);
-});
+const admin = adminFile(EMAIL);
 
 const serious = seriousAxeViolations;
 const scrollWidth = scrollWidthOf;
-
-async function signInTo(page: Page, path: string) {
-  await signInThroughForm(page, EMAIL, PASSWORD);
-  await page.goto(path);
-}
 
 const itemTitles = (page: Page) => page.getByTestId("module-content-item").allInnerTexts();
 
@@ -50,7 +27,7 @@ async function addContent(page: Page, title: string) {
 
 describe("the learning module editor", () => {
   it("creates a module of two contents, reorders them with the buttons and keeps the order after a reload", async () => {
-    await database.db.insert(learningContents).values([
+    await admin.database.db.insert(learningContents).values([
       { title: "Reading a balance sheet", contentType: "ARTICLE", estimatedMinutes: 6 },
       {
         title: "Pricing your work",
@@ -59,9 +36,8 @@ describe("the learning module editor", () => {
         video: { id: "dQw4w9WgXcQ", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
       },
     ]);
-    current = await openPage(shell, 375, 800);
-    const { page } = current;
-    await signInTo(page, "/admin/modules");
+    const page = await admin.signedIn(375, 800);
+    await page.goto("/admin/modules");
     await page.getByRole("heading", { name: "Learning modules", level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByRole("link", { name: "Add learning module" }).click();
     await page.getByRole("heading", { name: "Add a learning module", level: 1 }).waitFor();
@@ -80,12 +56,20 @@ describe("the learning module editor", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("status").filter({ hasText: "'Pricing your work' moved to position 1 of 2." }).waitFor();
     await expect.poll(() => itemTitles(page)).toEqual([expect.stringContaining("Pricing your work"), expect.stringContaining("Reading a balance sheet")]);
+    // The preview is the learner's module page: its lessons in the chosen order.
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByTestId("module-preview");
+    await preview.getByRole("heading", { name: "Money first steps", level: 2 }).waitFor();
+    await expect.poll(() => preview.getByTestId("module-lesson").allInnerTexts()).toEqual([expect.stringContaining("Pricing your work"), expect.stringContaining("Reading a balance sheet")]);
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole("button", { name: "Close" }).click();
+    await preview.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Create learning module" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/modules");
 
-    const [module] = await database.db.select().from(learningModules).where(eq(learningModules.title, "Money first steps"));
+    const [module] = await admin.database.db.select().from(learningModules).where(eq(learningModules.title, "Money first steps"));
     expect(module?.description).toBe("Where the money goes.");
-    const stored = await database.db
+    const stored = await admin.database.db
       .select({ title: learningContents.title })
       .from(moduleContents)
       .innerJoin(learningContents, eq(learningContents.id, moduleContents.contentId))

@@ -44,8 +44,11 @@ describe("where a category is used", () => {
 
 describe("an edit's update mask", () => {
   it("lists only the fields that changed, ignoring spaces around text", () => {
-    const saved = { title: "Money", parentCategoryId: "", description: "About money" };
+    const saved = { title: "Money", parentCategoryId: "", description: "About money", htmlBody: "", imageSet: {} };
     expect(changedPaths(saved, { ...saved, title: " Money " })).toEqual([]);
+    // An emptied editor is the same as no text.
+    expect(changedPaths(saved, { ...saved, htmlBody: "<p></p>" })).toEqual([]);
+    expect(changedPaths(saved, { ...saved, htmlBody: "<p>Hi</p>", imageSet: { original: "/files/k" } })).toEqual(["html_body", "image_set"]);
     expect(changedPaths(saved, { ...saved, title: "Cash", parentCategoryId: "d" })).toEqual(["title", "parent_category_id"]);
     expect(changedPaths(saved, { ...saved, description: "" })).toEqual(["description"]);
   });

@@ -115,6 +115,21 @@ describe("data table", () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
   });
 
+  it("leaves the selection to the page when it passes selectedIds, so the page can clear it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSelectionChange = vi.fn();
+    const view = renderTable({ selectable: true, getRowLabel: (p) => p.name, selectedIds: ["p3"], onSelectionChange });
+    expect((screen.getByRole("checkbox", { name: "Select row Person 03" }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: "Select row Person 02" }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(["p3", "p2"]);
+    // Until the page passes the new list, the table shows what the page says.
+    expect((screen.getByRole("checkbox", { name: "Select row Person 02" }) as HTMLInputElement).checked).toBe(false);
+    view.rerender(
+      <DataTable label="People" columns={columns} data={people} getRowId={(p) => p.id} getRowLabel={(p) => p.name} selectable selectedIds={[]} onSelectionChange={onSelectionChange} />,
+    );
+    expect((screen.getByRole("checkbox", { name: "Select row Person 03" }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it("says 'No Available Data' when there are no rows", () => {
     renderTable({ data: [], selectable: true });
     expect(screen.getByText("No Available Data")).toBeTruthy();

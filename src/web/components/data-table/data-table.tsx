@@ -57,6 +57,8 @@ export interface DataTableProps<T> {
   getRowLabel?: (row: T) => string;
   selectable?: boolean;
   onSelectionChange?: (selectedIds: string[]) => void;
+  /** The selected rows' ids, when the page owns the selection (to clear it after a bulk action). */
+  selectedIds?: readonly string[];
   loading?: boolean;
   /** Truthy shows the error state (a string is shown as the message). */
   error?: unknown;
@@ -93,7 +95,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     pageIndex: 0,
     pageSize: props.initialPageSize ?? DEFAULT_PAGE_SIZE,
   });
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const controlledIds = props.selectedIds;
+  const rowSelection = useMemo<RowSelectionState>(
+    () => (controlledIds ? Object.fromEntries(controlledIds.map((id) => [id, true])) : ownSelection),
+    [controlledIds, ownSelection],
+  );
 
   const columnDefs = useMemo<ColumnDef<Features, T>[]>(
     () =>
@@ -121,7 +128,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     state: { sorting, pagination, rowSelection },
     onSortingChange: () => {}, // the header buttons own the cycle (nextSort)
     onPaginationChange: (updater: Updater<PaginationState>) => setPagination((old) => apply(updater, old)),
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) => setRowSelection((old) => apply(updater, old)),
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      if (!controlledIds) return setOwnSelection((old) => apply(updater, old));
+      const next = apply(updater, rowSelection);
+      props.onSelectionChange?.(Object.keys(next).filter((id) => next[id]));
+    },
     manualPagination: Boolean(server),
     manualSorting: serverSorted || Boolean(server),
     autoResetPageIndex: false,
@@ -137,8 +148,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       firstSelection.current = false;
       return;
     }
-    onSelectionChange.current?.(Object.keys(rowSelection).filter((id) => rowSelection[id]));
-  }, [rowSelection]);
+    onSelectionChange.current?.(Object.keys(ownSelection).filter((id) => ownSelection[id]));
+  }, [ownSelection]);
 
   const changeSort = (columnId: string) => {
     const next = nextSort(sort, columnId);

@@ -1,26 +1,29 @@
 /**
  * /admin/add-edit-category (?id=… to edit): a category's title, parent category (any other that is
- * not below it, never 'featured') and description. A new category is AdminCreateCategory; an edit
+ * not below it, never 'featured'), description, cover picture (uploaded with progress) and page
+ * text (the rich-text editor; library-fields.tsx). A new category is AdminCreateCategory; an edit
  * sends AdminEditCategory with an update_mask of only the changed fields. The server's refusals go
  * on the field they name (the one-'featured' rule on the title). Leaving with unsaved edits asks
  * first (unsaved-changes.tsx).
  */
-import { Anchor, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Category } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { ErrorState, QueryState } from "../../components/query-state/query-state";
+import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAdminContent, useAllCategories, useCreateCategory, useEditCategory } from "./admin-content-queries";
 import { changedPaths, parentChoices, type CategoryFormValues } from "./category-tree";
+import { bodyOf } from "./field-values";
+import { BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
+import { NotFoundState } from "./library-page";
 import { UnsavedChangesGuard } from "./unsaved-changes";
+import { CategoryHeader } from "../learning/category-view";
 
-const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 2000;
 
 export default function AddEditCategoryPage() {
   const { t } = useTranslation();
@@ -40,14 +43,11 @@ export default function AddEditCategoryPage() {
           const category = id ? data.categories.find((c) => c.id === id) : undefined;
           if (id && !category) {
             return (
-              <ErrorState
+              <NotFoundState
                 testId="category-not-found"
                 message={t("adminContent.editor.notFound")}
-                actions={
-                  <Button component={Link} to={listPath} variant="default">
-                    {t("adminContent.editor.back")}
-                  </Button>
-                }
+                backTo={listPath}
+                backLabel={t("adminContent.editor.back")}
               />
             );
           }
@@ -63,6 +63,8 @@ function valuesOf(category: Category | null): CategoryFormValues {
     title: category?.title ?? "",
     parentCategoryId: category?.parentCategoryId ?? "",
     description: category?.description ?? "",
+    htmlBody: category?.htmlBody ?? "",
+    imageSet: { ...(category?.imageSet ?? {}) },
   };
 }
 
@@ -75,18 +77,19 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
   const { category } = props;
   const saved = useRef(valuesOf(category));
   const leaving = useRef(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [previewing, setPreviewing] = useState(false);
+  const uploads = useLibraryUploads();
+  const problem = useUploadProblem();
 
+  const rules = useLibraryRules();
   const form = useForm<CategoryFormValues>({
     mode: "controlled",
     initialValues: saved.current,
     validate: {
-      title: (v) => {
-        const title = v.trim();
-        if (!title) return t("adminContent.editor.errors.titleRequired");
-        if ([...title].length > TITLE_MAX) return t("adminContent.editor.errors.titleLong", { max: TITLE_MAX });
-        return null;
-      },
-      description: (v) => ([...v.trim()].length > DESCRIPTION_MAX ? t("adminContent.editor.errors.descriptionLong", { max: DESCRIPTION_MAX }) : null),
+      title: rules.title,
+      description: rules.description,
+      htmlBody: rules.htmlBody,
     },
   });
   const errors = useServerFormErrors(form, { messages: { generic: t("adminContent.editor.errors.generic") } });
@@ -99,6 +102,8 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
       errors.clear();
       const title = values.title.trim();
       const description = values.description.trim();
+      const htmlBody = bodyOf(values.htmlBody);
+      const imageSet = values.imageSet;
       try {
         if (category) {
           const paths = changedPaths(saved.current, values);
@@ -109,10 +114,12 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
               title,
               description,
               parentCategoryId: values.parentCategoryId,
+              htmlBody,
+              imageSet,
             });
           }
         } else {
-          await create.mutateAsync({ title, description, parentCategoryId: values.parentCategoryId });
+          await create.mutateAsync({ title, description, parentCategoryId: values.parentCategoryId, htmlBody, imageSet });
         }
         leaving.current = true;
         await invalidateAdminContent(queryClient);
@@ -128,6 +135,9 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
       <UnsavedChangesGuard when={dirty} />
       {errors.alert}
+      <Text role="status" aria-live="polite" className="compass-visually-hidden">
+        {announcement}
+      </Text>
       <form onSubmit={submit} noValidate data-testid="category-form">
         <Stack gap="md">
           <TextInput label={t("adminContent.editor.title")} required maxLength={TITLE_MAX} {...form.getInputProps("title")} />
@@ -156,9 +166,30 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
             maxLength={DESCRIPTION_MAX}
             {...form.getInputProps("description")}
           />
+          <CoverPictureField
+            value={form.values.imageSet}
+            onChange={(imageSet) => form.setFieldValue("imageSet", imageSet)}
+            onProblem={problem.report}
+            uploads={uploads.cover}
+            alt={t("contentEditor.coverAlt")}
+            announce={setAnnouncement}
+          />
+          <BodyField
+            initialHtml={saved.current.htmlBody}
+            onChange={(html) => form.setFieldValue("htmlBody", html)}
+            error={form.errors.htmlBody}
+            onProblem={problem.report}
+            uploads={uploads.body}
+            label={t("contentEditor.pageText")}
+            hint={t("contentEditor.pageTextHint")}
+          />
+          {problem.alert}
           <Group gap="sm">
-            <Button type="submit" loading={create.isPending || edit.isPending}>
+            <Button type="submit" loading={create.isPending || edit.isPending} disabled={uploads.running}>
               {category ? t("adminContent.editor.save") : t("adminContent.editor.create")}
+            </Button>
+            <Button variant="default" onClick={() => setPreviewing(true)}>
+              {t("contentEditor.preview")}
             </Button>
             <Button component={Link} to={pathFor("admin-categories")} variant="default">
               {t("adminContent.editor.cancel")}
@@ -166,6 +197,12 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
           </Group>
         </Stack>
       </form>
+      <PreviewDialog opened={previewing} onClose={() => setPreviewing(false)} testId="category-preview">
+        <CategoryHeader
+          category={{ title: form.values.title.trim() || "—", description: form.values.description.trim(), htmlBody: bodyOf(form.values.htmlBody), imageSet: form.values.imageSet }}
+          headingLevel={2}
+        />
+      </PreviewDialog>
     </Paper>
   );
 }

@@ -1,29 +1,35 @@
 /**
  * /admin/add-edit-learning-module (?id=… to edit): a learning module's title, description, tags,
  * estimated minutes (empty = the sum of its contents') and its articles and videos in order: add
- * one from every content, remove one, move one up or down with buttons (announced in a polite live
- * region). A new module is AdminCreateLearningModule; an edit sends AdminEditLearningModule with an
- * update_mask of only the changed fields. The contents are saved through
+ * one from every content, remove one, reorder by dragging, by keyboard or with the up/down buttons
+ * (the shared ordered list, ordered-list.tsx); its cover picture, page text and attachments (the
+ * editors' shared fields, library-fields.tsx). A new module is AdminCreateLearningModule; an edit
+ * sends AdminEditLearningModule with an update_mask of only the changed fields. The contents are saved through
  * AdminUnassignLearningContentToModule, AdminAssignLearningContentToModule and
  * AdminUpdateModuleContentOrder. Leaving with unsaved edits asks first (unsaved-changes.tsx).
  */
-import { ActionIcon, Anchor, Button, Group, NumberInput, Paper, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, NumberInput, Paper, Stack, TagsInput, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMutation } from "@connectrpc/connect-query";
+import { useMutation, useQuery } from "@connectrpc/connect-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { CompassService, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
+import { CompassService, type Attachment, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { ErrorState, QueryState } from "../../components/query-state/query-state";
+import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAdminContent, useAllContents, useAllModules } from "./admin-content-queries";
-import { changedModulePaths, contentPlan, isDirty, minutesOf, moduleValues, moveItem, type ModuleFormValues } from "./module-form";
+import { bodyOf } from "./field-values";
+import { AttachmentsField, BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
+import { changedModulePaths, isDirty, minutesOf, moduleValues, type ModuleFormValues } from "./module-form";
+import { OrderedList } from "./ordered-list";
+import { moduleContentsTexts } from "./ordered-list-texts";
+import { allOf, NotFoundState, useSaveModuleContents } from "./library-page";
 import { UnsavedChangesGuard } from "./unsaved-changes";
+import { NO_CATEGORY } from "../learning/breadcrumbs";
+import { ModuleView } from "../learning/module-view";
 
-const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 2000;
 const MINUTES_MAX = 10_000;
 const method = CompassService.method;
 
@@ -33,14 +39,9 @@ export default function AddEditLearningModulePage() {
   const id = params.get("id")?.trim() || null;
   const modules = useAllModules();
   const contents = useAllContents();
+  const attachments = useQuery(method.getAllAttachments, {}, { staleTime: 0 });
   const listPath = pathFor("admin-modules");
-  const both = {
-    isPending: modules.isPending || contents.isPending,
-    isError: modules.isError || contents.isError,
-    isFetching: modules.isFetching || contents.isFetching,
-    data: modules.data && contents.data ? { modules: modules.data.learningModules, contents: contents.data.learningContents } : undefined,
-    refetch: () => Promise.all([modules.refetch(), contents.refetch()]),
-  };
+  const both = allOf({ modules, contents, attachments });
 
   return (
     <Stack gap="lg" maw={720}>
@@ -50,99 +51,58 @@ export default function AddEditLearningModulePage() {
       <Title order={1}>{id ? t("adminContent.moduleEditor.editHeading") : t("adminContent.moduleEditor.addHeading")}</Title>
       <QueryState query={both} loadingLabel={t("adminContent.moduleEditor.loading")} errorMessage={t("adminContent.moduleEditor.loadError")}>
         {(data) => {
-          const module = id ? data.modules.find((m) => m.id === id) : undefined;
+          const module = id ? data.modules.learningModules.find((m) => m.id === id) : undefined;
           if (id && !module) {
             return (
-              <ErrorState
+              <NotFoundState
                 testId="module-not-found"
                 message={t("adminContent.moduleEditor.notFound")}
-                actions={
-                  <Button component={Link} to={listPath} variant="default">
-                    {t("adminContent.moduleEditor.back")}
-                  </Button>
-                }
+                backTo={listPath}
+                backLabel={t("adminContent.moduleEditor.back")}
               />
             );
           }
-          return <ModuleForm key={id ?? "new"} module={module ?? null} contents={data.contents} />;
+          return <ModuleForm key={id ?? "new"} module={module ?? null} contents={data.contents.learningContents} attachments={data.attachments.attachments} />;
         }}
       </QueryState>
     </Stack>
   );
 }
 
-function ModuleForm(props: { module: LearningModule | null; contents: readonly LearningContent[] }) {
+function ModuleForm(props: { module: LearningModule | null; contents: readonly LearningContent[]; attachments: readonly Attachment[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useMutation(method.adminCreateLearningModule);
   const edit = useMutation(method.adminEditLearningModule);
-  const assign = useMutation(method.adminAssignLearningContentToModule);
-  const unassign = useMutation(method.adminUnassignLearningContentToModule);
-  const order = useMutation(method.adminUpdateModuleContentOrder);
+  const saveContents = useSaveModuleContents();
   const { module, contents } = props;
   const saved = useRef(moduleValues(module, contents));
   const leaving = useRef(false);
   const createdId = useRef<string | null>(null);
-  const [adding, setAdding] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
   const [pending, setPending] = useState(false);
-  const titleOf = new Map(contents.map((c) => [c.id, c.title]));
-  const nameOf = (contentId: string) => titleOf.get(contentId) ?? contentId;
+  const [previewing, setPreviewing] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [known, setKnown] = useState<Attachment[]>(() => [...props.attachments]);
+  const uploads = useLibraryUploads();
+  const problem = useUploadProblem();
 
+  const rules = useLibraryRules();
   const form = useForm<ModuleFormValues>({
     mode: "controlled",
     initialValues: saved.current,
     validate: {
-      title: (v) => {
-        const title = v.trim();
-        if (!title) return t("adminContent.editor.errors.titleRequired");
-        if ([...title].length > TITLE_MAX) return t("adminContent.editor.errors.titleLong", { max: TITLE_MAX });
-        return null;
-      },
-      description: (v) => ([...v.trim()].length > DESCRIPTION_MAX ? t("adminContent.editor.errors.descriptionLong", { max: DESCRIPTION_MAX }) : null),
+      title: rules.title,
+      description: rules.description,
+      htmlBody: rules.htmlBody,
     },
   });
   const errors = useServerFormErrors(form, { messages: { generic: t("adminContent.moduleEditor.errors.generic") } });
   const dirty = useCallback(() => !leaving.current && isDirty(saved.current, form.getValues()), [form]);
 
-  const ids = form.values.contentIds;
-  const choices = contents.filter((c) => !ids.includes(c.id)).map((c) => ({ value: c.id, label: c.title }));
-
-  const addContent = () => {
-    if (!adding) return;
-    form.setFieldValue("contentIds", [...ids, adding]);
-    setAnnouncement(t("adminContent.moduleEditor.added", { title: nameOf(adding), position: ids.length + 1, count: ids.length + 1 }));
-    setAdding(null);
-  };
-  const removeContent = (index: number) => {
-    const contentId = ids[index];
-    if (contentId === undefined) return;
-    form.setFieldValue(
-      "contentIds",
-      ids.filter((_, i) => i !== index),
-    );
-    setAnnouncement(t("adminContent.moduleEditor.removed", { title: nameOf(contentId) }));
-    // Keep the keyboard in the list: the next row's remove button, else the add field.
-    requestAnimationFrame(() => {
-      const next = document.querySelectorAll<HTMLButtonElement>("[data-module-remove]")[Math.min(index, ids.length - 2)];
-      (next ?? document.getElementById("module-add-content"))?.focus();
-    });
-  };
-  const move = (index: number, by: number) => {
-    const contentId = ids[index];
-    if (contentId === undefined) return;
-    const next = moveItem(ids, index, by);
-    const position = next.indexOf(contentId);
-    form.setFieldValue("contentIds", next);
-    setAnnouncement(t("adminContent.moduleEditor.moved", { title: nameOf(contentId), position: position + 1, count: next.length }));
-    // The moved row's same button keeps the focus, or the other one when it is at an end now.
-    requestAnimationFrame(() => {
-      const same = document.getElementById(`module-${by < 0 ? "up" : "down"}-${position}`) as HTMLButtonElement | null;
-      const other = document.getElementById(`module-${by < 0 ? "down" : "up"}-${position}`);
-      (same && !same.disabled ? same : other)?.focus();
-    });
-  };
+  const previewContents = form.values.contentIds.flatMap((id) => contents.filter((c) => c.id === id));
+  const choices = contents.map((c) => ({ value: c.id, label: c.title }));
+  const texts = moduleContentsTexts(t);
 
   const submit = form.onSubmit(
     async (values) => {
@@ -151,26 +111,24 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
       const title = values.title.trim();
       const description = values.description.trim();
       const estimatedMinutes = minutesOf(values.estimatedMinutes);
+      const fields = { title, description, tags: values.tags, estimatedMinutes, htmlBody: bodyOf(values.htmlBody), imageSet: values.imageSet, attachmentIds: values.attachmentIds };
       try {
         let moduleId = module?.id ?? createdId.current;
         let savedIds = saved.current.contentIds;
         if (moduleId) {
           const paths = changedModulePaths(saved.current, values);
           if (paths.length > 0) {
-            await edit.mutateAsync({ learningModuleId: moduleId, updateMask: { paths }, title, description, tags: values.tags, estimatedMinutes });
+            await edit.mutateAsync({ learningModuleId: moduleId, updateMask: { paths }, ...fields });
           }
         } else {
-          const created = await create.mutateAsync({ title, description, tags: values.tags, estimatedMinutes });
+          const created = await create.mutateAsync(fields);
           moduleId = created.learningModuleId;
           // A retry after a failed content step edits this module instead of creating another.
           createdId.current = moduleId;
           saved.current = { ...values, contentIds: [] };
           savedIds = [];
         }
-        const plan = contentPlan(savedIds, values.contentIds);
-        for (const contentId of plan.unassign) await unassign.mutateAsync({ learningModuleId: moduleId, learningContentId: contentId });
-        for (const contentId of plan.assign) await assign.mutateAsync({ learningModuleId: moduleId, learningContentId: contentId });
-        if (plan.order) await order.mutateAsync({ learningModuleId: moduleId, learningContentIds: plan.order });
+        await saveContents(moduleId, savedIds, values.contentIds);
         leaving.current = true;
         await invalidateAdminContent(queryClient);
         void navigate(pathFor("admin-modules"));
@@ -187,6 +145,9 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
       <UnsavedChangesGuard when={dirty} body={t("adminContent.moduleEditor.unsaved")} />
       {errors.alert}
+      <Text role="status" aria-live="polite" className="compass-visually-hidden">
+        {announcement}
+      </Text>
       <form onSubmit={submit} noValidate data-testid="module-form">
         <Stack gap="md">
           <TextInput label={t("adminContent.editor.title")} required maxLength={TITLE_MAX} {...form.getInputProps("title")} />
@@ -214,85 +175,47 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
             maw={240}
             {...form.getInputProps("estimatedMinutes")}
           />
-          <Stack gap="xs" component="section" aria-labelledby="module-contents-heading">
-            <Title order={2} size="h4" id="module-contents-heading">
-              {t("adminContent.moduleEditor.contents")}
-            </Title>
-            <Text size="sm">{t("adminContent.moduleEditor.contentsHint")}</Text>
-            <Text role="status" aria-live="polite" size="sm" fw={600} data-testid="module-contents-announcement">
-              {announcement}
-            </Text>
-            {ids.length === 0 ? (
-              <Text c="dimmed" data-testid="module-contents-empty">
-                {t("adminContent.moduleEditor.noContents")}
-              </Text>
-            ) : (
-              <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: "none" }} data-testid="module-contents">
-                {ids.map((contentId, index) => (
-                  <Paper component="li" key={contentId} withBorder radius="md" p="xs" data-testid="module-content-item">
-                    <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
-                      <Text style={{ minWidth: 0, overflowWrap: "anywhere" }}>
-                        <span className="compass-visually-hidden">{t("adminContent.moduleEditor.position", { position: index + 1 })} </span>
-                        {nameOf(contentId)}
-                      </Text>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          id={`module-up-${index}`}
-                          variant="default"
-                          size="lg"
-                          disabled={index === 0}
-                          aria-label={t("adminContent.moduleEditor.moveUp", { title: nameOf(contentId) })}
-                          onClick={() => move(index, -1)}
-                        >
-                          <span aria-hidden="true">↑</span>
-                        </ActionIcon>
-                        <ActionIcon
-                          id={`module-down-${index}`}
-                          variant="default"
-                          size="lg"
-                          disabled={index === ids.length - 1}
-                          aria-label={t("adminContent.moduleEditor.moveDown", { title: nameOf(contentId) })}
-                          onClick={() => move(index, 1)}
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </ActionIcon>
-                        <ActionIcon
-                          data-module-remove
-                          variant="outline"
-                          color="red.9"
-                          size="lg"
-                          aria-label={t("adminContent.moduleEditor.remove", { title: nameOf(contentId) })}
-                          onClick={() => removeContent(index)}
-                        >
-                          <span aria-hidden="true">✕</span>
-                        </ActionIcon>
-                      </Group>
-                    </Group>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <Select
-                id="module-add-content"
-                label={t("adminContent.moduleEditor.addLabel")}
-                placeholder={t("adminContent.moduleEditor.addPlaceholder")}
-                data={choices}
-                value={adding}
-                onChange={setAdding}
-                searchable
-                nothingFoundMessage={t("adminContent.moduleEditor.noChoices")}
-                comboboxProps={{ withinPortal: true }}
-                style={{ flex: "1 1 220px" }}
-              />
-              <Button variant="light" onClick={addContent} disabled={!adding}>
-                {t("adminContent.moduleEditor.add")}
-              </Button>
-            </Group>
-          </Stack>
+          <OrderedList
+            id="module-contents"
+            items={form.values.contentIds}
+            onChange={(next) => form.setFieldValue("contentIds", next)}
+            choices={choices}
+            texts={texts}
+            testIds={{ list: "module-contents", item: "module-content-item", empty: "module-contents-empty", announcement: "module-contents-announcement" }}
+          />
+          <CoverPictureField
+            value={form.values.imageSet}
+            onChange={(imageSet) => form.setFieldValue("imageSet", imageSet)}
+            onProblem={problem.report}
+            uploads={uploads.cover}
+            alt={t("contentEditor.coverAlt")}
+            announce={setAnnouncement}
+          />
+          <BodyField
+            initialHtml={saved.current.htmlBody}
+            onChange={(html) => form.setFieldValue("htmlBody", html)}
+            error={form.errors.htmlBody}
+            onProblem={problem.report}
+            uploads={uploads.body}
+            label={t("contentEditor.pageText")}
+            hint={t("contentEditor.pageTextHint")}
+          />
+          <AttachmentsField
+            ids={form.values.attachmentIds}
+            onChange={(ids) => form.setFieldValue("attachmentIds", ids)}
+            known={known}
+            onMade={(made) => setKnown((list) => [...list.filter((x) => x.id !== made.id), made])}
+            onProblem={problem.report}
+            uploads={uploads.attachments}
+            announce={setAnnouncement}
+          />
+          {problem.alert}
           <Group gap="sm">
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending} disabled={uploads.running}>
               {module ? t("adminContent.editor.save") : t("adminContent.moduleEditor.create")}
+            </Button>
+            <Button variant="default" onClick={() => setPreviewing(true)}>
+              {t("contentEditor.preview")}
             </Button>
             <Button component={Link} to={pathFor("admin-modules")} variant="default">
               {t("adminContent.editor.cancel")}
@@ -300,6 +223,23 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
           </Group>
         </Stack>
       </form>
+      <PreviewDialog opened={previewing} onClose={() => setPreviewing(false)} testId="module-preview">
+        <ModuleView
+          module={{
+            id: module?.id ?? "preview",
+            title: form.values.title.trim() || "—",
+            description: form.values.description.trim(),
+            estimatedMinutes: minutesOf(form.values.estimatedMinutes) || previewContents.reduce((sum, c) => sum + c.estimatedMinutes, 0),
+            htmlBody: bodyOf(form.values.htmlBody),
+            imageSet: form.values.imageSet,
+          }}
+          contents={previewContents}
+          attachments={known.filter((a) => form.values.attachmentIds.includes(a.id))}
+          done={new Set()}
+          categoryId={NO_CATEGORY}
+          headingLevel={2}
+        />
+      </PreviewDialog>
     </Paper>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * /admin/categories: every category in the shared data table (GetAllCategories, searched by title
- * and sorted in the browser), a button to add one, and per row 'Edit' and 'Remove'. Removal first
- * says where the category is used (remove-category-modal.tsx) and asks for confirmation.
+ * and sorted in the browser), a button to add one, and per row 'Edit', 'Contents' (its modules and
+ * contents, /admin/category-content/:cat) and 'Remove'; selected rows can be removed together
+ * (bulk-actions.tsx). Removal first says where the category is used (remove-category-modal.tsx)
+ * and asks for confirmation.
  */
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
@@ -11,7 +13,9 @@ import type { Category } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { useAllCategories } from "./admin-content-queries";
-import { RemoveCategoryModal } from "./remove-category-modal";
+import { BulkActions, type BulkItem } from "./bulk-actions";
+import { usageOf } from "./category-tree";
+import { CategoryUsageText, RemoveCategoryModal } from "./remove-category-modal";
 
 export default function CategoriesPage() {
   const { t } = useTranslation();
@@ -19,6 +23,7 @@ export default function CategoriesPage() {
   const [search, setSearch] = useState("");
   const [removing, setRemoving] = useState<Category | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const categories = useMemo(() => query.data?.categories ?? [], [query.data]);
   const titles = useMemo(() => new Map(categories.map((c) => [c.id, c.title])), [categories]);
 
@@ -57,6 +62,10 @@ export default function CategoriesPage() {
               {t("adminContent.categories.edit")}
               <span className="compass-visually-hidden"> {c.title}</span>
             </Button>
+            <Button component={Link} to={pathFor("admin-category-content", { cat: c.id })} variant="light" size="xs">
+              {t("adminContent.categories.contents")}
+              <span className="compass-visually-hidden"> {c.title}</span>
+            </Button>
             <Button variant="outline" color="red.9" size="xs" onClick={() => setRemoving(c)}>
               {t("adminContent.categories.remove")}
               <span className="compass-visually-hidden"> {c.title}</span>
@@ -89,8 +98,21 @@ export default function CategoriesPage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={360}
       />
+      <BulkActions
+        kind="category"
+        selected={selectedIds.flatMap((id): BulkItem[] => {
+          const c = categories.find((x) => x.id === id);
+          return c ? [{ id, title: c.title, usage: <CategoryUsageText usage={usageOf(c, categories)} /> }] : [];
+        })}
+        categories={categories}
+        onClear={() => setSelectedIds([])}
+        announce={setAnnouncement}
+      />
       <DataTable
         label={t("adminContent.categories.tableLabel")}
+        selectable
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
         columns={columns}
         data={rows}
         getRowId={(c) => c.id}

@@ -5,6 +5,9 @@
  * an edit changed (the update_mask).
  */
 
+import { isFeaturedTitle } from "../../../shared/featured";
+import { bodyOf, sameMap } from "./field-values";
+
 /** The fields of a Category these pages read. */
 export interface CategoryLike {
   id: string;
@@ -16,8 +19,8 @@ export interface CategoryLike {
   assignedContentIds: readonly string[];
 }
 
-/** The 'featured' category: titled "featured" in any case, spaces around ignored (as on the server). */
-export const isFeaturedTitle = (title: string): boolean => title.trim().toLowerCase() === "featured";
+/** The 'featured' category (src/shared/featured.ts, the server's rule). */
+export { isFeaturedTitle };
 
 /** The ids of every category under `id` (children, their children, …), cycles tolerated. */
 export function descendantIds(id: string, categories: readonly CategoryLike[]): Set<string> {
@@ -79,6 +82,9 @@ export interface CategoryFormValues {
   title: string;
   parentCategoryId: string;
   description: string;
+  /** The editor's HTML. */
+  htmlBody: string;
+  imageSet: Record<string, string>;
   [key: string]: unknown;
 }
 
@@ -86,7 +92,10 @@ const PATHS = { title: "title", parentCategoryId: "parent_category_id", descript
 
 /** The update_mask paths of the fields that differ from the saved ones (text compared trimmed). */
 export function changedPaths(saved: CategoryFormValues, values: CategoryFormValues): string[] {
-  return (Object.keys(PATHS) as (keyof typeof PATHS)[])
+  const paths: string[] = (Object.keys(PATHS) as (keyof typeof PATHS)[])
     .filter((field) => saved[field].trim() !== values[field].trim())
     .map((field) => PATHS[field]);
+  if (bodyOf(saved.htmlBody) !== bodyOf(values.htmlBody)) paths.push("html_body");
+  if (!sameMap(saved.imageSet, values.imageSet)) paths.push("image_set");
+  return paths;
 }

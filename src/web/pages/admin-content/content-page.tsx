@@ -1,8 +1,9 @@
 /**
  * /admin/content: every article and video in the shared data table (GetAllLearningContents,
  * searched by title and sorted in the browser), a button to add one, and per row 'Edit' and
- * 'Remove'. Removal first names the modules and categories holding the item (learners keep what
- * they completed), then asks for confirmation.
+ * 'Remove'; selected rows can be added to a category or removed together (bulk-actions.tsx).
+ * Removal first names the modules and categories holding the item (learners keep what they
+ * completed), then asks for confirmation.
  */
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import { ContentType, type LearningContent } from "../../../gen/compass/v1/compa
 import { pathFor } from "../../../shared/routes";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { invalidateAdminContent, useAllCategories, useAllContents, useAllModules, useRemoveContent } from "./admin-content-queries";
+import { BulkActions, type BulkItem } from "./bulk-actions";
 import { ConfirmRemoveModal, UsageList } from "./confirm-remove-modal";
 import { contentUsage } from "./library-usage";
 
@@ -26,6 +28,7 @@ export default function ContentPage() {
   const [search, setSearch] = useState("");
   const [removing, setRemoving] = useState<LearningContent | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const contents = useMemo(() => query.data?.learningContents ?? [], [query.data]);
   const modules = useMemo(() => modulesQuery.data?.learningModules ?? [], [modulesQuery.data]);
   const categories = useMemo(() => categoriesQuery.data?.categories ?? [], [categoriesQuery.data]);
@@ -84,8 +87,27 @@ export default function ContentPage() {
         {announcement}
       </Text>
       <TextInput label={t("adminContent.library.search")} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
+      <BulkActions
+        kind="content"
+        selected={selectedIds.flatMap((id): BulkItem[] => {
+          const c = contents.find((x) => x.id === id);
+          if (!c) return [];
+          const used = contentUsage(c.id, modules, categories);
+          const lines = [
+            { label: t("adminContent.library.inModules"), titles: used.modules },
+            { label: t("adminContent.library.inCategories"), titles: used.categories },
+          ];
+          return [{ id, title: c.title, usage: <UsageList lines={lines} unused={t("adminContent.bulk.unused")} /> }];
+        })}
+        categories={categories}
+        onClear={() => setSelectedIds([])}
+        announce={setAnnouncement}
+      />
       <DataTable
         label={t("adminContent.content.tableLabel")}
+        selectable
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
         columns={columns}
         data={rows}
         getRowId={(c) => c.id}

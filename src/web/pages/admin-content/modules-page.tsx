@@ -1,6 +1,8 @@
 /**
  * /admin/modules: every learning module in the shared data table (GetAllLearningModules, searched
- * by title and sorted in the browser), a button to add one, and per row 'Edit' and 'Remove'.
+ * by title and sorted in the browser), a button to add one, and per row 'Edit', 'Contents' (its
+ * articles and videos in order, /admin/module-content/:cat) and 'Remove'; selected rows can be
+ * added to a category or removed together (bulk-actions.tsx).
  * Removal first names the categories the module is assigned to, then asks for confirmation.
  */
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -12,6 +14,7 @@ import type { LearningModule } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { invalidateAdminContent, useAllCategories, useAllModules, useRemoveModule } from "./admin-content-queries";
+import { BulkActions, type BulkItem } from "./bulk-actions";
 import { ConfirmRemoveModal, UsageList } from "./confirm-remove-modal";
 import { moduleUsage } from "./library-usage";
 
@@ -24,6 +27,7 @@ export default function ModulesPage() {
   const [search, setSearch] = useState("");
   const [removing, setRemoving] = useState<LearningModule | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const modules = useMemo(() => query.data?.learningModules ?? [], [query.data]);
   const categories = useMemo(() => categoriesQuery.data?.categories ?? [], [categoriesQuery.data]);
 
@@ -47,6 +51,10 @@ export default function ModulesPage() {
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to={`${pathFor("admin-add-edit-learning-module")}?id=${encodeURIComponent(m.id)}`} variant="light" size="xs">
               {t("adminContent.library.edit")}
+              <span className="compass-visually-hidden"> {m.title}</span>
+            </Button>
+            <Button component={Link} to={pathFor("admin-module-content", { cat: m.id })} variant="light" size="xs">
+              {t("adminContent.library.contents")}
               <span className="compass-visually-hidden"> {m.title}</span>
             </Button>
             <Button variant="outline" color="red.9" size="xs" onClick={() => setRemoving(m)}>
@@ -76,8 +84,23 @@ export default function ModulesPage() {
         {announcement}
       </Text>
       <TextInput label={t("adminContent.library.search")} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
+      <BulkActions
+        kind="module"
+        selected={selectedIds.flatMap((id): BulkItem[] => {
+          const m = modules.find((x) => x.id === id);
+          if (!m) return [];
+          const lines = [{ label: t("adminContent.library.inCategories"), titles: moduleUsage(m.id, categories).categories }];
+          return [{ id, title: m.title, usage: <UsageList lines={lines} unused={t("adminContent.bulk.unused")} /> }];
+        })}
+        categories={categories}
+        onClear={() => setSelectedIds([])}
+        announce={setAnnouncement}
+      />
       <DataTable
         label={t("adminContent.modules.tableLabel")}
+        selectable
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
         columns={columns}
         data={rows}
         getRowId={(m) => m.id}

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { Category } from "../../../gen/compass/v1/compass_pb";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { invalidateAdminContent, useRemoveCategory } from "./admin-content-queries";
-import { isUnused, usageOf } from "./category-tree";
+import { isUnused, usageOf, type CategoryUsage } from "./category-tree";
 
 export interface RemoveCategoryModalProps {
   /** The category to remove; null keeps the dialog closed. */
@@ -55,21 +55,7 @@ export function RemoveCategoryModal(props: RemoveCategoryModalProps) {
     >
       {category && usage ? (
         <Stack gap="sm" data-testid="remove-category-dialog">
-          {isUnused(usage) ? (
-            <Text>{t("adminContent.remove.unused")}</Text>
-          ) : (
-            <>
-              <Text>{t("adminContent.remove.usedIntro")}</Text>
-              <List spacing={4}>
-                {usage.children.length > 0 ? (
-                  <List.Item>{t("adminContent.remove.children", { count: usage.children.length, titles: usage.children.join(", ") })}</List.Item>
-                ) : null}
-                {usage.modules > 0 ? <List.Item>{t("adminContent.remove.modules", { count: usage.modules })}</List.Item> : null}
-                {usage.contents > 0 ? <List.Item>{t("adminContent.remove.contents", { count: usage.contents })}</List.Item> : null}
-              </List>
-            </>
-          )}
-          {usage.parent ? <Text>{t("adminContent.remove.parent", { title: usage.parent })}</Text> : null}
+          <CategoryUsageText usage={usage} />
           <Text fw={600}>{t("adminContent.remove.permanent")}</Text>
           {error ? (
             <Alert color="red.9" variant="light" role="alert">
@@ -87,5 +73,30 @@ export function RemoveCategoryModal(props: RemoveCategoryModalProps) {
         </Stack>
       ) : null}
     </Modal>
+  );
+}
+
+/** What removing a category changes: its subcategories, assigned items and parent, or 'unused'. */
+export function CategoryUsageText(props: { usage: CategoryUsage }) {
+  const { t } = useTranslation();
+  const { usage } = props;
+  return (
+    <>
+      {isUnused(usage) ? (
+        <Text>{t("adminContent.remove.unused")}</Text>
+      ) : (
+        <>
+          <Text>{t("adminContent.remove.usedIntro")}</Text>
+          <List spacing={4}>
+            {usage.children.length > 0 ? (
+              <List.Item>{t("adminContent.remove.children", { count: usage.children.length, titles: usage.children.join(", ") })}</List.Item>
+            ) : null}
+            {usage.modules > 0 ? <List.Item>{t("adminContent.remove.modules", { count: usage.modules })}</List.Item> : null}
+            {usage.contents > 0 ? <List.Item>{t("adminContent.remove.contents", { count: usage.contents })}</List.Item> : null}
+          </List>
+        </>
+      )}
+      {usage.parent ? <Text>{t("adminContent.remove.parent", { title: usage.parent })}</Text> : null}
+    </>
   );
 }
