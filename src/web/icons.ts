@@ -3,6 +3,7 @@
  * (importing from the package index would pull every icon into development builds).
  */
 export { default as IconAlertTriangle } from "@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs";
+export { default as IconAlt } from "@tabler/icons-react/dist/esm/icons/IconAlt.mjs";
 export { default as IconArrowDown } from "@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs";
 export { default as IconArrowUp } from "@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs";
 export { default as IconBooks } from "@tabler/icons-react/dist/esm/icons/IconBooks.mjs";
@@ -20,8 +21,11 @@ export { default as IconCompass } from "@tabler/icons-react/dist/esm/icons/IconC
 export { default as IconFileDownload } from "@tabler/icons-react/dist/esm/icons/IconFileDownload.mjs";
 export { default as IconHourglassHigh } from "@tabler/icons-react/dist/esm/icons/IconHourglassHigh.mjs";
 export { default as IconLayoutDashboard } from "@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs";
+export { default as IconLink } from "@tabler/icons-react/dist/esm/icons/IconLink.mjs";
 export { default as IconMapSearch } from "@tabler/icons-react/dist/esm/icons/IconMapSearch.mjs";
 export { default as IconMessages } from "@tabler/icons-react/dist/esm/icons/IconMessages.mjs";
+export { default as IconPaperclip } from "@tabler/icons-react/dist/esm/icons/IconPaperclip.mjs";
+export { default as IconPhoto } from "@tabler/icons-react/dist/esm/icons/IconPhoto.mjs";
 export { default as IconPlugConnectedX } from "@tabler/icons-react/dist/esm/icons/IconPlugConnectedX.mjs";
 export { default as IconReportAnalytics } from "@tabler/icons-react/dist/esm/icons/IconReportAnalytics.mjs";
 export { default as IconRoute } from "@tabler/icons-react/dist/esm/icons/IconRoute.mjs";

@@ -46,6 +46,18 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "admin-add-edit-category": () => import("./pages/admin-content/add-edit-category-page"),
   "admin-modules": () => import("./pages/admin-content/modules-page"),
   "admin-add-edit-learning-module": () => import("./pages/admin-content/add-edit-learning-module-page"),
+  "admin-category-content": () => import("./pages/admin-content/category-content-page"),
+  "admin-module-content": () => import("./pages/admin-content/module-content-page"),
+  "admin-add-edit-content": () => import("./pages/admin-content/add-edit-content-page"),
+  lesson: () => import("./pages/learning/lesson-page"),
+  module: () => import("./pages/learning/module-page"),
+  discover: () => import("./pages/learning/discover-page"),
+  "discover-category": () => import("./pages/learning/discover-category-page"),
+  "search-results": () => import("./pages/learning/search-results-page"),
+  tag: () => import("./pages/learning/tag-page"),
+  classes: () => import("./pages/classes/classes-page"),
+  "admin-classes": () => import("./pages/classes/admin-classes-page"),
+  "admin-classes-add": () => import("./pages/classes/add-edit-class-page"),
 };
 
 export interface AppRouteHandle extends RouteHandle {

@@ -1,15 +1,18 @@
 /**
  * A stand-in identity provider and account API for browser tests of the sign-in client, served
  * by Playwright request interception: discovery, authorize (answers at once with a code, or with
- * an error), token, end-session; and GetMyUser / GetMyState / GetMyProfile / UpdateMyProfile as
- * gRPC-web binary frames. It lets the web client's own code run for real (PKCE, state, callback,
+ * an error), token, end-session; and GetMyUser / GetMyState / GetMyProfile / UpdateMyProfile, and
+ * the home page's reads (an empty GetMyLearningJourney and ListClasses), as gRPC-web binary frames. It lets the web client's own code run for real (PKCE, state, callback,
  * guard, transport) without the embedded provider or a database.
  */
 import { create, toBinary, type DescMessage, type MessageInitShape } from "@bufbuild/protobuf";
 import type { Page, Route } from "playwright-core";
 import {
+  GetMyLearningJourneyResponseSchema,
   GetMyProfileResponseSchema,
   GetMyStateResponseSchema,
+  ListClassesResponseSchema,
+  TelemetryResponseSchema,
   GetMyUserResponseSchema,
   UpdateMyProfileResponseSchema,
   type ProfileSchema,
@@ -155,6 +158,8 @@ export async function installProviderStub(page: Page, origin: string, user: Stub
   await page.route(`${origin}/compass.v1.CompassService/*`, async (route) => {
     const method = new URL(route.request().url()).pathname.split("/").pop()!;
     if (method === "Ping") return route.fallback();
+    // Usage telemetry is accepted and not recorded (it is sent in batches whenever the page likes).
+    if (method === "Telemetry") return route.fulfill(grpcWebOk(TelemetryResponseSchema, {}));
     stub.rpcs.push({ method, apiKey: (await route.request().headerValue("x-api-key")) ?? null });
     if (!user) return route.fulfill(grpcWebError(5, "no user for this identity"));
     switch (method) {
@@ -168,6 +173,10 @@ export async function installProviderStub(page: Page, origin: string, user: Stub
         stub.profileUpdates.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
         completed = true;
         return route.fulfill(grpcWebOk(UpdateMyProfileResponseSchema, {}));
+      case "GetMyLearningJourney":
+        return route.fulfill(grpcWebOk(GetMyLearningJourneyResponseSchema, { journey: {} }));
+      case "ListClasses":
+        return route.fulfill(grpcWebOk(ListClassesResponseSchema, { classes: [] }));
       default:
         return route.fulfill(grpcWebError(12, "not stubbed"));
     }

@@ -6,12 +6,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/database.js";
 import { userStates, users } from "../../src/server/db/schema/users.js";
 import { createAccount } from "../../src/server/identity/accounts.js";
 import { startCompassServer } from "../setup/compass.js";
+import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
 
 export const WEB_ROOT = path.resolve("dist/web");
@@ -106,7 +107,7 @@ export const scrollWidthOf = (page: Page): Promise<number> => page.evaluate(() =
 /** A confirmed account with a completed profile, ready to sign in (type STANDARD unless given). */
 export async function createReadyUser(
   database: Database,
-  user: { email: string; password: string; type?: "STANDARD" | "ADMIN" | "COACH" | "LENDER" | "BANK"; firstName: string; lastName: string },
+  user: { email: string; password: string; type?: UserType; firstName: string; lastName: string },
 ): Promise<string> {
   const { userId } = await createAccount(database.db, { email: user.email, password: user.password }, { emailVerified: true });
   await database.db.update(users).set({ firstName: user.firstName, lastName: user.lastName, type: user.type ?? "STANDARD" }).where(eq(users.id, userId));
@@ -122,4 +123,66 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.locator("#auth-field-password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
+}
+
+type UserType = "STANDARD" | "ADMIN" | "COACH" | "LENDER" | "BANK";
+
+/** The password of the user a userFile signs in. */
+export const USER_PASSWORD = "a long enough passphrase";
+
+export interface UserFile {
+  /** The file's test database (valid inside tests and hooks). */
+  readonly database: TestDatabase;
+  readonly shell: Shell;
+  /** A new page of `width` × `height` px, signed in as the file's user (closed, and its console checked, after the test). */
+  signedIn(width?: number, height?: number): Promise<Page>;
+}
+
+/**
+ * Registers the file's hooks: before all, a fresh test database, the built app's server and
+ * Chromium, a ready user `email` of `type` who can sign in, then `seed`; after each test, its page
+ * is closed (failing on console errors); after all, everything is stopped.
+ */
+export function userFile(
+  email: string,
+  type: UserType,
+  seed?: (database: TestDatabase) => Promise<void>,
+  /** `env`: more settings for the file's server (e.g. ORG_TIME_ZONE). */
+  options: { env?: Record<string, string> } = {},
+): UserFile {
+  let database: TestDatabase | undefined;
+  let shell: Shell | undefined;
+  let current: TestPage | undefined;
+  beforeAll(async () => {
+    database = await testDatabase();
+    shell = await startShell({ database, ...(options.env ? { env: options.env } : {}) });
+    await createReadyUser(database, { email, password: USER_PASSWORD, type, firstName: "Ada", lastName: type === "ADMIN" ? "Admin" : "Lopez" });
+    await seed?.(database);
+  });
+  afterAll(async () => {
+    await shell?.close();
+    await database?.close();
+  });
+  afterEach(async () => {
+    const ending = current;
+    current = undefined;
+    await closePage(ending);
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("userFile: used outside a test");
+    return value;
+  };
+  return {
+    get database() {
+      return ready(database);
+    },
+    get shell() {
+      return ready(shell);
+    },
+    async signedIn(width = 375, height = 800) {
+      current = await openPage(ready(shell), width, height);
+      await signInThroughForm(current.page, email, USER_PASSWORD);
+      return current.page;
+    },
+  };
 }

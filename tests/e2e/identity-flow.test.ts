@@ -188,7 +188,7 @@ describe("the identity journey", () => {
     await page.getByLabel(/^State/).fill("NM");
     await page.getByLabel(/^ZIP code/).fill("87571");
     await page.getByRole("button", { name: "Save and continue" }).click();
-    await page.getByTestId("ping-ok").waitFor({ timeout: 30_000 });
+    await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
     expect(pathOf(page)).toBe("/");
     await checkAxe(page, "my-journey");
 
@@ -211,7 +211,7 @@ describe("the identity journey", () => {
     await page.getByTestId("welcome-form").waitFor();
     expect(pathOf(page)).toBe("/welcome");
     await page.goto("/");
-    await page.getByTestId("ping-ok").waitFor();
+    await page.getByTestId("journey-ready").waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -245,7 +245,7 @@ describe("the identity journey", () => {
     expect(errors.splice(before)).toEqual(["console: Failed to load resource: the server responded with a status of 401 (Unauthorized)"]);
     await page.locator("#auth-field-password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByTestId("ping-ok").waitFor({ timeout: 30_000 });
+    await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
     expect(pathOf(page)).toBe("/");
     expect(errors).toEqual([]);
   });
@@ -254,7 +254,7 @@ describe("the identity journey", () => {
     const { page, errors } = learner;
     await page.goto("/admin/users");
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByTestId("ping-ok").waitFor();
+    await page.getByTestId("journey-ready").waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -38,11 +38,12 @@ async function seriousViolations(t: TestPage) {
 }
 
 describe("the web app shell", () => {
-  it("loads the home page, which shows that Ping was answered", async () => {
+  it("loads the home page, which reads the learner's journey from the server", async () => {
     const { page } = await open("/");
-    await page.getByTestId("ping-ok").waitFor();
+    await page.getByTestId("journey-ready").waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("My journey");
-    expect(await page.getByTestId("ping-ok").textContent()).toMatch(/Connected.*Server: compass\//);
+    // A new learner with nothing assigned is pointed at the library.
+    await page.getByTestId("next-step-start").getByRole("link", { name: "Browse the library" }).waitFor();
     expect(await page.title()).toBe("My journey · Compass");
     expect(await layoutOf(page)).toBe("main");
     expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(true);
@@ -50,11 +51,11 @@ describe("the web app shell", () => {
 
   it("renders deep links in their route's layout", async () => {
     const cases: Array<[string, string, string]> = [
-      ["/discover/category/abc", "main", "discover-category"],
+      ["/my-business", "main", "my-business"],
       ["/admin/users", "main", "admin-users"],
     ];
     const { page } = await open("/", undefined, ADMIN);
-    await page.getByTestId("ping-ok").waitFor();
+    await page.getByTestId("journey-ready").waitFor();
     for (const [path, layout, route] of cases) {
       await page.goto(path);
       const placeholder = page.getByTestId("not-available");
@@ -94,13 +95,13 @@ describe("the web app shell", () => {
     await page.getByTestId("not-found").waitFor();
     expect(await page.title()).toBe("Page not found · Compass");
     await page.getByRole("link", { name: "Go to My journey" }).click();
-    await page.getByTestId("ping-ok").waitFor();
+    await page.getByTestId("journey-ready").waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
   it("can be used by keyboard: skip link, navigation links, Enter, visible focus", async () => {
     const { page } = await open("/");
-    await page.getByTestId("ping-ok").waitFor();
+    await page.getByTestId("journey-ready").waitFor();
     await page.keyboard.press("Tab");
     const focused = () =>
       page.evaluate(() => {
@@ -118,34 +119,34 @@ describe("the web app shell", () => {
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
 
-    // Back to the top and through the header and navigation to "Classes".
+    // Back to the top and through the header (brand, search box, account menu) and navigation to "Classes".
     await page.keyboard.press("Shift+Tab");
     let found = false;
-    for (let i = 0; i < 12 && !found; i++) {
+    for (let i = 0; i < 20 && !found; i++) {
       await page.keyboard.press("Tab");
       found = (await focused()).text === "Classes";
     }
     expect(found).toBe(true);
     expect(await focused()).toMatchObject({ focusVisible: true, outline: true, onScreen: true });
     await page.keyboard.press("Enter");
-    await page.getByTestId("not-available").waitFor();
+    await page.getByRole("heading", { name: "Classes", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/classes");
     expect(await page.title()).toBe("Classes · Compass");
   });
 
   it("holds its layout at 375 px, with a burger menu for the navigation", async () => {
     const { page } = await open("/", 375);
-    await page.getByTestId("ping-ok").waitFor();
+    await page.getByTestId("journey-ready").waitFor();
     const scrollWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect(await scrollWidth()).toBeLessThanOrEqual(375);
-    const classes = page.getByRole("link", { name: "Classes" });
+    const classes = page.getByRole("link", { name: "Classes", exact: true });
     expect(await classes.isVisible()).toBe(false);
     const burger = page.getByRole("button", { name: "Open navigation" });
     await burger.click();
     await classes.waitFor({ state: "visible" });
     expect(await page.getByRole("button", { name: "Close navigation" }).getAttribute("aria-expanded")).toBe("true");
     await classes.click();
-    await page.getByTestId("not-available").waitFor();
+    await page.getByRole("heading", { name: "Classes", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/classes");
     expect(await scrollWidth()).toBeLessThanOrEqual(375);
     // The menu closes after navigating.
@@ -160,7 +161,7 @@ describe("the web app shell", () => {
 
   it("has no serious or critical accessibility violations on the shell pages", async () => {
     const { page } = await open("/");
-    await page.getByTestId("ping-ok").waitFor();
+    await page.getByTestId("journey-ready").waitFor();
     const found: Record<string, string[]> = { "/": await seriousViolations(current!) };
     for (const path of ["/classes", "/no/such/page", "/welcome", "/no-profile", "/privacy-policy"]) {
       await page.goto(path);

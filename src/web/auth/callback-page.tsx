@@ -7,6 +7,7 @@ import { Center, Loader, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { markSignedIn } from "../telemetry/flush";
 import { auth } from "./instance";
 
 export default function AuthCallbackPage() {
@@ -16,6 +17,8 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     let active = true;
     void auth.handleCallback(window.location.href).then((destination) => {
+      // The signed-in app's telemetry counts this as a sign-in (telemetry-tracker.tsx).
+      if (destination !== false) markSignedIn();
       if (active) void navigate(destination === false ? "/" : destination, { replace: true });
     });
     return () => {

@@ -9,6 +9,8 @@ export interface AppConfig {
   scopes: string;
   redirectPath: string;
   loanApplicationUrl: string | null;
+  /** ORG_TIME_ZONE (IANA): the zone classes' dates and start times are in (src/shared/class-time.ts). */
+  orgTimeZone?: string;
   /**
    * The issuer's endpoints, when the server knows them (its embedded provider): the sign-in then
    * starts without fetching the discovery document first (a round trip less on a phone).

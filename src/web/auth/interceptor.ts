@@ -5,8 +5,10 @@
  * token comes back) the user is signed out.
  */
 import { Code, ConnectError, type Interceptor } from "@connectrpc/connect";
+import { TOKEN_HEADER } from "./token-header";
 
-export const TOKEN_HEADER = "x-api-key";
+export { TOKEN_HEADER };
+
 /** Methods anyone may call (no token needed, none sent). */
 export const PUBLIC_METHODS: ReadonlySet<string> = new Set(["Ping", "SignUp"]);
 

@@ -1,11 +1,12 @@
 /**
  * The main layout: header with the brand (and a burger menu below the `sm` breakpoint), the
+ * library search box (from the `sm` breakpoint up, for a signed-in user; phones search on Discover), the
  * role-aware navigation (fed the signed-in user's role), the account menu, and the page. The route
  * guard of spec §2 runs before this layout's pages render.
  */
 import { AppShell, Burger, Group } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useCurrentUser } from "../../auth/use-current-user";
@@ -16,6 +17,8 @@ import { MAIN_CONTENT_ID, SkipLink } from "../../components/route/skip-link";
 import { MainNav } from "./main-nav";
 
 const NAVBAR_ID = "main-navigation";
+/** Loaded with its first use: the search box brings the search hooks and Mantine's Autocomplete. */
+const SearchBox = lazy(() => import("../../pages/learning/search-box"));
 
 export default function MainLayout() {
   const { t } = useTranslation();
@@ -50,6 +53,13 @@ export default function MainLayout() {
             aria-controls={NAVBAR_ID}
           />
           <Brand />
+          {isDesktop && role !== null ? (
+            <Group gap={0} style={{ flex: "0 1 360px" }} ml="lg">
+              <Suspense fallback={null}>
+                <SearchBox />
+              </Suspense>
+            </Group>
+          ) : null}
           <Group ml="auto" gap="sm" wrap="nowrap">
             <AccountMenu />
           </Group>

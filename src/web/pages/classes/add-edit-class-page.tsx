@@ -1,0 +1,229 @@
+/**
+ * /admin/classes/add (administrators; ?id=… edits that class; issue #10 §4): a class's title,
+ * description, date (a date picker that also takes YYYY-MM-DD typed), start time and link. The
+ * date and time are the organisation's wall clock (ORG_TIME_ZONE, named on the page, ADR 0013);
+ * once both are given, the page says when that is in the administrator's own zone.
+ *
+ * A new class is AdminCreateClass; an edit sends AdminUpdateClass with an update_mask of only the
+ * changed fields. The server's refusals land on the field they name; leaving with unsaved edits
+ * asks first.
+ */
+import { Anchor, Button, Fieldset, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { DateInput, TimeInput } from "@mantine/dates";
+import { useForm } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { Class } from "../../../gen/compass/v1/compass_pb";
+import { CLASS_YEAR_MAX, CLASS_YEAR_MIN, zonedInstant } from "../../../shared/class-time";
+import { pathFor } from "../../../shared/routes";
+import { useAppConfig } from "../../auth/use-current-user";
+import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { ErrorState, LoadingState } from "../../components/query-state/query-state";
+import { NotFoundState } from "../admin-content/library-page";
+import { UnsavedChangesGuard } from "../admin-content/unsaved-changes";
+import {
+  CLASS_DESCRIPTION_MAX,
+  CLASS_TITLE_MAX,
+  changedClassPaths,
+  classRequestFields,
+  classValues,
+  formDate,
+  formTime,
+  isClassDirty,
+  isClassLink,
+  type ClassFormValues,
+} from "./class-form";
+import { invalidateClasses, isClassNotFound, useClass, useCreateClass, useUpdateClass } from "./classes-queries";
+import { startFormat, viewerTimeZone, zoneLabel } from "./classes-view";
+
+const MIN_DATE = `${CLASS_YEAR_MIN}-01-01`;
+const MAX_DATE = `${CLASS_YEAR_MAX}-12-31`;
+
+export default function AddEditClassPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get("id")?.trim() || null;
+  const config = useAppConfig();
+  const found = useClass(id);
+  const listPath = pathFor("admin-classes");
+
+  let body;
+  if (id && found.isError && isClassNotFound(found.error)) {
+    body = <NotFoundState testId="class-not-found" message={t("classes.editor.notFound")} backTo={listPath} backLabel={t("classes.editor.back")} />;
+  } else if ((id && found.isError) || config.isError) {
+    body = (
+      <ErrorState
+        message={t("classes.editor.loadError")}
+        onRetry={() => {
+          if (found.isError) void found.refetch();
+          if (config.isError) void config.refetch();
+        }}
+      />
+    );
+  } else if ((id && !found.data) || !config.data) {
+    body = <LoadingState label={t("classes.editor.loading")} />;
+  } else {
+    body = <ClassForm key={id ?? "new"} item={id ? (found.data?.class ?? null) : null} orgZone={config.data.orgTimeZone ?? "UTC"} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Anchor component={Link} to={listPath} style={{ alignSelf: "flex-start" }}>
+        {t("classes.editor.back")}
+      </Anchor>
+      <Title order={1}>{id ? t("classes.editor.editHeading") : t("classes.editor.addHeading")}</Title>
+      {body}
+    </Stack>
+  );
+}
+
+/** When the typed date and time are, in the administrator's own zone (null until both are given). */
+function LocalPreview(props: { values: ClassFormValues; orgZone: string }) {
+  const { t, i18n } = useTranslation();
+  const date = formDate(props.values.classDate);
+  const time = formTime(props.values.classTime);
+  if (!date || !time) return null;
+  const viewer = viewerTimeZone();
+  const at = zonedInstant(date, time, props.orgZone);
+  return (
+    <Text size="sm" data-testid="class-time-preview">
+      {viewer === props.orgZone
+        ? t("classes.editor.preview", { when: startFormat(i18n.language, props.orgZone).format(at) })
+        : t("classes.editor.previewLocal", { when: startFormat(i18n.language, viewer).format(at), zone: zoneLabel(viewer, i18n.language, at) })}
+    </Text>
+  );
+}
+
+function ClassForm(props: { item: Class | null; orgZone: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateClass();
+  const update = useUpdateClass();
+  const saved = useRef(classValues(props.item));
+  const leaving = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const form = useForm<ClassFormValues>({
+    mode: "controlled",
+    initialValues: saved.current,
+    validate: {
+      title: (v) => {
+        const title = v.trim();
+        if (!title) return t("classes.editor.errors.titleRequired");
+        if ([...title].length > CLASS_TITLE_MAX) return t("classes.editor.errors.tooLong", { max: CLASS_TITLE_MAX });
+        return null;
+      },
+      description: (v) => ([...v.trim()].length > CLASS_DESCRIPTION_MAX ? t("classes.editor.errors.tooLong", { max: CLASS_DESCRIPTION_MAX }) : null),
+      classDate: (v) => (!v ? t("classes.editor.errors.dateRequired") : formDate(v) ? null : t("classes.editor.errors.dateInvalid")),
+      classTime: (v) => (!v.trim() ? t("classes.editor.errors.timeRequired") : formTime(v) ? null : t("classes.editor.errors.timeInvalid")),
+      url: (v) => (isClassLink(v) ? null : t("classes.editor.errors.urlInvalid")),
+    },
+  });
+  const errors = useServerFormErrors(form, { messages: { generic: t("classes.editor.errors.generic") } });
+  const dirty = useCallback(() => !leaving.current && isClassDirty(saved.current, form.getValues()), [form]);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      errors.clear();
+      setPending(true);
+      try {
+        const fields = classRequestFields(values);
+        if (props.item) {
+          const paths = changedClassPaths(saved.current, values);
+          if (paths.length > 0) await update.mutateAsync({ classId: props.item.classId, updateMask: { paths }, ...fields });
+        } else {
+          await create.mutateAsync(fields);
+        }
+        leaving.current = true;
+        await invalidateClasses(queryClient);
+        void navigate(pathFor("admin-classes"));
+      } catch (e) {
+        errors.show(e);
+      } finally {
+        setPending(false);
+      }
+    },
+    (validation) => errors.focusFirstError(validation),
+  );
+
+  const zone = zoneLabel(props.orgZone, i18n.language);
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+      <UnsavedChangesGuard when={dirty} body={t("classes.editor.unsaved")} />
+      {errors.alert}
+      <form onSubmit={submit} noValidate data-testid="class-form">
+        <Stack gap="md">
+          <TextInput label={t("classes.editor.title")} required maxLength={CLASS_TITLE_MAX} {...form.getInputProps("title")} />
+          <Textarea
+            label={t("classes.editor.description")}
+            description={t("classes.editor.descriptionHint")}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={CLASS_DESCRIPTION_MAX}
+            {...form.getInputProps("description")}
+          />
+          <Fieldset legend={t("classes.editor.when")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+            <Stack gap="sm">
+              <Text size="sm" data-testid="class-zone-note">
+                {t("classes.editor.zoneNote", { zone })}
+              </Text>
+              <Group gap="md" align="flex-start" wrap="wrap">
+                <DateInput
+                  label={t("classes.editor.date")}
+                  description={t("classes.editor.dateHint")}
+                  placeholder="YYYY-MM-DD"
+                  valueFormat="YYYY-MM-DD"
+                  minDate={MIN_DATE}
+                  maxDate={MAX_DATE}
+                  required
+                  w={{ base: "100%", xs: 220 }}
+                  popoverProps={{ withinPortal: true }}
+                  ariaLabels={{
+                    monthLevelControl: t("classes.editor.calendar.pickMonth"),
+                    yearLevelControl: t("classes.editor.calendar.pickYear"),
+                    nextMonth: t("classes.editor.calendar.nextMonth"),
+                    previousMonth: t("classes.editor.calendar.previousMonth"),
+                    nextYear: t("classes.editor.calendar.nextYear"),
+                    previousYear: t("classes.editor.calendar.previousYear"),
+                    nextDecade: t("classes.editor.calendar.nextDecade"),
+                    previousDecade: t("classes.editor.calendar.previousDecade"),
+                  }}
+                  {...form.getInputProps("classDate")}
+                />
+                <TimeInput
+                  label={t("classes.editor.time")}
+                  description={t("classes.editor.timeHint")}
+                  required
+                  withSeconds={Boolean(props.item?.classTime?.seconds)}
+                  w={{ base: "100%", xs: 180 }}
+                  {...form.getInputProps("classTime")}
+                />
+              </Group>
+              <LocalPreview values={form.values} orgZone={props.orgZone} />
+            </Stack>
+          </Fieldset>
+          <TextInput
+            label={t("classes.editor.url")}
+            description={t("classes.editor.urlHint")}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.getInputProps("url")}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={pending}>
+              {props.item ? t("classes.editor.save") : t("classes.editor.create")}
+            </Button>
+            <Button component={Link} to={pathFor("admin-classes")} variant="default">
+              {t("classes.editor.cancel")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

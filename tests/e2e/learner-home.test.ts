@@ -1,0 +1,66 @@
+/**
+ * The learner's home (/) in Chromium at 375 px: with a module assigned by a coach it shows it as
+ * the next step (Start, then Continue with its progress once a lesson is done), lists it under
+ * 'Assigned to you', shows the completed lesson under 'Recently completed', the next class, and the
+ * business tools with their state. Axe finds nothing serious; no horizontal scroll.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { classes } from "../../src/server/db/schema/coaching.js";
+import { learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
+import { telemetryEvents } from "../../src/server/db/schema/telemetry.js";
+import { users } from "../../src/server/db/schema/users.js";
+import { assignToJourney } from "../../src/server/rpc/journey/journey-store.js";
+import { checked } from "./admin-helpers.js";
+import { userFile } from "./browser.js";
+
+const EMAIL = "home.learner@example.com";
+const learner = userFile(EMAIL, "STANDARD", async (database) => {
+  const db = database.db;
+  const [first, second] = await db
+    .insert(learningContents)
+    .values([
+      { title: "Know your numbers", contentType: "ARTICLE", estimatedMinutes: 5, htmlBody: "<p>Start with sales.</p>" },
+      { title: "Count your costs", contentType: "ARTICLE", estimatedMinutes: 6, htmlBody: "<p>Then costs.</p>" },
+    ])
+    .returning();
+  const [module] = await db.insert(learningModules).values({ title: "Money first steps" }).returning();
+  await db.insert(moduleContents).values([
+    { moduleId: module!.id, contentId: first!.id, position: 0 },
+    { moduleId: module!.id, contentId: second!.id, position: 1 },
+  ]);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, EMAIL));
+  await assignToJourney(db, user!.id, { moduleId: module!.id }, null);
+  const next = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  await db.insert(classes).values({ title: "Pricing workshop", classDate: next.toISOString().slice(0, 10), classTime: "15:00:00", url: "https://example.org/class" });
+});
+
+describe("the learner's home", () => {
+  it("shows the assigned module as the next step, its progress, what was completed, the next class and the tools", async () => {
+    const page = await learner.signedIn(375, 800);
+    await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
+    const next = page.getByTestId("next-step");
+    await next.getByRole("heading", { name: "Money first steps" }).waitFor({ timeout: 30_000 });
+    await page.getByTestId("home-assigned").getByRole("link", { name: /Money first steps/ }).waitFor();
+    await page.getByTestId("home-classes").getByText("Pricing workshop").waitFor({ timeout: 30_000 });
+    await page.getByTestId("home-tools").getByText("Not started").first().waitFor();
+    await checked(page);
+    // The sign-in was counted once (telemetry, sent in a batch a few seconds later).
+    const logins = () => learner.database.db.select().from(telemetryEvents).where(eq(telemetryEvents.action, "LOGIN"));
+    await expect.poll(async () => (await logins()).length, { timeout: 30_000 }).toBe(1);
+
+    // Start opens the first lesson inside the module; completing it moves the home on.
+    await next.getByRole("link", { name: /^Start/ }).click();
+    await page.getByRole("heading", { name: "Know your numbers", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Mark as completed" }).click();
+    await page.getByTestId("completed-mark").waitFor({ timeout: 30_000 });
+
+    await page.goto("/");
+    await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
+    await next.getByText("1 of 2 done").waitFor({ timeout: 30_000 });
+    await next.getByRole("link", { name: /^Continue/ }).waitFor();
+    await page.getByTestId("home-recent").getByRole("link", { name: "Know your numbers" }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("home-recent").getByText(/^Completed /).count()).toBe(1);
+    await checked(page);
+  });
+});
