@@ -60,6 +60,8 @@ export async function startBuiltServer(options: { prefix: string; databaseUrl?: 
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
       WEB_ROOT: "/nonexistent",
+      // Benchmarks seed their own library (and measure an empty one otherwise): no starter library.
+      STARTER_LIBRARY: "off",
       ...options.env,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString("base64") } : {}),
     },

@@ -291,7 +291,7 @@ async function signIn(debuggingPort: number, baseUrl: string, user: { email: str
     await page.locator("#auth-field-password").fill(user.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/", { timeout: 60_000 });
-    await page.getByTestId("ping-ok").waitFor({ timeout: 60_000 });
+    await page.getByTestId("journey-ready").waitFor({ timeout: 60_000 });
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("compass.oidc.user:")).length);
     if (stored === 0) throw new Error("signed in, but no tokens in localStorage");
     await page.close();
