@@ -26,6 +26,7 @@ import { fileMetadataOf, fileUrl } from "../rpc/files/files-mapper.js";
 import { BlobNotFoundError } from "./blob-store.js";
 import { FILE_SIZE_LIMITS, FileRefusedError, type FilePurpose } from "./file-policy.js";
 import type { FileRow, FileStore } from "./file-store.js";
+import { lingerOnClose } from "../lingering-close.js";
 
 export interface FileRouteOptions {
   files: FileStore;
@@ -171,10 +172,11 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
         (err: unknown) => done(err as Error, undefined),
       );
     });
-    scope.setErrorHandler((err, _request, reply) => {
+    scope.setErrorHandler((err, request, reply) => {
       if (err instanceof UploadError) {
         // Refused before or while the body arrives: the rest is not read, the connection closes after the answer.
         reply.header("connection", "close");
+        lingerOnClose(request.raw.socket);
         return reply.code(err.status).header("cache-control", "no-store").send({ error: err.code, message: err.message });
       }
       if (err instanceof FileRefusedError) {

@@ -23,6 +23,7 @@ import { COMPRESS_MIN_BYTES, rpcCompressions } from "./compression.js";
 import { requestInfo, requestInfoKey, type RequestInfo } from "./context.js";
 import { invokeUnary, untilAborted, type RpcDeps } from "./dispatch.js";
 import { rpcError, toClientError } from "./errors.js";
+import { lingerOnClose } from "../lingering-close.js";
 
 export interface ConnectOptions {
   deps: RpcDeps;
@@ -104,6 +105,7 @@ export function createConnectHandler(opts: ConnectOptions): ConnectHandler {
       // The rest of the body is not read (a body too large is discarded as it arrives): the
       // connection is closed after the answer.
       if (!res.headersSent) res.setHeader("connection", "close");
+      lingerOnClose(req.socket);
     });
     handler({ ...request, body })
       .then((response) => universalResponseToNodeResponse(response, res))

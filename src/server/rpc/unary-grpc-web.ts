@@ -18,6 +18,7 @@ import { COMPRESS_MIN_BYTES, compressResponse, responseEncoding } from "./compre
 import { requestInfoKey } from "./context.js";
 import { invokeUnary, type RpcDeps } from "./dispatch.js";
 import { rpcError, toClientError } from "./errors.js";
+import { lingerOnClose } from "../lingering-close.js";
 
 const FLAG_COMPRESSED = 0x01;
 const FLAG_TRAILER = 0x80;
@@ -362,7 +363,10 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
       const error = toClientError(err, { requestId, procedure: request.url, log: request.log });
       // A body not read to its end (too large, or still trickling in at the deadline) is not
       // drained: the connection is closed after the answer.
-      if (error.code === Code.ResourceExhausted || !request.raw.complete) reply.header("connection", "close");
+      if (error.code === Code.ResourceExhausted || !request.raw.complete) {
+        reply.header("connection", "close");
+        lingerOnClose(request.raw.socket);
+      }
       body = trailerFrame(error.code, error.rawMessage, error.metadata);
     } finally {
       call?.finish();

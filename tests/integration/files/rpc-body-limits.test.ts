@@ -198,6 +198,30 @@ describe("the lean gRPC-web path", () => {
   });
 });
 
+describe("a client still sending when refused", () => {
+  // The server closes such a connection only after the client has its answer (src/server/lingering-close.ts):
+  // an immediate close would reset it, and a reset can throw away an answer already received.
+  const chunked = (contentType: string, token: string) => ({ "content-type": contentType, "x-api-key": token, "transfer-encoding": "chunked" });
+  const total = 12 * MiB;
+
+  it("reads its answer every time, on the lean path", async () => {
+    const head = frame(0, Buffer.alloc(0));
+    head.writeUInt32BE(total, 1);
+    for (let i = 0; i < 10; i++) {
+      const answer = await streamUntilAnswered("AdminCreateLearningContent", chunked("application/grpc-web+proto", adminToken), head, total);
+      expect(grpcWebStatus(answer.body).code, `try ${i}`).toBe(Code.ResourceExhausted);
+      expect(answer.sentBeforeAnswer).toBeLessThan(total);
+    }
+  });
+
+  it("reads its answer every time, on Connect", async () => {
+    for (let i = 0; i < 10; i++) {
+      const answer = await streamUntilAnswered("AdminCreateLearningContent", chunked("application/proto", adminToken), new Uint8Array(0), total);
+      expect(answer.status, `try ${i}: ${answer.body.toString()}`).toBe(429);
+    }
+  });
+});
+
 describe("Connect", () => {
   it("stores a 6 MiB attachment sent to UploadFile in binary", async () => {
     const { metadata } = await api.client(learnerToken).uploadFile({ name: "handbook.txt", blob: attachment });
