@@ -2,7 +2,7 @@
  * The learner's reading path in Chromium at 375 px: Discover shows the 'featured' module first and
  * the topics as cards; a topic shows its module and its video; the module lists its lessons in
  * order; a lesson shows the sanitised article with its attachment and is marked completed (the
- * module then counts it), and 'Next' and the breadcrumbs move within the module and back. Every page passes axe and has no horizontal scroll.
+ * module then counts it, and the home lists it as completed), and 'Next' and the breadcrumbs move within the module and back. Every page passes axe and has no horizontal scroll.
  */
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -93,6 +93,11 @@ describe("the learner's reading pages", () => {
     await page.getByTestId("module-progress").getByText("1 of 2 done").waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId("module-lesson").first().innerText()).toContain("Done");
     await checked(page);
+
+    // Nothing was assigned: the lesson started from Discover is now on the journey, as completed.
+    await page.goto("/");
+    await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
+    await page.getByTestId("home-recent").getByRole("link", { name: "What cash flow is" }).waitFor({ timeout: 30_000 });
   });
 
   it("shows a video lesson through the privacy-enhanced player and says when a topic does not exist", async () => {
