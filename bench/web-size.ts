@@ -13,6 +13,9 @@
  * are fetched from that server with `Accept-Encoding: br` and the bytes it actually sends (the
  * body as it came over the wire, the HTML through the route's own path) are summed.
  *
+ * BENCH_WEB_DETAIL set to one of the reported paths (e.g. `/`) lists that route's JavaScript files,
+ * largest first.
+ *
  * Routes come from src/shared/routes.ts (layout, sign-in) and the lazy imports of
  * src/web/router.tsx (layout and page modules), so the list follows the app as it changes.
  */
@@ -190,6 +193,14 @@ const home = routeFiles.get("/");
 if (home) {
   const homeJs = jsGzip(home) / 1024;
   console.log(`the signed-in home's JavaScript (${[...home].filter((f) => f.endsWith(".js")).length} files): ${homeJs.toFixed(1)} KB gzip; budget ${HOME_JS_BUDGET_KB} KB: ${homeJs <= HOME_JS_BUDGET_KB ? "within" : "OVER"}`);
+}
+
+// BENCH_WEB_DETAIL=/ (a reported path): that route's JavaScript files, largest first, to see where its bytes go.
+const detail = process.env.BENCH_WEB_DETAIL;
+if (detail && routeFiles.has(detail)) {
+  const js = [...routeFiles.get(detail)!].filter((f) => f.endsWith(".js")).map((f) => ({ f, ...sizes([f]) }));
+  console.log(`\n${detail}: its JavaScript, largest first (gzip)\n`);
+  for (const { f, raw, gzip } of js.sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(gzip).padStart(9)}  ${kb(raw).padStart(9)} raw  ${f}`);
 }
 
 const target = process.env.COMPASS_URL;

@@ -63,4 +63,26 @@ describe("the learner's home", () => {
     expect(await page.getByTestId("home-recent").getByText(/^Completed /).count()).toBe(1);
     await checked(page);
   });
+
+  it("opens the account menu from the keyboard even before the menu has loaded, and gives focus back", async () => {
+    const page = await learner.signedIn(1280, 800);
+    // The menu's module loads when the browser is idle or at first use: hold it back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/account-menu-dropdown-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
+    const button = page.getByTestId("account-menu");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await page.getByRole("menuitem").count()).toBe(0);
+    release();
+    await page.getByRole("menuitem", { name: "Sign out" }).waitFor({ timeout: 30_000 });
+    await page.keyboard.press("Escape");
+    await page.getByRole("menuitem", { name: "Sign out" }).waitFor({ state: "hidden" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("account-menu");
+  });
 });

@@ -1,62 +1,106 @@
-/** The header's account menu for a signed-in user: who is signed in, 'Edit my profile' (→ /welcome), 'Two-step sign-in' (→ /account/security) and 'Sign out'. */
-import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
-import { useState } from "react";
+/**
+ * The header's account menu for a signed-in user: who is signed in, 'Edit my profile' (→ /welcome),
+ * 'Two-step sign-in' (→ /account/security) and 'Sign out'.
+ *
+ * Only its button (the user's initials) is part of the page's first load. The menu itself
+ * (account-menu-dropdown.tsx: Mantine's Menu, Popover and Floating UI, about 30 KB gzip) loads when
+ * the browser is next idle, or at the first sign of use — the pointer over the button, focus on
+ * it, a click — so a first visit on a phone does not wait for it. A click before it has loaded
+ * opens the menu as soon as it has; keyboard focus stays on the button.
+ */
+import { UnstyledButton } from "@mantine/core";
+import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { signOut } from "../../auth";
 import { useAuth } from "../../auth/use-auth";
 import { useCurrentUser } from "../../auth/use-current-user";
+import { AccountButtonFace } from "./account-button-face";
+import type { AccountMenuDropdownProps } from "./account-menu-dropdown";
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts[parts.length - 1]![0] ?? "") : "")).toUpperCase() || "?";
+/** Runs `task` when the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
+function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1000);
+  return () => window.clearTimeout(handle);
+}
+
+type Dropdown = ComponentType<AccountMenuDropdownProps>;
+let dropdownModule: Promise<Dropdown> | undefined;
+/** Loads the menu once (a failed load is tried again at the next sign of use). */
+function loadDropdown(): Promise<Dropdown> {
+  dropdownModule ??= import("./account-menu-dropdown").then(
+    (m) => m.default,
+    (err: unknown) => {
+      dropdownModule = undefined;
+      throw err;
+    },
+  );
+  return dropdownModule;
 }
 
 export function AccountMenu() {
   const { t } = useTranslation();
   const { status, user: tokens } = useAuth();
   const { user } = useCurrentUser(status === "signed-in");
-  const [signingOut, setSigningOut] = useState(false);
-  if (status !== "signed-in") return null;
+  const signedIn = status === "signed-in";
+  const [Loaded, setLoaded] = useState<Dropdown | null>(null);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // While this button is pressed, it stays: swapped between press and release, the release
+  // would land on the new button and the press would count as a click outside the menu.
+  const [pressed, setPressed] = useState(false);
+  const want = useCallback(() => {
+    loadDropdown().then(
+      (component) => setLoaded(() => component),
+      () => undefined, // offline: the button stays, and the next use tries again
+    );
+  }, []);
+  useEffect(() => (signedIn ? whenIdle(want) : undefined), [signedIn, want]);
+  useEffect(() => {
+    if (!pressed) return;
+    const release = () => setPressed(false);
+    window.addEventListener("pointerup", release, { once: true });
+    window.addEventListener("pointercancel", release, { once: true });
+    return () => {
+      window.removeEventListener("pointerup", release);
+      window.removeEventListener("pointercancel", release);
+    };
+  }, [pressed]);
+  if (!signedIn) return null;
 
   const profile = user?.profile;
   const name =
     [profile?.firstName, profile?.lastName].filter(Boolean).join(" ") || profile?.displayName || profile?.email || tokens?.profile.email || "";
+  const label = t("account.menu", { name: name || t("account.you") });
 
+  if (Loaded && !pressed) return <Loaded name={name} label={label} defaultOpened={openWhenLoaded} takeFocus={focused || openWhenLoaded} />;
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t("account.menu", { name: name || t("account.you") })} data-testid="account-menu" className="compass-account-button">
-          <Avatar radius="xl" size={36} color="compass" aria-hidden="true">
-            {initialsOf(name)}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {name && (
-          <Menu.Label>
-            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-              {name}
-            </Text>
-          </Menu.Label>
-        )}
-        <Menu.Item component={Link} to="/welcome">
-          {t("account.editProfile")}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/security">
-          {t("account.security")}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          disabled={signingOut}
-          onClick={() => {
-            setSigningOut(true);
-            void signOut();
-          }}
-        >
-          {t("account.signOut")}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-testid="account-menu"
+      className="compass-account-button"
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={() => {
+        setPressed(true);
+        want();
+      }}
+      // A click (or Enter/Space) before the menu has loaded opens it once it has.
+      onClick={() => {
+        setPressed(false);
+        setOpenWhenLoaded(true);
+        want();
+      }}
+    >
+      <AccountButtonFace name={name} />
+    </UnstyledButton>
   );
 }

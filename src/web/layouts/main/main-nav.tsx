@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { NavLink, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
@@ -51,7 +51,8 @@ export function MainNav({ role, onNavigate }: { role: Role | null; onNavigate: (
   const { t } = useTranslation();
   const sections = navigationFor(role);
   return (
-    <ScrollArea type="never" style={{ flex: 1 }}>
+    // A plain scrolling box (global.css), not Mantine's ScrollArea: the first load of every signed-in page carries this.
+    <div className="compass-nav-scroll">
       <Stack gap="lg" p="sm">
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`nav-${section.id}`}>
@@ -79,6 +80,6 @@ export function MainNav({ role, onNavigate }: { role: Role | null; onNavigate: (
           </section>
         ))}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }

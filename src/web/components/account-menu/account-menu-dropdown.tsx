@@ -1,0 +1,65 @@
+/** The account menu itself (account-menu.tsx loads it when idle or at first use). */
+import { Menu, Text, UnstyledButton } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { signOut } from "../../auth";
+import { AccountButtonFace } from "./account-button-face";
+
+export interface AccountMenuDropdownProps {
+  name: string;
+  label: string;
+  /** Open at once: the button was clicked while this loaded. */
+  defaultOpened: boolean;
+  /** Focus this button: it replaces one that had focus. */
+  takeFocus: boolean;
+}
+
+export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
+  const { t } = useTranslation();
+  const [signingOut, setSigningOut] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // This button replaces the one that had focus (or was clicked) while the menu loaded.
+  // Focus first, then open: the menu gives focus back to this button when it closes.
+  const { takeFocus, defaultOpened } = props;
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (takeFocus) button.current?.focus();
+    if (defaultOpened) setOpened(true);
+  }, [takeFocus, defaultOpened]);
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <UnstyledButton ref={button} aria-label={props.label} data-testid="account-menu" className="compass-account-button">
+          <AccountButtonFace name={props.name} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {props.name && (
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {props.name}
+            </Text>
+          </Menu.Label>
+        )}
+        <Menu.Item component={Link} to="/welcome">
+          {t("account.editProfile")}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/security">
+          {t("account.security")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void signOut();
+          }}
+        >
+          {t("account.signOut")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
