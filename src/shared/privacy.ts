@@ -7,7 +7,7 @@
 export const PRIVACY_NOTICE_PATH = "/privacy-policy.json";
 
 /**
- * When the built-in notice (src/web/i18n/en.ts, `privacy`) last changed in substance: change it
+ * When the built-in notice (src/web/i18n/en/privacy.ts, `privacy`) last changed in substance: change it
  * with the text. ISO date (YYYY-MM-DD).
  */
 export const BUILT_IN_NOTICE_UPDATED = "2026-11-23";

@@ -13,6 +13,7 @@ import { useServerErrorText } from "../../components/form/use-server-form-errors
 import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAccount, useMyMfaFactors, useRemoveAllMfaFactors } from "./account-queries";
 import { StepUpCancelled, useStepUp } from "./step-up";
+import "../../i18n/en/account";
 
 export function FactorsPanel(props: { announce: (text: string) => void }) {
   const { t } = useTranslation();

@@ -11,6 +11,8 @@ import { startSignIn } from "../../auth";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { NewPasswordInput } from "../auth/auth-form";
 import { useChangeMyPassword } from "./account-queries";
+import "../../i18n/en/auth-pages";
+import "../../i18n/en/account";
 
 export function PasswordPanel() {
   const { t } = useTranslation();

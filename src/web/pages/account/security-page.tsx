@@ -14,6 +14,7 @@ import { PasswordPanel } from "./password-panel";
 import { SmsPanel } from "./sms-panel";
 import { StepUpProvider } from "./step-up";
 import { TotpPanel } from "./totp-panel";
+import "../../i18n/en/account";
 
 export default function SecurityPage() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { announcedInputProps, useServerFormErrors } from "../../components/form/
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 import { invalidateAccount, useFinishMfaEnrollment, useStartMfaEnrollment } from "./account-queries";
 import { StepUpCancelled, useStepUp } from "./step-up";
+import "../../i18n/en/account";
 
 const cleanCode = (code: string) => code.replace(/\s+/g, "");
 

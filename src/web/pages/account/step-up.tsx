@@ -14,6 +14,7 @@ import { STEP_UP_REQUIRED } from "../../../shared/step-up";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 import { useConfirmMyIdentity, useSendMyIdentityCode } from "./account-queries";
+import "../../i18n/en/account";
 
 /** The person closed the dialog without confirming. */
 export class StepUpCancelled extends Error {

@@ -23,6 +23,7 @@ import { BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX
 import { NotFoundState } from "./library-page";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { CategoryHeader } from "../learning/category-view";
+import "../../i18n/en/admin-content";
 
 
 export default function AddEditCategoryPage() {

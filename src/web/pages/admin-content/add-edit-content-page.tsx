@@ -31,6 +31,7 @@ import { changedContentPaths, contentRequest, contentValues, isContentDirty, typ
 import { AttachmentsField, BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
 import { allOf, NotFoundState } from "./library-page";
 import { UnsavedChangesGuard } from "./unsaved-changes";
+import "../../i18n/en/admin-content";
 
 const MINUTES_MAX = 10_000;
 const method = CompassService.method;

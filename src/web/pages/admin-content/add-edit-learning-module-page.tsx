@@ -29,6 +29,7 @@ import { allOf, NotFoundState, useSaveModuleContents } from "./library-page";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { NO_CATEGORY } from "../learning/breadcrumbs";
 import { ModuleView } from "../learning/module-view";
+import "../../i18n/en/admin-content";
 
 const MINUTES_MAX = 10_000;
 const method = CompassService.method;

@@ -13,6 +13,7 @@ import { CompassService, type Category } from "../../../gen/compass/v1/compass_p
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { invalidateAdminContent } from "./admin-content-queries";
 import { ConfirmRemoveModal } from "./confirm-remove-modal";
+import "../../i18n/en/admin-content";
 
 export type BulkKind = "content" | "module" | "category";
 

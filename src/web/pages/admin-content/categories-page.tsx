@@ -16,6 +16,7 @@ import { useAllCategories } from "./admin-content-queries";
 import { BulkActions, type BulkItem } from "./bulk-actions";
 import { usageOf } from "./category-tree";
 import { CategoryUsageText, RemoveCategoryModal } from "./remove-category-modal";
+import "../../i18n/en/admin-content";
 
 export default function CategoriesPage() {
   const { t } = useTranslation();

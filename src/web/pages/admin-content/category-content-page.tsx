@@ -22,6 +22,7 @@ import { sameList } from "./ordering";
 import { SaveBar } from "./save-bar";
 import { allOf, NotFoundState } from "./library-page";
 import { UnsavedChangesGuard } from "./unsaved-changes";
+import "../../i18n/en/admin-content";
 
 const method = CompassService.method;
 

@@ -7,6 +7,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
+import "../../i18n/en/admin-content";
 
 export interface ConfirmRemoveModalProps {
   opened: boolean;

@@ -17,6 +17,7 @@ import { invalidateAdminContent, useAllCategories, useAllContents, useAllModules
 import { BulkActions, type BulkItem } from "./bulk-actions";
 import { ConfirmRemoveModal, UsageList } from "./confirm-remove-modal";
 import { contentUsage } from "./library-usage";
+import "../../i18n/en/admin-content";
 
 export default function ContentPage() {
   const { t } = useTranslation();

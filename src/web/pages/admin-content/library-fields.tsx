@@ -15,6 +15,7 @@ import { imageAttributes } from "../../components/learning/image-set";
 import { UploadError } from "../../files/upload-file";
 import { IconLink, IconPaperclip, IconPhoto } from "../../icons";
 import { ArticleEditor, UploadList, useUploads } from "./rich-text-editor";
+import "../../i18n/en/admin-content";
 
 /** The library's limits, as the server checks them (learning-validation.ts). */
 export const TITLE_MAX = 200;

@@ -23,6 +23,7 @@ import { sameList } from "./ordering";
 import { SaveBar } from "./save-bar";
 import { allOf, NotFoundState, useSaveModuleContents } from "./library-page";
 import { UnsavedChangesGuard } from "./unsaved-changes";
+import "../../i18n/en/admin-content";
 
 export default function ModuleContentPage() {
   const { t } = useTranslation();

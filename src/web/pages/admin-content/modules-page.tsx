@@ -17,6 +17,7 @@ import { invalidateAdminContent, useAllCategories, useAllModules, useRemoveModul
 import { BulkActions, type BulkItem } from "./bulk-actions";
 import { ConfirmRemoveModal, UsageList } from "./confirm-remove-modal";
 import { moduleUsage } from "./library-usage";
+import "../../i18n/en/admin-content";
 
 export default function ModulesPage() {
   const { t } = useTranslation();

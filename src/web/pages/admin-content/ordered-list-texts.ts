@@ -5,6 +5,7 @@
  */
 import type { TFunction } from "i18next";
 import type { OrderedListTexts } from "./ordered-list";
+import "../../i18n/en/admin-content";
 
 export const moduleContentsTexts = (t: TFunction): OrderedListTexts => ({
   heading: t("adminContent.moduleEditor.contents"),

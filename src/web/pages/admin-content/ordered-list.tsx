@@ -22,6 +22,7 @@ import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Title } from "@m
 import { useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { addChoices, focusAfterMove, focusAfterRemove, moveItem, moveOnto, positionOf } from "./ordering";
+import "../../i18n/en/admin-content";
 
 /** The words of one list (the ones every list shares, e.g. 'Move up', are in adminContent.ordering). */
 export interface OrderedListTexts {

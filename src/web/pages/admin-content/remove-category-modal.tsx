@@ -11,6 +11,7 @@ import type { Category } from "../../../gen/compass/v1/compass_pb";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { invalidateAdminContent, useRemoveCategory } from "./admin-content-queries";
 import { isUnused, usageOf, type CategoryUsage } from "./category-tree";
+import "../../i18n/en/admin-content";
 
 export interface RemoveCategoryModalProps {
   /** The category to remove; null keeps the dialog closed. */

@@ -23,6 +23,7 @@ import { imageAttributes } from "../../components/learning/image-set";
 import { uploadFile, type UploadedFile, type UploadPurpose } from "../../files/upload-file";
 import { IconAlt } from "../../icons";
 import { auth } from "../../auth/instance";
+import "../../i18n/en/admin-content";
 
 /** An image node that also keeps `srcset` and `sizes` (the image set of an uploaded picture). */
 const ImageWithSet = Image.extend({

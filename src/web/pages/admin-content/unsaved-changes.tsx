@@ -7,6 +7,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
+import "../../i18n/en/admin-content";
 
 export function UnsavedChangesGuard(props: { when: () => boolean; /** The dialog's text; the category editor's by default. */ body?: string }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@
  */
 import { PasswordInput, type PasswordInputProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import "../../i18n/en/auth-pages";
 
 /** A new account's address (sign-up). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { interactionApi, navigateTo, type PasswordStepResult } from "./auth-api";
 import { fieldId, NewPasswordInput } from "./auth-form";
+import "../../i18n/en/auth-pages";
 
 export function ChangePasswordForm(props: { uid: string; onResult: (result: PasswordStepResult) => void }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import "../../i18n/en/auth-pages";
 
 export const LINK_RESULTS = {
   "email-verified": "verified",

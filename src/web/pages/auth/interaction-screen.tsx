@@ -13,6 +13,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { LoginForm } from "./login-form";
 import { SecondFactorForm } from "./second-factor-form";
 import { SignUpForm } from "./sign-up-form";
+import "../../i18n/en/auth-pages";
 
 export type Screen = "login" | "signup";
 

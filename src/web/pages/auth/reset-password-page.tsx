@@ -11,6 +11,7 @@ import { resetApi } from "./auth-api";
 import { fieldId, LOGIN_EMAIL_PATTERN, NewPasswordInput } from "./auth-form";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
+import "../../i18n/en/auth-pages";
 
 type Step = "email" | "code" | "done";
 

@@ -7,6 +7,7 @@ import { useServerFormErrors } from "../../components/form/use-server-form-error
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 import { interactionApi, navigateTo, type SecondFactor, type SecondFactorMethods } from "./auth-api";
 import { fieldId } from "./auth-form";
+import "../../i18n/en/auth-pages";
 
 export function SecondFactorForm(props: { uid: string; factor: SecondFactor; methods: SecondFactorMethods; onResent: (factor: SecondFactor) => void }) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { interactionApi } from "./auth-api";
 import { EMAIL_PATTERN, fieldId, NewPasswordInput } from "./auth-form";
+import "../../i18n/en/auth-pages";
 
 export function SignUpForm(props: { uid: string; referralCode: string }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import type { Screen } from "./interaction-screen";
+import "../../i18n/en/auth-pages";
 
 export function StartSignIn(props: { screen: Screen; referralCode: string | undefined; returnTo: string }) {
   const { t } = useTranslation();

@@ -37,6 +37,7 @@ import {
 } from "./class-form";
 import { invalidateClasses, isClassNotFound, useClass, useCreateClass, useUpdateClass } from "./classes-queries";
 import { startFormat, viewerTimeZone, zoneLabel } from "./classes-view";
+import "../../i18n/en/classes";
 
 const MIN_DATE = `${CLASS_YEAR_MIN}-01-01`;
 const MAX_DATE = `${CLASS_YEAR_MAX}-12-31`;

@@ -16,6 +16,7 @@ import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { invalidateClasses, useAllClasses, useDeleteClass } from "./classes-queries";
 import { joinUrl, splitClasses, startKey, wallClockText, zoneLabel } from "./classes-view";
+import "../../i18n/en/classes";
 
 function DeleteClassModal(props: { item: Class | null; onClose: () => void; onDeleted: (item: Class) => Promise<void> }) {
   const { t } = useTranslation();

@@ -15,6 +15,7 @@ import { IconCalendarEvent, IconFileDownload } from "../../icons";
 import { downloadClassCalendar } from "./calendar-download";
 import { useAllClasses } from "./classes-queries";
 import { hasStarted, joinUrl, splitClasses, startFormat, viewerTimeZone, zoneLabel, type ScheduledClass } from "./classes-view";
+import "../../i18n/en/classes";
 
 function ClassCard(props: { entry: ScheduledClass; format: Intl.DateTimeFormat; now: number; past?: boolean; onCalendar?: (item: Class) => void }) {
   const { t } = useTranslation();

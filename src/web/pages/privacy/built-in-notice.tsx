@@ -1,11 +1,12 @@
 /**
- * The built-in privacy notice (strings under `privacy` in src/web/i18n/en.ts), with the operator's
+ * The built-in privacy notice (strings under `privacy` in src/web/i18n/en/privacy.ts), with the operator's
  * name and contact from config. Plain elements; the page's Typography styles them (links carry
  * an inline underline, `td`, which Typography's own `a { text-decoration: none }` would otherwise undo).
  */
 import { Anchor } from "@mantine/core";
 import { Trans, useTranslation } from "react-i18next";
 import type { PrivacyNotice } from "../../../shared/privacy";
+import "../../i18n/en/privacy";
 
 type Labelled = "keep.account" | "keep.documents" | "keep.messages" | "keep.learning" | "keep.usage" | "keep.technical" | "see.you" | "see.coach" | "see.admins" | "see.partners" | "see.services";
 

@@ -12,6 +12,7 @@ import type { PrivacyNotice } from "../../../shared/privacy";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { BuiltInNotice } from "./built-in-notice";
 import { fetchPrivacyNotice } from "./privacy-api";
+import "../../i18n/en/privacy";
 
 const MarkdownNotice = lazy(() => import("./markdown"));
 

@@ -25,6 +25,7 @@ import {
   type FieldDef,
   type ProfileFormValues,
 } from "./profile-form";
+import "../../i18n/en/welcome";
 
 const FULL_WIDTH = new Set(["businessDescription", "businessLoanUseSummary", "address1", "address2"]);
 
