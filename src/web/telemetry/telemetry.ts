@@ -42,7 +42,8 @@ export function newSessionId(random: () => string = () => crypto.randomUUID()): 
 export class Telemetry {
   private queue: TelemetryEvent[] = [];
   private timer: unknown = null;
-  private sending = false;
+  /** The send under way, if any. */
+  private inFlight: Promise<void> | null = null;
   private enabled = true;
   private readonly delayMs: number;
   private readonly batchSize: number;
@@ -68,25 +69,38 @@ export class Telemetry {
     else this.schedule();
   }
 
-  /** Sends what is queued, one call at a time; what fails stays queued for the next try. */
+  /**
+   * Sends what is queued, one call at a time; what fails stays queued for the next try. Resolves
+   * when everything queued at the call has been sent (or has failed): a call made while another is
+   * sending waits for it, then sends what was queued meanwhile — so a page that flushes before
+   * completing a lesson knows its page view has reached the server.
+   */
   async flush(): Promise<void> {
     this.cancel();
-    if (this.sending) return;
-    this.sending = true;
+    if (this.inFlight) {
+      await this.inFlight;
+      if (this.queue.length === 0 || this.timer !== null) return; // sent, or failed and scheduled again
+      return this.flush();
+    }
+    this.inFlight = this.sendQueued();
     try {
-      // Taken off the queue while it travels (new events may trim the queue meanwhile), put back if it fails.
-      for (let event = this.queue.shift(); event !== undefined; event = this.queue.shift()) {
-        try {
-          await this.options.sink.send(event);
-        } catch {
-          this.queue.unshift(event);
-          if (this.queue.length > this.maxQueued) this.queue.splice(0, this.queue.length - this.maxQueued);
-          this.schedule();
-          return;
-        }
-      }
+      await this.inFlight;
     } finally {
-      this.sending = false;
+      this.inFlight = null;
+    }
+  }
+
+  private async sendQueued(): Promise<void> {
+    // Taken off the queue while it travels (new events may trim the queue meanwhile), put back if it fails.
+    for (let event = this.queue.shift(); event !== undefined; event = this.queue.shift()) {
+      try {
+        await this.options.sink.send(event);
+      } catch {
+        this.queue.unshift(event);
+        if (this.queue.length > this.maxQueued) this.queue.splice(0, this.queue.length - this.maxQueued);
+        this.schedule();
+        return;
+      }
     }
   }
 

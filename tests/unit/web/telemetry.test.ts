@@ -77,6 +77,41 @@ describe("browser telemetry", () => {
     expect(h.sent.map((e) => e.contentId)).toEqual(["p0", "p1", "p2"]);
   });
 
+  it("a flush made while another is sending resolves only once what it found queued has been sent", async () => {
+    const sent: string[] = [];
+    const gates: (() => void)[] = [];
+    const telemetry = new Telemetry({
+      sessionId: "s-1",
+      batchSize: 10,
+      maxQueued: 10,
+      setTimer: () => undefined,
+      clearTimer: () => undefined,
+      sink: {
+        send: (e) =>
+          new Promise<void>((resolve) =>
+            gates.push(() => {
+              sent.push(e.contentId);
+              resolve();
+            }),
+          ),
+        sendOnExit: () => undefined,
+      },
+    });
+    telemetry.track(TelemetryAction.PAGE_VIEW, "first");
+    const first = telemetry.flush(); // sending "first", held at the gate
+    telemetry.track(TelemetryAction.PAGE_VIEW, "second");
+    let secondDone = false;
+    const second = telemetry.flush().then(() => (secondDone = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(secondDone).toBe(false);
+    gates.shift()!(); // "first" arrives; "second" goes next
+    await expect.poll(() => gates.length).toBe(1);
+    expect(secondDone).toBe(false);
+    gates.shift()!();
+    await Promise.all([first, second]);
+    expect(sent).toEqual(["first", "second"]);
+  });
+
   it("hands everything queued to the keepalive sender when the page goes away", () => {
     const h = harness();
     h.telemetry.track(TelemetryAction.PAGE_LEAVE, "c1");
