@@ -93,6 +93,26 @@ describe("Ping in every wire format", () => {
   });
 });
 
+describe("a request body that is not its message", () => {
+  // Field 1 announcing 16 bytes that never come.
+  const truncated = new Uint8Array([0x0a, 0x10]);
+
+  it("is invalid_argument on Connect (HTTP 400), not connect-es's internal", async () => {
+    const { res, body } = await post("/compass.v1.CompassService/Ping", "application/proto", truncated, { "connect-protocol-version": "1" });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-length")).toBe(String(body.length));
+    expect(JSON.parse(body.toString())).toEqual({ code: "invalid_argument", message: "The request message could not be parsed." });
+  });
+
+  it("is INVALID_ARGUMENT on the lean gRPC-web path, in the same words", async () => {
+    const { res, body } = await post("/compass.v1.CompassService/Ping", "application/grpc-web+proto", frame(0, truncated));
+    expect(res.status).toBe(200);
+    const { trailers } = readGrpcWebBody(body);
+    expect(trailers["grpc-status"]).toBe("3");
+    expect(decodeURIComponent(trailers["grpc-message"] ?? "")).toBe("The request message could not be parsed.");
+  });
+});
+
 describe("limits on the Connect path", () => {
   it("answers resource_exhausted for an over-size Connect body, and stays up", async () => {
     const huge = JSON.stringify({ key: "x".repeat(server.config.rpcReadMaxBytes + 1024) });

@@ -17,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DescMethodUnary, DescService } from "@bufbuild/protobuf";
 import { Code, ConnectError, createConnectRouter, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
-import type { UniversalHandler } from "@connectrpc/connect/protocol";
+import type { UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { base64Bytes, bodyLimitOf, envelopedBytes } from "./body-limits.js";
 import { COMPRESS_MIN_BYTES, rpcCompressions } from "./compression.js";
 import { requestInfo, requestInfoKey, type RequestInfo } from "./context.js";
@@ -108,11 +108,45 @@ export function createConnectHandler(opts: ConnectOptions): ConnectHandler {
       lingerOnClose(req.socket);
     });
     handler({ ...request, body })
-      .then((response) => universalResponseToNodeResponse(response, res))
+      .then(async (response) => universalResponseToNodeResponse(await unparsableAsInvalid(response), res))
       .catch((reason: unknown) => {
         if (ConnectError.from(reason).code === Code.Aborted) return;
         info.log.error({ err: reason, requestId: info.requestId, procedure: handler.method.name }, "connect handler failed");
       });
+  };
+}
+
+const UNPARSABLE = new TextEncoder().encode(JSON.stringify({ code: "invalid_argument", message: "The request message could not be parsed." }));
+
+/**
+ * connect-es answers a binary request body that does not parse as its message with `internal`
+ * (HTTP 500, "parse binary: …"); it is the caller's mistake, so it is answered `invalid_argument`
+ * (HTTP 400) with the lean gRPC-web path's words. Only a unary error answer (JSON, status 500, not
+ * compressed: error answers are far under the compression threshold) is read; every other answer
+ * passes untouched.
+ */
+export async function unparsableAsInvalid(response: UniversalServerResponse): Promise<UniversalServerResponse> {
+  if (response.status !== 500 || response.header?.get("content-encoding") || !response.body || !(Symbol.asyncIterator in response.body)) return response;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of response.body) chunks.push(chunk);
+  const bytes = Buffer.concat(chunks);
+  let refusal: { code?: unknown; message?: unknown } | undefined;
+  try {
+    refusal = JSON.parse(bytes.toString("utf8")) as typeof refusal;
+  } catch {
+    refusal = undefined;
+  }
+  const unparsable = refusal?.code === "internal" && typeof refusal.message === "string" && refusal.message.startsWith("parse binary:");
+  const body = unparsable ? UNPARSABLE : new Uint8Array(bytes);
+  const header = new Headers(response.header);
+  header.set("content-length", String(body.byteLength));
+  return {
+    ...response,
+    status: unparsable ? 400 : response.status,
+    header,
+    body: (async function* () {
+      yield body;
+    })(),
   };
 }
 
