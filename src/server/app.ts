@@ -25,6 +25,8 @@ import { mountIdentity, type IdentityDeps } from "./identity/provider-mount.js";
 import { registerPrivacyNotice } from "./privacy/privacy-route.js";
 import type { FileStore } from "./files/file-store.js";
 import { registerFileRoutes } from "./files/file-routes.js";
+import { registerDownloadRoutes } from "./downloads/download-routes.js";
+import { DOWNLOAD_RENDERERS } from "./downloads/download-kinds.js";
 
 export interface AppDeps {
   verifyToken?: TokenVerifier;
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   if (deps.files) await registerFileRoutes(app, { files: deps.files, verifyToken: deps.verifyToken ?? refuseAllTokens });
+  if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db) });
 
   await registerWeb(app, config.webRoot);
   return app;

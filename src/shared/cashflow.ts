@@ -24,7 +24,7 @@
  * MONTH_UNSPECIFIED), summed per line and shown beside the projection. The change percents project
  * the years after the starting year as yearly totals: revenue (sales, collections, other revenue —
  * not loans or owner's money) and operating expenses, each the previous year's rounded to whole
- * dollars (half up): round(previous × (100 + percent) / 100).
+ * dollars (halves away from zero): round(previous × (100 + percent) / 100).
  */
 
 // ------------------------------------------------------------------------------------------------
@@ -427,7 +427,7 @@ export function startingYearPeriods(c: CashflowLike): (OperatingMonthLike | unde
 const isOperating = (line: LineDef) => line.section === "operating";
 const isPaidOut = (line: LineDef) => line.section === "operating" || line.section === "other-paid";
 
-/** Round half up of a non-negative or negative exact quotient n / d (d > 0), as spreadsheets' ROUND(x, 0) does (half away from zero). */
+/** n / d (d > 0) rounded to a whole number, halves away from zero, as spreadsheets' ROUND(x, 0). */
 function roundDiv(n: bigint, d: bigint): bigint {
   const q = n / d;
   const r = n % d;
@@ -514,8 +514,15 @@ function historyYears(c: CashflowLike): HistoryYear[] {
   return out;
 }
 
-/** round(previous × (100 + percent) / 100), half up: the workbook's ROUND(previous*(100+p)/100, 0). */
-export const applyChange = (previous: bigint, percent: number): bigint => roundDiv(previous * BigInt(100 + percent), 100n);
+/**
+ * round(previous × (100 + percent) / 100), halves away from zero: the workbook's
+ * ROUND(previous*(100+p)/100, 0). A percent that is not a whole number (a page mid-typing; the checks
+ * refuse it) counts as its whole part, NaN as 0, so totals never throw.
+ */
+export function applyChange(previous: bigint, percent: number): bigint {
+  const whole = Number.isFinite(percent) ? Math.trunc(percent) : 0;
+  return roundDiv(previous * BigInt(100 + whole), 100n);
+}
 
 function projectYears(c: CashflowLike, revenue: bigint, expenses: bigint): ProjectedYear[] {
   const years = Math.min(MAX_PROJECTED_YEARS, Math.max(c.anticipatedRevenueChangePercent.length, c.anticipatedExpenseChangePercent.length));

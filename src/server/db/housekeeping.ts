@@ -5,13 +5,15 @@
  * confirmations (step-ups) once expired, known devices unused for 400 days
  * (their cookie's lifetime), and counted
  * denials past their retention (anonymous 30 days, signed-in users 400; the
- * trigger of migration 0004 refuses anything younger). Every instance may run
+ * trigger of migration 0004 refuses anything younger), and download links a day
+ * after they expired (used or not; they are useless by then). Every instance may run
  * it; the deletes are idempotent.
  */
 import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ANONYMOUS_RETENTION_DAYS, USER_RETENTION_DAYS } from "../audit/denials.js";
 import { auditDenials } from "./schema/audit.js";
+import { downloadLinks } from "./schema/downloads.js";
 import { knownDevices, oidcPayloads, rateLimits, stepUps, verificationCodes } from "./schema/identity.js";
 import { DEVICE_COOKIE_MAX_AGE_S } from "../identity/login-guard.js";
 import type { Db } from "./database.js";
@@ -25,6 +27,7 @@ export interface PurgeCounts {
   auditDenials: number;
   stepUps: number;
   knownDevices: number;
+  downloadLinks: number;
 }
 
 /** Rows whose minute is older than `days` before `now` (and before the database's own clock, which the trigger judges by). */
@@ -47,6 +50,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
     );
   const confirmations = await db.delete(stepUps).where(lt(stepUps.expiresAt, now));
   const devices = await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_S * 1000)));
+  const links = await db.delete(downloadLinks).where(lt(downloadLinks.expiresAt, new Date(now.getTime() - DAY_MS)));
   return {
     oidcPayloads: payloads.length,
     verificationCodes: codes.length,
@@ -54,6 +58,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
     auditDenials: denials.rowCount ?? 0,
     stepUps: confirmations.rowCount ?? 0,
     knownDevices: devices.rowCount ?? 0,
+    downloadLinks: links.rowCount ?? 0,
   };
 }
 

@@ -25,6 +25,8 @@ import type { MethodName } from "./access.js";
 import { ACCOUNT_METHODS, accountService } from "./account/account-service.js";
 import { MFA_METHODS, mfaService } from "./account/mfa-service.js";
 import { SECURITY_METHODS, securityService } from "./account/security-service.js";
+import { BUSINESS_PLAN_METHODS, businessPlanService } from "./business-plan/business-plan-service.js";
+import { CASHFLOW_METHODS, cashflowService } from "./cashflow/cashflow-service.js";
 import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
@@ -97,6 +99,8 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("settings", SETTINGS_METHODS, settingsService),
   domain("telemetry", TELEMETRY_METHODS, telemetryService),
   domain("search", SEARCH_METHODS, searchService),
+  domain("cashflow", CASHFLOW_METHODS, cashflowService),
+  domain("business-plan", BUSINESS_PLAN_METHODS, businessPlanService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

@@ -120,6 +120,8 @@ describe("change percents", () => {
     { previous: 1000n, percent: -100, expected: 0n },
     { previous: 1000n, percent: 1000, expected: 11000n },
     { previous: 999n, percent: 0, expected: 999n },
+    { previous: 1000n, percent: 10.7, expected: 1100n }, // mid-typing: the whole part
+    { previous: 1000n, percent: Number.NaN, expected: 1000n },
   ])("$previous changed by $percent% is $expected", ({ previous, percent, expected }) => {
     expect(applyChange(previous, percent)).toBe(expected);
   });

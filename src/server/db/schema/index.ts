@@ -2,6 +2,7 @@
 export * from "./audit.js";
 export * from "./coaching.js";
 export * from "./documents.js";
+export * from "./downloads.js";
 export * from "./files.js";
 export * from "./journey.js";
 export * from "./learning.js";

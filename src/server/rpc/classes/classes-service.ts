@@ -16,7 +16,8 @@ import type { FieldMask } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import { ClassSchema, type Class } from "../../../gen/compass/v1/compass_pb.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { requestInfoKey, signedIn } from "../context.js";
+import { auditAction } from "../audit-action.js";
+import { signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { applyReadMask } from "../field-masks.js";
 import { pageSize, pageTokens } from "../paging.js";
@@ -45,18 +46,8 @@ export function classesService(deps: ClassesDeps): ClassesHandlers {
   const tokens = pageTokens(deps.keyring);
 
   /** An administrator's change to a class, for the audit log (ids and field names only). */
-  async function audit(ctx: HandlerContext, action: string, classId: string, details?: Record<string, unknown>): Promise<void> {
-    await deps.audit
-      ?.record({
-        actorUserId: signedIn(ctx).userId,
-        action,
-        targetType: "class",
-        targetId: classId,
-        requestId: ctx.values.get(requestInfoKey)?.requestId,
-        ...(details ? { details } : {}),
-      })
-      .catch(() => undefined);
-  }
+  const record = auditAction(deps.audit);
+  const audit = (ctx: HandlerContext, action: string, classId: string, details?: Record<string, unknown>) => record(ctx, action, { type: "class", id: classId }, details);
 
   return {
     async adminCreateClass(req, ctx) {

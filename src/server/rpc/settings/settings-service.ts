@@ -12,7 +12,8 @@
  *   writes to another user's entries go to the audit log (the user's id; never the key or value).
  */
 import type { HandlerContext } from "@connectrpc/connect";
-import { requestInfoKey, signedIn } from "../context.js";
+import { auditAction } from "../audit-action.js";
+import { signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
 import { parseKey, parseUserId, parseValue } from "./settings-mapper.js";
@@ -54,11 +55,8 @@ export function settingsService(deps: SettingsDeps): SettingsHandlers {
   }
 
   /** An administrator's change to a user's entries, for the audit log (no key, no value). */
-  async function audit(ctx: HandlerContext, action: string, userId: string): Promise<void> {
-    await deps.audit
-      ?.record({ actorUserId: signedIn(ctx).userId, action, targetType: "user", targetId: userId, requestId: ctx.values.get(requestInfoKey)?.requestId })
-      .catch(() => undefined);
-  }
+  const record = auditAction(deps.audit);
+  const audit = (ctx: HandlerContext, action: string, userId: string) => record(ctx, action, { type: "user", id: userId });
 
   return {
     async getValueForKey(req, ctx) {

@@ -1,0 +1,54 @@
+/**
+ * `GET /downloads/:token` (docs/decisions/0015-download-links.md): redeems a single-use link and
+ * sends the document it names as an attachment. The link is used up by the GET itself — only GET is
+ * served (no HEAD route: a link checker or preview must not spend it). Before rendering, the
+ * document's kind checks again that whoever minted the link may still read it (a coach unassigned
+ * in the last minutes gets nothing). An unknown, used, expired or no-longer-allowed link is one
+ * answer: 404 with a short page saying to ask for a new link. Responses are `no-store`,
+ * `nosniff`, sandboxed, and never referred on.
+ */
+import type { FastifyInstance } from "fastify";
+import { contentDisposition, FILE_CSP } from "../files/file-routes.js";
+import { DOWNLOAD_PATH, redeemDownloadLink, type DownloadGrant, type DownloadKind } from "./download-links.js";
+import type { Db } from "../db/database.js";
+
+/** A rendered document. */
+export interface DownloadDocument {
+  content: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+/** A kind's renderer: the document, or null when the minter may no longer read it or it is gone. */
+export type DownloadRenderer = (grant: DownloadGrant) => Promise<DownloadDocument | null>;
+
+export interface DownloadRouteOptions {
+  db: Db;
+  renderers: Record<DownloadKind, DownloadRenderer>;
+}
+
+const GONE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>Download link not valid</title></head><body><main><h1>This download link is no longer valid</h1>" +
+  "<p>Download links work once and for five minutes. Go back to Compass and download the document again.</p></main></body></html>";
+
+export async function registerDownloadRoutes(app: FastifyInstance, options: DownloadRouteOptions): Promise<void> {
+  app.route<{ Params: { token: string } }>({
+    method: "GET",
+    url: `${DOWNLOAD_PATH}:token`,
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-content-type-options", "nosniff");
+      const grant = await redeemDownloadLink(options.db, request.params.token);
+      const document = grant ? await options.renderers[grant.kind](grant) : null;
+      if (!document) {
+        return reply.code(404).header("content-type", "text/html; charset=utf-8").send(GONE_PAGE);
+      }
+      return reply
+        .header("content-type", document.contentType)
+        .header("content-disposition", contentDisposition("attachment", document.fileName))
+        .header("content-security-policy", FILE_CSP)
+        .send(Buffer.from(document.content.buffer, document.content.byteOffset, document.content.byteLength));
+    },
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * A versioned document's message ↔ its stored form, the same for the cash flow, the plan and the
+ * survey: stored as the proto's JSON (jsonb; 64-bit amounts as decimal strings, so nothing is
+ * lost), read back with the stored row's version number; before the first submit, the empty
+ * message with version 0.
+ */
+import { create, fromJson, toJson, type DescMessage, type JsonObject, type MessageShape } from "@bufbuild/protobuf";
+import type { StoredDocument } from "./document-store.js";
+
+/** Every document message carries the version the server gave it. */
+type Versioned = { versionNumber: number };
+
+export const documentJson = <Desc extends DescMessage>(schema: Desc, message: MessageShape<Desc>): Record<string, unknown> =>
+  toJson(schema, message) as Record<string, unknown>;
+
+export function storedMessage<Desc extends DescMessage>(schema: Desc, stored: StoredDocument | null): MessageShape<Desc> {
+  const message = (stored ? fromJson(schema, stored.document as JsonObject, { ignoreUnknownFields: true }) : create(schema)) as MessageShape<Desc> & Versioned;
+  message.versionNumber = stored?.versionNumber ?? 0;
+  return message;
+}
