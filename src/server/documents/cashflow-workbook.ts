@@ -43,6 +43,7 @@ import {
   type WorksheetRow,
 } from "../../shared/cashflow.js";
 import { FIGURE_LABELS_EN, LINE_LABELS_EN, MONTH_NAMES_EN } from "../../shared/cashflow-labels.js";
+import { documentFileName } from "./file-name.js";
 
 /** The workbook's media type (the Download result's content_type). */
 export const CASHFLOW_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -78,24 +79,13 @@ const SECTIONS: readonly LineSection[] = [...new Set(LINES.map((l) => l.section)
 // File name
 // ------------------------------------------------------------------------------------------------
 
-/** Characters of the business's name kept in a file name. */
-const NAME_IN_FILE_MAX = 60;
-
 /**
  * The download's file name: `cash-flow-<business>-v<N>.xlsx`, the business's name in lower-case
  * ASCII letters, digits and dashes (accents dropped: "Café Olé" → "cafe-ole"); `cash-flow-v<N>.xlsx`
- * when nothing of it is left. Safe in a Content-Disposition header and on every file system.
+ * when nothing of it is left (file-name.ts). Safe in a Content-Disposition header and on every file system.
  */
 export function cashflowFileName(businessName: string, versionNumber: number): string {
-  const slug = businessName
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, NAME_IN_FILE_MAX)
-    .replace(/^-+|-+$/g, "");
-  const version = Number.isSafeInteger(versionNumber) && versionNumber >= 0 ? versionNumber : 0;
-  return slug === "" ? `cash-flow-v${version}.xlsx` : `cash-flow-${slug}-v${version}.xlsx`;
+  return documentFileName("cash-flow", businessName, versionNumber, "xlsx");
 }
 
 // ------------------------------------------------------------------------------------------------

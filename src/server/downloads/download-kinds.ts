@@ -3,10 +3,15 @@
  * Each renderer checks again that the link's minter may read the subject's document.
  */
 import type { Db } from "../db/database.js";
-import { renderCashflowDownload } from "../rpc/cashflow/cashflow-service.js";
+import { BUSINESS_PLAN_DOCUMENT } from "../rpc/business-plan/business-plan-service.js";
+import { BUSINESS_SURVEY_DOCUMENT } from "../rpc/business-survey/business-survey-service.js";
+import { CASHFLOW_DOCUMENT } from "../rpc/cashflow/cashflow-service.js";
+import { documentDownloadRenderer } from "../rpc/documents/document-operations.js";
 import type { DownloadKind } from "./download-links.js";
 import type { DownloadRenderer } from "./download-routes.js";
 
 export const DOWNLOAD_RENDERERS = (db: Db): Record<DownloadKind, DownloadRenderer> => ({
-  cashflow: (grant) => renderCashflowDownload(db, grant),
+  cashflow: documentDownloadRenderer(db, CASHFLOW_DOCUMENT),
+  businessPlan: documentDownloadRenderer(db, BUSINESS_PLAN_DOCUMENT),
+  businessSurvey: documentDownloadRenderer(db, BUSINESS_SURVEY_DOCUMENT),
 });

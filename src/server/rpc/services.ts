@@ -26,6 +26,7 @@ import { ACCOUNT_METHODS, accountService } from "./account/account-service.js";
 import { MFA_METHODS, mfaService } from "./account/mfa-service.js";
 import { SECURITY_METHODS, securityService } from "./account/security-service.js";
 import { BUSINESS_PLAN_METHODS, businessPlanService } from "./business-plan/business-plan-service.js";
+import { BUSINESS_SURVEY_METHODS, businessSurveyService } from "./business-survey/business-survey-service.js";
 import { CASHFLOW_METHODS, cashflowService } from "./cashflow/cashflow-service.js";
 import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
@@ -101,6 +102,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("search", SEARCH_METHODS, searchService),
   domain("cashflow", CASHFLOW_METHODS, cashflowService),
   domain("business-plan", BUSINESS_PLAN_METHODS, businessPlanService),
+  domain("business-survey", BUSINESS_SURVEY_METHODS, businessSurveyService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

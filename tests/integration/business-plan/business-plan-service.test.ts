@@ -12,6 +12,7 @@ import { BusinessPlanSchema, LegalStructure, PriceLevel, type BusinessPlan } fro
 import { auditLog, businessPlanHistory, userStates } from "../../../src/server/db/schema/index.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
+import { describeDocumentAccess, describeDocumentDownloads } from "../../setup/document-access.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
 
 type Client = ReturnType<AccountServer["client"]>;
@@ -54,22 +55,21 @@ afterAll(async () => {
 
 const stateOf = async (userId: string) => (await database.db.select().from(userStates).where(eq(userStates.userId, userId)))[0]!;
 
-describe("access", () => {
-  type Call = (req: object) => Promise<unknown>;
-  const call = (client: unknown, method: string): Call => (client as Record<string, Call>)[method]!;
-  const all = [
+describeDocumentAccess({
+  anonymous: () => api.client(),
+  methods: [
     ["submitMyBusinessPlan", { plan: {} }],
     ["getMyBusinessPlan", {}],
     ["adminGetBusinessPlan", { userId: UNKNOWN_USER }],
     ["adminSubmitBusinessPlan", { userId: UNKNOWN_USER, plan: {} }],
-  ] as const;
-  it.each(all)("%s answers UNAUTHENTICATED without a sign-in", async (method, req) => {
-    expect((await outcome(call(api.client(), method)(req))).code).toBe(Code.Unauthenticated);
-  });
-  it.each(all.slice(2))("%s answers PERMISSION_DENIED to a learner and a coach", async (method, req) => {
-    expect((await outcome(call(learner, method)({ ...req, userId: learnerId }))).code).toBe(Code.PermissionDenied);
-    expect((await outcome(call(coach, method)({ ...req, userId: learnerId }))).code).toBe(Code.PermissionDenied);
-  });
+    ["downloadMyBusinessPlan", {}],
+    ["coachDownloadUserBusinessPlan", { userId: UNKNOWN_USER }],
+  ],
+  refused: [
+    { method: "coachDownloadUserBusinessPlan", request: {}, clients: () => [learner], userId: () => learnerId },
+    { method: "adminGetBusinessPlan", request: { userId: UNKNOWN_USER }, clients: () => [learner, coach], userId: () => learnerId },
+    { method: "adminSubmitBusinessPlan", request: { userId: UNKNOWN_USER, plan: {} }, clients: () => [learner, coach], userId: () => learnerId },
+  ],
 });
 
 describe("SubmitMyBusinessPlan checks", () => {
@@ -149,4 +149,24 @@ describe("administrators", () => {
     expect((await outcome(admin.adminSubmitBusinessPlan({ userId: UNKNOWN_USER, plan: sample() }))).code).toBe(Code.NotFound);
     expect((await outcome(admin.adminSubmitBusinessPlan({ userId: learnerId, plan: { ...sample(), legalStructure: 77 as LegalStructure } }))).code).toBe(Code.InvalidArgument);
   });
+});
+
+describeDocumentDownloads<Client>({
+  contentType: "application/pdf",
+  fileName: /^business-plan-.*-v1\.pdf$/,
+  magic: "%PDF",
+  learner: async ({ submitted, coachId }) => {
+    const id = await insertUser(database, "STANDARD", { businessName: "Núñez Panadería", assignedCoachId: coachId ?? null });
+    const client = api.client(await tokenOf(id));
+    if (submitted) await client.submitMyBusinessPlan({ plan: sample() });
+    return { id, client };
+  },
+  downloadMine: (client) => client.downloadMyBusinessPlan({}),
+  coachDownload: (client, userId) => client.coachDownloadUserBusinessPlan({ userId }),
+  coach: async () => {
+    const id = await insertUser(database, "COACH");
+    return { id, client: api.client(await tokenOf(id)) };
+  },
+  otherCoach: () => coach,
+  fetchLink: (url) => fetch(`${api.server.url}${new URL(url, "http://compass.test").pathname}`),
 });

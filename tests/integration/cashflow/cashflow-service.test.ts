@@ -17,6 +17,7 @@ import { mintDownloadLink } from "../../../src/server/downloads/download-links.j
 import { MAX_AMOUNT } from "../../../src/shared/cashflow.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
+import { describeDocumentAccess } from "../../setup/document-access.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
 
 type Client = ReturnType<AccountServer["client"]>;
@@ -74,21 +75,16 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe("access", () => {
-  type Call = (req: object) => Promise<unknown>;
-  const call = (client: unknown, method: string): Call => (client as Record<string, Call>)[method]!;
-  it.each([
+describeDocumentAccess({
+  anonymous: () => api.client(),
+  methods: [
     ["submitMyCashflow", { cashflow: {} }],
     ["getMyCashflow", {}],
     ["downloadMyCashflow", {}],
     ["coachDownloadUserCashflow", { userId: UNKNOWN_USER }],
-  ] as const)("%s answers UNAUTHENTICATED without a sign-in", async (method, req) => {
-    expect((await outcome(call(api.client(), method)(req))).code).toBe(Code.Unauthenticated);
-  });
-
-  it("CoachDownloadUserCashflow answers PERMISSION_DENIED to a learner, even for their own", async () => {
-    expect((await outcome(learner.coachDownloadUserCashflow({ userId: learnerId }))).code).toBe(Code.PermissionDenied);
-  });
+  ],
+  // A learner, even for their own.
+  refused: [{ method: "coachDownloadUserCashflow", request: {}, clients: () => [learner], userId: () => learnerId }],
 });
 
 describe("SubmitMyCashflow checks", () => {

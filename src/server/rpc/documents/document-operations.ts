@@ -1,0 +1,135 @@
+/**
+ * What every versioned document — the cash flow, the business plan, the business survey — does,
+ * written once (issue #11, #12; ADR 0015): each domain describes its document (a DocumentSpec: the
+ * store kind, the message, its checks, its state flags, how it renders) and its handlers are one
+ * line each over these operations.
+ *
+ * - submitMine: check → a new version (numbered by the database) with the seen and completed flags.
+ * - getMine: the read mask checked first, then the latest version (an empty one, version 0, before
+ *   the first submit); the owner's read sets the seen flag.
+ * - adminGet / adminSubmit: any user's (administrators; the access table); an unknown user is
+ *   NOT_FOUND; an administrator's submit is stored as saved by them and audited (ids and version).
+ * - downloadMine: the rendered latest version inline (FAILED_PRECONDITION before the first submit).
+ * - coachDownload: a single-use link (src/server/downloads/) minted only for a caller who may read
+ *   the user's documents (document-policy.ts); anyone else is answered PERMISSION_DENIED, the same
+ *   whether or not the user exists; each link minted is audited.
+ */
+import { create, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
+import type { FieldMask } from "@bufbuild/protobuf/wkt";
+import type { HandlerContext } from "@connectrpc/connect";
+import type { Db } from "../../db/database.js";
+import { mintDownloadLink, type DownloadGrant } from "../../downloads/download-links.js";
+import type { DownloadDocument, DownloadRenderer } from "../../downloads/download-routes.js";
+import { auditAction } from "../audit-action.js";
+import { denied, signedIn } from "../context.js";
+import { rpcError } from "../errors.js";
+import { applyReadMask } from "../field-masks.js";
+import type { ServiceDeps } from "../services.js";
+import { parseUserId } from "../settings/settings-mapper.js";
+import { documentJson, storedMessage } from "./document-mapper.js";
+import { canReadUserDocuments, NOT_YOUR_CLIENT } from "./document-policy.js";
+import { createDocumentStore, type DocumentKind, type DocumentOwner, type StateFlags } from "./document-store.js";
+
+export interface DocumentSpec<Desc extends DescMessage> {
+  kind: DocumentKind;
+  /** The document's name in audit actions (`admin_<name>_submitted`, `<name>_download_link`). */
+  auditName: string;
+  schema: Desc;
+  /** The submitted message checked (INVALID_ARGUMENT naming the path) and tidied for storage. */
+  parse: (message: MessageShape<Desc> | undefined) => MessageShape<Desc>;
+  seen: keyof StateFlags;
+  completed: keyof StateFlags;
+  /** The document a user downloads, made from a stored version. */
+  render: (message: MessageShape<Desc>, owner: DocumentOwner, now: Date) => Promise<DownloadDocument>;
+  words: {
+    /** DownloadMy* before the first submit. */
+    noneYet: string;
+    /** CoachDownloadUser* for a client who has not submitted one. */
+    clientNoneYet: string;
+  };
+}
+
+export type DocumentDeps = Pick<ServiceDeps, "db" | "audit" | "publicUrl">;
+
+const USER_NOT_FOUND = "User not found";
+
+/** The latest version of a user's document, rendered; null when the user or the document does not exist. */
+export async function renderLatest<Desc extends DescMessage>(db: Db, spec: DocumentSpec<Desc>, userId: string, now = new Date()): Promise<DownloadDocument | null> {
+  const store = createDocumentStore(db, spec.kind);
+  const [owner, latest] = await Promise.all([store.owner(userId), store.latest(userId)]);
+  if (!owner || !latest) return null;
+  return spec.render(storedMessage(spec.schema, latest), owner, now);
+}
+
+/** The download route's renderer of a kind: the link's minter must still be allowed when it is used. */
+export function documentDownloadRenderer<Desc extends DescMessage>(db: Db, spec: DocumentSpec<Desc>): DownloadRenderer {
+  const store = createDocumentStore(db, spec.kind);
+  return async (grant: DownloadGrant) => {
+    const [owner, minter] = await Promise.all([store.owner(grant.subjectUserId), store.actor(grant.mintedByUserId)]);
+    if (!owner || !minter || !canReadUserDocuments(minter, owner)) return null;
+    return renderLatest(db, spec, grant.subjectUserId);
+  };
+}
+
+export function documentOperations<Desc extends DescMessage>(deps: DocumentDeps, spec: DocumentSpec<Desc>) {
+  const store = createDocumentStore(deps.db, spec.kind);
+  const audit = auditAction(deps.audit);
+  const submitted: StateFlags = { [spec.seen]: true, [spec.completed]: true };
+  const read = (message: MessageShape<Desc>, fields: FieldMask | undefined) => applyReadMask(spec.schema, message, fields);
+  const checkMask = (fields: FieldMask | undefined) => void read(create(spec.schema), fields);
+
+  async function mustExist(userId: string): Promise<void> {
+    if (!(await store.owner(userId))) throw rpcError.notFound(USER_NOT_FOUND);
+  }
+
+  return {
+    async submitMine(ctx: HandlerContext, message: MessageShape<Desc> | undefined): Promise<number> {
+      const actor = signedIn(ctx);
+      const checked = spec.parse(message);
+      return store.submit(actor.userId, documentJson(spec.schema, checked), actor.userId, submitted);
+    },
+
+    async getMine(ctx: HandlerContext, fields: FieldMask | undefined): Promise<MessageShape<Desc>> {
+      const actor = signedIn(ctx);
+      checkMask(fields);
+      const [latest] = await Promise.all([store.latest(actor.userId), store.markState(actor.userId, { [spec.seen]: true })]);
+      return read(storedMessage(spec.schema, latest), fields);
+    },
+
+    async adminGet(rawUserId: string, fields: FieldMask | undefined): Promise<MessageShape<Desc>> {
+      const userId = parseUserId(rawUserId);
+      checkMask(fields);
+      await mustExist(userId);
+      return read(storedMessage(spec.schema, await store.latest(userId)), fields);
+    },
+
+    async adminSubmit(ctx: HandlerContext, rawUserId: string, message: MessageShape<Desc> | undefined): Promise<void> {
+      const actor = signedIn(ctx);
+      const userId = parseUserId(rawUserId);
+      const checked = spec.parse(message);
+      await mustExist(userId);
+      const versionNumber = await store.submit(userId, documentJson(spec.schema, checked), actor.userId, submitted);
+      await audit(ctx, `admin_${spec.auditName}_submitted`, { type: "user", id: userId }, { versionNumber });
+    },
+
+    async downloadMine(ctx: HandlerContext) {
+      const actor = signedIn(ctx);
+      const document = await renderLatest(deps.db, spec, actor.userId);
+      if (!document) throw rpcError.failedPrecondition(spec.words.noneYet);
+      return { result: { content: document.content, contentType: document.contentType, fileName: document.fileName, urlToDownload: "" } };
+    },
+
+    async coachDownload(ctx: HandlerContext, rawUserId: string): Promise<{ urlToDownload: string }> {
+      const actor = signedIn(ctx);
+      const userId = parseUserId(rawUserId);
+      const owner = await store.owner(userId);
+      if (!owner || !canReadUserDocuments(actor, owner)) {
+        denied(ctx, { targetType: "user", targetId: userId, reason: owner ? "not-client" : "no-user", answer: "permission-denied", message: NOT_YOUR_CLIENT });
+      }
+      if (!(await store.latest(userId))) throw rpcError.failedPrecondition(spec.words.clientNoneYet);
+      const urlToDownload = await mintDownloadLink(deps.db, { kind: spec.kind, subjectUserId: userId, mintedByUserId: actor.userId }, deps.publicUrl);
+      await audit(ctx, `${spec.auditName}_download_link`, { type: "user", id: userId });
+      return { urlToDownload };
+    },
+  };
+}
