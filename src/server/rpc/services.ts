@@ -34,6 +34,7 @@ import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
 import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
 import { SEARCH_METHODS, searchService } from "./search/search-service.js";
 import { SETTINGS_METHODS, settingsService } from "./settings/settings-service.js";
+import { TA_TRACKING_METHODS, taTrackingService } from "./ta-tracking/ta-tracking-service.js";
 import { TELEMETRY_METHODS, telemetryService } from "./telemetry/telemetry-service.js";
 import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "./context.js";
 import type { Handlers } from "./dispatch.js";
@@ -103,6 +104,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("cashflow", CASHFLOW_METHODS, cashflowService),
   domain("business-plan", BUSINESS_PLAN_METHODS, businessPlanService),
   domain("business-survey", BUSINESS_SURVEY_METHODS, businessSurveyService),
+  domain("ta-tracking", TA_TRACKING_METHODS, taTrackingService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */
