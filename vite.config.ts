@@ -16,6 +16,13 @@ export default defineConfig({
   publicDir: path.join(root, "public"),
   // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
   plugins: [mantineCss(), react()],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, "sync-external-store.ts") },
+    ],
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/web"),
     emptyOutDir: true,

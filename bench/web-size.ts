@@ -32,6 +32,7 @@ const BUDGET_KB = 170;
 const REPORTED: Record<string, string> = {
   "my-journey": "/",
   "account-security": "/account/security",
+  "cashflow-tool": "/cashflow-tool",
   welcome: "/welcome",
   auth: "/auth/login",
   "reset-password": "/reset-password",

@@ -72,7 +72,7 @@ export const ROUTES = [
   signedIn("search-results", "/discover/search/:term", "main", "built"),
   signedIn("my-business", "/my-business"),
   signedIn("my-messages", "/my-messages"),
-  signedIn("cashflow-tool", "/cashflow-tool"),
+  signedIn("cashflow-tool", "/cashflow-tool", "main", "built"),
   signedIn("tag", "/admin/tag/:tag", "main", "built"),
   // Beyond the spec's routes: the second factor's settings (ADR 0006).
   signedIn("account-security", "/account/security", "main", "built"),

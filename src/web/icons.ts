@@ -27,11 +27,13 @@ export { default as IconMessages } from "@tabler/icons-react/dist/esm/icons/Icon
 export { default as IconPaperclip } from "@tabler/icons-react/dist/esm/icons/IconPaperclip.mjs";
 export { default as IconPhoto } from "@tabler/icons-react/dist/esm/icons/IconPhoto.mjs";
 export { default as IconPlugConnectedX } from "@tabler/icons-react/dist/esm/icons/IconPlugConnectedX.mjs";
+export { default as IconPlus } from "@tabler/icons-react/dist/esm/icons/IconPlus.mjs";
 export { default as IconReportAnalytics } from "@tabler/icons-react/dist/esm/icons/IconReportAnalytics.mjs";
 export { default as IconRoute } from "@tabler/icons-react/dist/esm/icons/IconRoute.mjs";
 export { default as IconSchool } from "@tabler/icons-react/dist/esm/icons/IconSchool.mjs";
 export { default as IconSelector } from "@tabler/icons-react/dist/esm/icons/IconSelector.mjs";
 export { default as IconStack2 } from "@tabler/icons-react/dist/esm/icons/IconStack2.mjs";
 export { default as IconTicket } from "@tabler/icons-react/dist/esm/icons/IconTicket.mjs";
+export { default as IconTrash } from "@tabler/icons-react/dist/esm/icons/IconTrash.mjs";
 export { default as IconUserCog } from "@tabler/icons-react/dist/esm/icons/IconUserCog.mjs";
 export { default as IconUsers } from "@tabler/icons-react/dist/esm/icons/IconUsers.mjs";

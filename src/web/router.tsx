@@ -56,6 +56,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "search-results": () => import("./pages/learning/search-results-page"),
   tag: () => import("./pages/learning/tag-page"),
   classes: () => import("./pages/classes/classes-page"),
+  "cashflow-tool": () => import("./pages/cashflow/cashflow-page"),
   "admin-classes": () => import("./pages/classes/admin-classes-page"),
   "admin-classes-add": () => import("./pages/classes/add-edit-class-page"),
 };
