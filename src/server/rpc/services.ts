@@ -32,6 +32,7 @@ import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
 import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
+import { MENTEES_METHODS, menteesService } from "./mentees/mentees-service.js";
 import { SEARCH_METHODS, searchService } from "./search/search-service.js";
 import { SETTINGS_METHODS, settingsService } from "./settings/settings-service.js";
 import { TA_TRACKING_METHODS, taTrackingService } from "./ta-tracking/ta-tracking-service.js";
@@ -105,6 +106,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("business-plan", BUSINESS_PLAN_METHODS, businessPlanService),
   domain("business-survey", BUSINESS_SURVEY_METHODS, businessSurveyService),
   domain("ta-tracking", TA_TRACKING_METHODS, taTrackingService),
+  domain("mentees", MENTEES_METHODS, menteesService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

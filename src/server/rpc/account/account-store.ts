@@ -36,16 +36,25 @@ export interface AccountStore {
   } | null>;
 }
 
-export function createAccountStore(db: Db, keys: KeyRing): AccountStore {
-  function open(row: UserRow): UserRecord {
-    const { dateOfBirthEnc: _d, driversLicenseNumberEnc: _l, annualHouseholdIncomeEnc: _a, piiKeyId, ...rest } = row;
-    const opened = {} as Record<SealedField, string>;
-    for (const f of SEALED_KEYS) {
-      const sealed = row[SEALED[f].column];
-      opened[f] = sealed && piiKeyId ? keys.open(sealed, piiKeyId, sealContext(f, row.id)) : "";
-    }
-    return { ...rest, ...opened };
+export type { UserRow };
+
+/**
+ * A users row as a record. `sealed: "open"` decrypts the sealed fields (for the user themselves
+ * and administrators); `"leave"` leaves them empty without decrypting (a coach's view never holds
+ * them, not even in memory).
+ */
+export function userRecordOf(row: UserRow, keys: KeyRing, sealed: "open" | "leave" = "open"): UserRecord {
+  const { dateOfBirthEnc: _d, driversLicenseNumberEnc: _l, annualHouseholdIncomeEnc: _a, piiKeyId, ...rest } = row;
+  const opened = {} as Record<SealedField, string>;
+  for (const f of SEALED_KEYS) {
+    const value = row[SEALED[f].column];
+    opened[f] = sealed === "open" && value && piiKeyId ? keys.open(value, piiKeyId, sealContext(f, row.id)) : "";
   }
+  return { ...rest, ...opened };
+}
+
+export function createAccountStore(db: Db, keys: KeyRing): AccountStore {
+  const open = (row: UserRow): UserRecord => userRecordOf(row, keys);
 
   async function lockedRow(tx: Tx, userId: string): Promise<UserRow | undefined> {
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);

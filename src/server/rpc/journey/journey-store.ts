@@ -246,3 +246,28 @@ export async function assignToJourney(db: Db, userId: string, item: JourneyItem,
     return true;
   });
 }
+
+/**
+ * Takes a coach's assignment off the learner's journey: an item not yet completed leaves the journey;
+ * a completed one stays completed, no longer marked assigned. False when it was not assigned.
+ */
+export async function unassignFromJourney(db: Db, userId: string, item: JourneyItem): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [table, column, id] =
+      "contentId" in item ? ([userLearningContents, userLearningContents.contentId, item.contentId] as const) : ([userLearningModules, userLearningModules.moduleId, item.moduleId] as const);
+    const removed = await tx.execute(sql`
+      delete from ${table} where user_id = ${userId} and ${column} = ${id} and assigned_at is not null and completed_at is null`);
+    const kept = await tx.execute(sql`
+      update ${table} set assigned_at = null, assigned_by_user_id = null
+      where user_id = ${userId} and ${column} = ${id} and assigned_at is not null`);
+    return (removed.rowCount ?? 0) + (kept.rowCount ?? 0) > 0;
+  });
+}
+
+/** Whether the module and the content named exist (either may be absent). */
+export async function learningItemsExist(db: Db, item: { moduleId?: string; contentId?: string }): Promise<{ module: boolean; content: boolean }> {
+  return db.transaction(async (tx) => ({
+    module: item.moduleId === undefined || (await moduleTitle(tx, item.moduleId)) !== null,
+    content: item.contentId === undefined || (await contentTitle(tx, item.contentId)) !== null,
+  }));
+}
