@@ -134,7 +134,7 @@ describe("CoachGetAllCoaches", () => {
 describe("assigning learning material", () => {
   let contentId: string;
   beforeAll(async () => {
-    const [content] = await database.db.insert(learningContents).values({ title: "Pricing 101", contentType: "ARTICLE", content: "<p>x</p>" }).returning({ id: learningContents.id });
+    const [content] = await database.db.insert(learningContents).values({ title: "Pricing 101", contentType: "ARTICLE" }).returning({ id: learningContents.id });
     contentId = content!.id;
   });
   const journeyOf = async (id: string) => (await coach.coachGetMenteeById({ menteeUserId: id })).mentee!.journey!;
