@@ -12,6 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { referralCodes, userCredentials, userStates, users } from "../db/schema/index.js";
 import { rpcError } from "../rpc/errors.js";
+import { canonicalCode } from "../../shared/referral-code.js";
 import { COMMON_PASSWORDS } from "./common-passwords.js";
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -103,12 +104,12 @@ async function referralOf(db: Db, input: NewAccount): Promise<{ assignedCoachId:
   let referralCode: string | null = null;
   if (code) {
     const [found] = await db
-      .select({ code: referralCodes.code, kind: referralCodes.kind, ownerId: users.id, ownerType: users.type, ownerEnabled: users.enabled })
+      .select({ code: referralCodes.code, kind: referralCodes.kind, ownerId: users.id, ownerType: users.type, ownerEnabled: users.enabled, disabledAt: referralCodes.disabledAt })
       .from(referralCodes)
       .innerJoin(users, eq(users.id, referralCodes.ownerUserId))
-      .where(eq(referralCodes.code, code))
+      .where(eq(sql`upper(${referralCodes.code})`, canonicalCode(code)))
       .limit(1);
-    if (!found || !found.ownerEnabled) throw rpcError.invalidArgument("That referral code is not valid.");
+    if (!found || !found.ownerEnabled || found.disabledAt !== null) throw rpcError.invalidArgument("That referral code is not valid.");
     if (found.ownerType === "COACH" || found.ownerType === "LENDER") {
       assignedCoachId = found.ownerId;
       referralCode = found.code;

@@ -8,7 +8,9 @@
  * any signed-in user. Exceptions, each narrowed further by a policy:
  * - AdminDownloadTAReport also admits coaches and lenders (forced to their own
  *   mentees) and partners (forced to their own referral codes);
- * - AdminDownloadUserActivity also admits coaches and lenders (own mentees).
+ * - AdminDownloadUserActivity also admits coaches and lenders (own mentees);
+ * - the referral-code methods (ADR 0017) admit administrators and coaches only: spec §2 gives the
+ *   referral-code generator to them, not to lenders; a coach only for their own codes (policy).
  */
 import type { ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
@@ -23,6 +25,7 @@ const ADMIN = ["admin"] as const;
 const COACH_LENDER_ADMIN = ["coach", "lender", "admin"] as const;
 const ADMIN_COACH_LENDER = ["admin", "coach", "lender"] as const;
 const ADMIN_COACH_LENDER_PARTNER = ["admin", "coach", "lender", "partner"] as const;
+const ADMIN_COACH = ["admin", "coach"] as const;
 
 export const access = {
   // Public
@@ -150,6 +153,9 @@ export const access = {
   coachTATrackingEdit: COACH_LENDER_ADMIN,
   coachTATrackingSubmit: COACH_LENDER_ADMIN,
   coachUnassignLearningMaterialToUser: COACH_LENDER_ADMIN,
+  coachCreateReferralCode: ADMIN_COACH,
+  coachListReferralCodes: ADMIN_COACH,
+  coachSetReferralCodeDisabled: ADMIN_COACH,
 } as const satisfies Record<MethodName, Access>;
 
 export function accessFor(method: string): Access | undefined {

@@ -19,8 +19,9 @@ function outcome(method: string, role: Role | null): "allowed" | "unauthenticate
 describe("access table", () => {
   it("lists every method of the service and nothing else", () => {
     expect(Object.keys(access).sort()).toEqual([...names].sort());
-    // The spec's 111 methods, the six second-factor methods of ADR 0006 and the three of ADR 0008.
-    expect(names).toHaveLength(111 + 6 + 3);
+    // The spec's 111 methods, the six second-factor methods of ADR 0006, the three of ADR 0008 and
+    // the three referral-code methods of ADR 0017.
+    expect(names).toHaveLength(111 + 6 + 3 + 3);
   });
 
   it("admits anyone to Ping and SignUp only", () => {
@@ -43,11 +44,21 @@ describe("access table", () => {
     }
   });
 
+  // The referral-code methods (ADR 0017) leave lenders out: spec §2 gives the generator to admins and coaches.
+  const REFERRAL_METHODS = ["coachCreateReferralCode", "coachListReferralCodes", "coachSetReferralCodeDisabled"];
+
   it("keeps Coach methods for coaches, lenders and administrators", () => {
-    for (const n of names.filter((n) => n.startsWith("coach"))) {
+    for (const n of names.filter((n) => n.startsWith("coach") && !REFERRAL_METHODS.includes(n))) {
       for (const role of ROLES) {
         expect(outcome(n, role)).toBe(["coach", "lender", "admin"].includes(role) ? "allowed" : "denied");
       }
+    }
+  });
+
+  it("keeps the referral-code methods for coaches and administrators", () => {
+    for (const n of REFERRAL_METHODS) {
+      expect(names).toContain(n);
+      for (const role of ROLES) expect(outcome(n, role)).toBe(["coach", "admin"].includes(role) ? "allowed" : "denied");
     }
   });
 

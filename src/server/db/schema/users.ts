@@ -143,9 +143,13 @@ export const referralCodes = pgTable(
     kind: text("kind").$type<ReferralKind>().notNull(),
     createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** Set when the code stops being accepted at sign-up (ADR 0017); sign-ups already made stay. */
+    disabledAt: at("disabled_at"),
   },
   (t) => [
     index("referral_codes_owner_idx").on(t.ownerUserId, t.createdAt.desc()),
+    // Codes are accepted in any case: no two may differ by case alone.
+    uniqueIndex("referral_codes_upper_code_idx").on(sql`upper(${t.code})`),
     index("referral_codes_created_by_idx").on(t.createdByUserId),
     check("referral_codes_kind_check", sql`${t.kind} in ('coach','lender','bank')`),
     check("referral_codes_code_check", sql`${t.code} ~ '^[A-Za-z0-9_-]{4,64}$'`),

@@ -1,0 +1,2 @@
+ALTER TABLE "referral_codes" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_codes_upper_code_idx" ON "referral_codes" USING btree (upper("code"));
