@@ -50,6 +50,10 @@ export const RATE_LIMITS = {
   telemetryMinute: { points: 120, duration: 60 },
   /** Telemetry events one user may send per day, whatever their pace (bounds what one account can store). */
   telemetryDaily: { points: 5000, duration: DAY },
+  /** Notifications and chat messages one user may send per minute (issue #14: a person types, a script floods). */
+  messageMinute: { points: 30, duration: 60 },
+  /** … and per day. */
+  messageDaily: { points: 1000, duration: DAY },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;

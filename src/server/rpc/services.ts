@@ -33,6 +33,7 @@ import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
 import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
 import { MENTEES_METHODS, menteesService } from "./mentees/mentees-service.js";
+import { NOTIFICATIONS_METHODS, notificationsService } from "./notifications/notifications-service.js";
 import { REFERRALS_METHODS, referralsService } from "./referrals/referrals-service.js";
 import { SEARCH_METHODS, searchService } from "./search/search-service.js";
 import { SETTINGS_METHODS, settingsService } from "./settings/settings-service.js";
@@ -109,6 +110,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("ta-tracking", TA_TRACKING_METHODS, taTrackingService),
   domain("mentees", MENTEES_METHODS, menteesService),
   domain("referrals", REFERRALS_METHODS, referralsService),
+  domain("notifications", NOTIFICATIONS_METHODS, notificationsService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

@@ -1,0 +1,133 @@
+/**
+ * Notifications (issue #14 §1; spec §7): GetMyNotifications and RemoveNotification (the recipient's
+ * list), SendNotificationToCoach and RemoveNotificationFromCoach (a learner to their assigned coach),
+ * CoachSendNotificationToUser and CoachRemoveNotificationFromUser (a coach or lender to their
+ * mentees, an administrator to anyone). Each handler: validate → authorize
+ * (notifications-policy.ts) → act → map.
+ *
+ * - Text: 1 to 10,000 characters (shown as text, never HTML); at most 10 attachments, each one the
+ *   sender made (an administrator: any). The type defaults to NOTIFICATION_TYPE_SIMPLE.
+ * - Sending is rate-limited per sender (messageMinute, messageDaily; shared with chat).
+ * - A recipient who may not be reached is NOT_FOUND, the same whether or not the user exists; a
+ *   notification the caller may not remove is NOT_FOUND too.
+ * - The list is the newest 200 notifications.
+ */
+import { create } from "@bufbuild/protobuf";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import type { HandlerContext } from "@connectrpc/connect";
+import { NotificationSchema, NotificationType, type Notification } from "../../../gen/compass/v1/compass_pb.js";
+import { MESSAGE_MAX_ATTACHMENTS, messageTextProblem } from "../../../shared/messages.js";
+import { denied, signedIn } from "../context.js";
+import { rpcError } from "../errors.js";
+import { MENTEE_NOT_FOUND } from "../mentees/mentees-policy.js";
+import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { requiredId } from "../ta-tracking/ta-tracking-mapper.js";
+import { mayNotifyCoach, mayNotifyUser, mayWithdraw, NOT_YOUR_COACH, NOTIFICATION_NOT_FOUND } from "./notifications-policy.js";
+import { createNotificationsStore, type NotificationRow } from "./notifications-store.js";
+
+export const NOTIFICATIONS_METHODS = [
+  "getMyNotifications",
+  "removeNotification",
+  "sendNotificationToCoach",
+  "removeNotificationFromCoach",
+  "coachSendNotificationToUser",
+  "coachRemoveNotificationFromUser",
+] as const;
+export type NotificationsHandlers = DomainHandlers<(typeof NOTIFICATIONS_METHODS)[number]>;
+
+interface Outgoing {
+  sendToUserId: string;
+  notificationType: NotificationType;
+  message: string;
+  attachmentIds: string[];
+}
+
+/** The one type there is (stored by name without its prefix). */
+const SIMPLE = "SIMPLE";
+
+function toNotification(r: NotificationRow): Notification {
+  return create(NotificationSchema, {
+    id: r.id,
+    message: r.message,
+    sentByUserId: r.sentByUserId ?? "",
+    createdTimestamp: timestampFromDate(r.createdAt),
+    notificationType: NotificationType.SIMPLE,
+    attachmentIds: r.attachmentIds,
+  });
+}
+
+export function notificationsService(deps: Pick<ServiceDeps, "db" | "limits">): NotificationsHandlers {
+  const store = createNotificationsStore(deps.db);
+
+  /** The text, type and attachments of an outgoing notification, checked; the sender's rate counted. */
+  async function checked(ctx: HandlerContext, req: Outgoing) {
+    const actor = signedIn(ctx);
+    const recipientId = requiredId(req.sendToUserId, "send_to_user_id");
+    const problem = messageTextProblem(req.message);
+    if (problem) throw rpcError.invalidArgument(`message: ${problem}`);
+    if (req.notificationType !== NotificationType.UNSPECIFIED && req.notificationType !== NotificationType.SIMPLE) {
+      throw rpcError.invalidArgument("notification_type: not a known type.");
+    }
+    const ids = [...new Set(req.attachmentIds.map((id) => id.trim()).filter(Boolean))];
+    if (ids.length > MESSAGE_MAX_ATTACHMENTS) throw rpcError.invalidArgument(`attachment_ids: at most ${MESSAGE_MAX_ATTACHMENTS} attachments.`);
+    const found = await store.attachments(ids);
+    for (const id of ids) {
+      const a = found.find((x) => x.id === id);
+      if (!a || (actor.role !== "admin" && a.createdByUserId !== actor.userId)) throw rpcError.invalidArgument(`attachment_ids: "${id}" is not an attachment of yours.`);
+    }
+    await deps.limits.consume("messageMinute", actor.userId);
+    await deps.limits.consume("messageDaily", actor.userId);
+    return { actor, recipientId, message: req.message.trim(), notificationType: SIMPLE, attachmentIds: ids };
+  }
+
+  /** A notification the caller sent to `userId` (or an administrator: any), else NOT_FOUND. */
+  async function withdrawable(ctx: HandlerContext, rawUserId: string, rawId: string) {
+    const actor = signedIn(ctx);
+    const userId = requiredId(rawUserId, "user_id");
+    const id = requiredId(rawId, "notification_id");
+    const row = await store.get(id);
+    if (!row || row.recipientUserId !== userId || !mayWithdraw(actor, row)) denied(ctx, { targetType: "notification", targetId: id, reason: row ? "not-sender" : "no-notification", message: NOTIFICATION_NOT_FOUND });
+    return row;
+  }
+
+  return {
+    async getMyNotifications(_req, ctx) {
+      const actor = signedIn(ctx);
+      return { notifications: (await store.list(actor.userId)).map(toNotification) };
+    },
+
+    async removeNotification(req, ctx) {
+      const actor = signedIn(ctx);
+      const id = requiredId(req.notificationId, "notification_id");
+      const row = await store.get(id);
+      if (!row || row.recipientUserId !== actor.userId) denied(ctx, { targetType: "notification", targetId: id, reason: row ? "not-recipient" : "no-notification", message: NOTIFICATION_NOT_FOUND });
+      await store.remove(id);
+      return {};
+    },
+
+    async sendNotificationToCoach(req, ctx) {
+      const n = await checked(ctx, req);
+      if (!mayNotifyCoach(await store.assignedCoachOf(n.actor.userId), n.recipientId)) throw rpcError.permissionDenied(NOT_YOUR_COACH);
+      return { notificationId: await store.insert({ ...n, recipientUserId: n.recipientId, sentByUserId: n.actor.userId }) };
+    },
+
+    async removeNotificationFromCoach(req, ctx) {
+      const row = await withdrawable(ctx, req.userId, req.notificationId);
+      await store.remove(row.id);
+      return {};
+    },
+
+    async coachSendNotificationToUser(req, ctx) {
+      const n = await checked(ctx, req);
+      const recipient = await store.recipient(n.recipientId);
+      if (!mayNotifyUser(n.actor, recipient)) denied(ctx, { targetType: "user", targetId: n.recipientId, reason: recipient ? "not-mentee" : "no-user", message: MENTEE_NOT_FOUND });
+      return { notificationId: await store.insert({ ...n, recipientUserId: n.recipientId, sentByUserId: n.actor.userId }) };
+    },
+
+    async coachRemoveNotificationFromUser(req, ctx) {
+      const row = await withdrawable(ctx, req.userId, req.notificationId);
+      await store.remove(row.id);
+      return {};
+    },
+  };
+}
