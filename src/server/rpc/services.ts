@@ -28,6 +28,7 @@ import { SECURITY_METHODS, securityService } from "./account/security-service.js
 import { BUSINESS_PLAN_METHODS, businessPlanService } from "./business-plan/business-plan-service.js";
 import { BUSINESS_SURVEY_METHODS, businessSurveyService } from "./business-survey/business-survey-service.js";
 import { CASHFLOW_METHODS, cashflowService } from "./cashflow/cashflow-service.js";
+import { CHAT_METHODS, chatService } from "./chat/chat-service.js";
 import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
@@ -111,6 +112,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("mentees", MENTEES_METHODS, menteesService),
   domain("referrals", REFERRALS_METHODS, referralsService),
   domain("notifications", NOTIFICATIONS_METHODS, notificationsService),
+  domain("chat", CHAT_METHODS, chatService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

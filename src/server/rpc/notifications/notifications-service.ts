@@ -16,7 +16,6 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import { NotificationSchema, NotificationType, type Notification } from "../../../gen/compass/v1/compass_pb.js";
-import { MESSAGE_MAX_ATTACHMENTS, messageTextProblem } from "../../../shared/messages.js";
 import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { MENTEE_NOT_FOUND } from "../mentees/mentees-policy.js";
@@ -24,6 +23,7 @@ import type { DomainHandlers, ServiceDeps } from "../services.js";
 import { requiredId } from "../ta-tracking/ta-tracking-mapper.js";
 import { mayNotifyCoach, mayNotifyUser, mayWithdraw, NOT_YOUR_COACH, NOTIFICATION_NOT_FOUND } from "./notifications-policy.js";
 import { createNotificationsStore, type NotificationRow } from "./notifications-store.js";
+import { checkOutgoing } from "./outgoing.js";
 
 export const NOTIFICATIONS_METHODS = [
   "getMyNotifications",
@@ -59,25 +59,15 @@ function toNotification(r: NotificationRow): Notification {
 export function notificationsService(deps: Pick<ServiceDeps, "db" | "limits">): NotificationsHandlers {
   const store = createNotificationsStore(deps.db);
 
-  /** The text, type and attachments of an outgoing notification, checked; the sender's rate counted. */
+  /** An outgoing notification's recipient, type, text and attachments, checked; the sender's rate counted. */
   async function checked(ctx: HandlerContext, req: Outgoing) {
     const actor = signedIn(ctx);
     const recipientId = requiredId(req.sendToUserId, "send_to_user_id");
-    const problem = messageTextProblem(req.message);
-    if (problem) throw rpcError.invalidArgument(`message: ${problem}`);
     if (req.notificationType !== NotificationType.UNSPECIFIED && req.notificationType !== NotificationType.SIMPLE) {
       throw rpcError.invalidArgument("notification_type: not a known type.");
     }
-    const ids = [...new Set(req.attachmentIds.map((id) => id.trim()).filter(Boolean))];
-    if (ids.length > MESSAGE_MAX_ATTACHMENTS) throw rpcError.invalidArgument(`attachment_ids: at most ${MESSAGE_MAX_ATTACHMENTS} attachments.`);
-    const found = await store.attachments(ids);
-    for (const id of ids) {
-      const a = found.find((x) => x.id === id);
-      if (!a || (actor.role !== "admin" && a.createdByUserId !== actor.userId)) throw rpcError.invalidArgument(`attachment_ids: "${id}" is not an attachment of yours.`);
-    }
-    await deps.limits.consume("messageMinute", actor.userId);
-    await deps.limits.consume("messageDaily", actor.userId);
-    return { actor, recipientId, message: req.message.trim(), notificationType: SIMPLE, attachmentIds: ids };
+    const out = await checkOutgoing(deps.db, deps.limits, actor, req);
+    return { actor, recipientId, notificationType: SIMPLE, ...out };
   }
 
   /** A notification the caller sent to `userId` (or an administrator: any), else NOT_FOUND. */

@@ -2,9 +2,9 @@
  * Notifications' SQL (schema/messaging.ts): a notification and its attachments written in one
  * transaction; a user's list newest first with the attachment ids in order.
  */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { attachments, notificationAttachments, notifications, users } from "../../db/schema/index.js";
+import { notificationAttachments, notifications, users } from "../../db/schema/index.js";
 import type { Recipient } from "./notifications-policy.js";
 
 /** How many notifications a list returns (the newest). */
@@ -29,12 +29,6 @@ export function createNotificationsStore(db: Db) {
     async assignedCoachOf(userId: string): Promise<string | null> {
       const [row] = await db.select({ coach: users.assignedCoachId }).from(users).where(eq(users.id, userId)).limit(1);
       return row?.coach ?? null;
-    },
-
-    /** The attachments among `ids` that exist, with who made them. */
-    async attachments(ids: readonly string[]): Promise<{ id: string; createdByUserId: string | null }[]> {
-      if (ids.length === 0) return [];
-      return db.select({ id: attachments.id, createdByUserId: attachments.createdByUserId }).from(attachments).where(inArray(attachments.id, [...ids]));
     },
 
     async insert(n: { recipientUserId: string; sentByUserId: string; message: string; notificationType: string; attachmentIds: readonly string[] }): Promise<string> {

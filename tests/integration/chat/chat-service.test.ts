@@ -1,0 +1,110 @@
+/**
+ * Chat through the real server (issue #14 §2): who may talk to whom (a learner only with their
+ * coach; a coach only with their mentees; one NOT_FOUND otherwise), replies as threads, read
+ * receipts, removal by the sender only — shown as removed, or erased for good with the sender's
+ * attachments.
+ */
+import { Code } from "@connectrpc/connect";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attachments, chatMessages } from "../../../src/server/db/schema/index.js";
+import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
+import { testDatabase, type TestDatabase } from "../../setup/database.js";
+import { expectCases, outcome } from "../../setup/rpc.js";
+
+type Client = ReturnType<AccountServer["client"]>;
+
+let database: TestDatabase;
+let api: AccountServer;
+let coachId: string;
+let coach: Client;
+let learnerId: string;
+let learner: Client;
+let otherLearnerId: string;
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+beforeAll(async () => {
+  database = await testDatabase();
+  api = await startAccountServer(database);
+  coachId = await insertUser(database, "COACH");
+  coach = api.client(await tokenOf(coachId));
+  const otherCoachId = await insertUser(database, "LENDER");
+  learnerId = await insertUser(database, "STANDARD", { assignedCoachId: coachId });
+  learner = api.client(await tokenOf(learnerId));
+  otherLearnerId = await insertUser(database, "STANDARD", { assignedCoachId: otherCoachId });
+});
+afterAll(async () => {
+  await api?.close();
+  await database?.close();
+});
+
+describe("access", () => {
+  type Call = (req: object) => Promise<unknown>;
+  const call = (client: unknown, method: string): Call => (client as Record<string, Call>)[method]!;
+  it.each([
+    ["sendChatMessage", { sendToUserId: UNKNOWN, message: "hi" }],
+    ["getMyChatMessages", {}],
+    ["getUserChatMessages", { userId: UNKNOWN }],
+    ["removeChatMessage", { chatMessageId: UNKNOWN }],
+  ] as const)("%s answers UNAUTHENTICATED without a sign-in", async (method, req) => {
+    expect((await outcome(call(api.client(), method)(req))).code).toBe(Code.Unauthenticated);
+  });
+});
+
+describe("who may talk", () => {
+  expectCases((req: { sendToUserId: string; message: string }) => learner.sendChatMessage(req), [
+    { name: "from a learner to a coach who is not theirs", request: () => ({ sendToUserId: otherLearnerId, message: "hi" }), code: Code.NotFound, message: "Conversation not found" },
+    { name: "to nobody, with the same words", request: { sendToUserId: UNKNOWN, message: "hi" }, code: Code.NotFound, message: "Conversation not found" },
+    { name: "without text", request: () => ({ sendToUserId: coachId, message: "" }), code: Code.InvalidArgument, message: "message: write a message." },
+  ]);
+
+  it("keeps a coach away from another coach's mentee, writing or reading", async () => {
+    expect((await outcome(coach.sendChatMessage({ sendToUserId: otherLearnerId, message: "hi" }))).code).toBe(Code.NotFound);
+    expect((await outcome(coach.getUserChatMessages({ userId: otherLearnerId }))).code).toBe(Code.NotFound);
+  });
+});
+
+describe("a conversation", () => {
+  it("threads replies, marks read when the recipient opens it, and lists both sides' messages", async () => {
+    const first = await learner.sendChatMessage({ sendToUserId: coachId, message: "Can we meet?" });
+    const reply = await coach.sendChatMessage({ sendToUserId: learnerId, message: "Tuesday?", replyToMessageId: first.chatMessageId });
+    await learner.sendChatMessage({ sendToUserId: coachId, message: "Yes", replyToMessageId: reply.chatMessageId });
+    expect((await outcome(coach.sendChatMessage({ sendToUserId: learnerId, message: "x", replyToMessageId: UNKNOWN }))).code).toBe(Code.InvalidArgument);
+
+    const seen = await coach.getUserChatMessages({ userId: learnerId });
+    expect(seen.chatThreads).toHaveLength(1);
+    expect(seen.chatThreads[0]?.message?.message).toBe("Can we meet?");
+    expect(seen.chatThreads[0]?.responses[0]?.message?.message).toBe("Tuesday?");
+    expect(seen.chatThreads[0]?.responses[0]?.responses[0]?.message?.message).toBe("Yes");
+    const fromLearner = await database.db.select().from(chatMessages).where(eq(chatMessages.sentByUserId, learnerId));
+    expect(fromLearner.every((m) => m.isRead)).toBe(true);
+    const fromCoach = await database.db.select().from(chatMessages).where(eq(chatMessages.sentByUserId, coachId));
+    expect(fromCoach.every((m) => !m.isRead)).toBe(true);
+    expect((await learner.getMyChatMessages({})).chatMessages).toHaveLength(3);
+  });
+
+  it("is removed by the sender only: shown as removed, or erased with the sender's attachments", async () => {
+    const [file] = await database.db.insert(attachments).values({ title: "plan.pdf", createdByUserId: learnerId }).returning({ id: attachments.id });
+    const soft = await learner.sendChatMessage({ sendToUserId: coachId, message: "secret text", attachmentIds: [file!.id] });
+    expect((await outcome(coach.removeChatMessage({ chatMessageId: soft.chatMessageId, permanentlyDelete: false }))).code).toBe(Code.NotFound);
+    await learner.removeChatMessage({ chatMessageId: soft.chatMessageId, permanentlyDelete: false });
+    const shown = (await coach.getMyChatMessages({})).chatMessages.find((m) => m.id === soft.chatMessageId)!;
+    expect(shown).toMatchObject({ isDeleted: true, message: "", attachmentIds: [] });
+
+    await learner.removeChatMessage({ chatMessageId: soft.chatMessageId, permanentlyDelete: true });
+    const [row] = await database.db.select().from(chatMessages).where(eq(chatMessages.id, soft.chatMessageId));
+    expect(row?.message).toBe("");
+    expect(await database.db.select().from(attachments).where(eq(attachments.id, file!.id))).toEqual([]);
+    const dump = JSON.stringify(await database.db.select().from(chatMessages));
+    expect(dump).not.toContain("secret text");
+  });
+
+  it("stays readable, not writable, after the coach changes", async () => {
+    const movedId = await insertUser(database, "STANDARD", { assignedCoachId: coachId });
+    const moved = api.client(await tokenOf(movedId));
+    await moved.sendChatMessage({ sendToUserId: coachId, message: "hello" });
+    await setUser(database, movedId, { assignedCoachId: null });
+    expect((await moved.getUserChatMessages({ userId: coachId })).chatThreads).toHaveLength(1);
+    expect((await outcome(moved.sendChatMessage({ sendToUserId: coachId, message: "again" }))).code).toBe(Code.NotFound);
+  });
+});
