@@ -107,10 +107,10 @@ export const ROUTES = [
   forRoles("mentees", "/admin/coach/mentees", COACHING),
   forRoles("manage-mentee", "/admin/coach/manage-mentee", COACHING),
   forRoles("download-report", "/admin/download-report", COACHING),
-  forRoles("tracking", "/coach/tracking", COACHING),
-  forRoles("add-tracking", "/coach/add-tracking", COACHING),
+  forRoles("tracking", "/coach/tracking", COACHING, "built"),
+  forRoles("add-tracking", "/coach/add-tracking", COACHING, "built"),
   // Admin or coach.
-  forRoles("referral-code-generator", "/admin/referral-code-generator", REFERRAL_CODES),
+  forRoles("referral-code-generator", "/admin/referral-code-generator", REFERRAL_CODES, "built"),
   // Admin or partner.
   forRoles("partner-report-ta", "/partner/report/ta", PARTNER),
   forRoles("partner-report-dashboard", "/partner/report/dashboard", PARTNER),

@@ -126,6 +126,7 @@ describe("two-step sign-in with 'My Cellphone Number'", () => {
     await stepUp.waitFor({ state: "hidden" });
     const secret = (await page.getByTestId("mfa-app-secret").textContent())!.replace(/\s+/g, "");
     expect(await page.getByTestId("mfa-app-uri").textContent()).toMatch(/^otpauth:\/\/totp\//);
+    await expect.poll(() => page.getByTestId("mfa-app-qr").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
     await page.getByLabel("Code from the app").fill(totpCode(base32Decode(secret), Date.now()));
     await page.getByRole("button", { name: "Confirm the app" }).click();
     await page.getByTestId("mfa-announcement").filter({ hasText: "authenticator app is confirmed" }).waitFor();

@@ -1,6 +1,6 @@
 /**
- * 'Authenticator app' on /account/security: StartTotpEnrollment shows the setup key and otpauth
- * link once, then a current code from the app confirms it (FinishTotpEnrollment).
+ * 'Authenticator app' on /account/security: StartTotpEnrollment shows the setup key, the otpauth
+ * link and its QR code (drawn by the lazily loaded `qrcode`) once, then a current code from the app confirms it (FinishTotpEnrollment).
  */
 import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -9,6 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { announcedInputProps, useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
+import { QrCode } from "../../components/qr-code";
 import { invalidateAccount, useFinishTotpEnrollment, useStartTotpEnrollment } from "./account-queries";
 import { StepUpCancelled, useStepUp } from "./step-up";
 import "../../i18n/en/account";
@@ -79,6 +80,14 @@ export function TotpPanel(props: { announce: (text: string) => void }) {
                   {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
                 </Code>
               </div>
+              <QrCode
+                value={setup.uri}
+                alt={t("security.totp.qrAlt")}
+                loadingLabel={t("security.totp.qrLoading")}
+                errorText={t("security.totp.qrError")}
+                size={180}
+                testId="mfa-app-qr"
+              />
               <div>
                 <Text size="sm" fw={600}>
                   {t("security.totp.uriLabel")}

@@ -1,0 +1,415 @@
+/**
+ * /coach/add-tracking (coaches, lenders, administrators; ?id=… edits that session; issue #13 §2):
+ * one technical-assistance session — client (searchable among the caller's mentees; state and
+ * county filled from their address), date, hours, miles, the four classifications, service, meals
+ * and lodging (US dollars), comments and contact. The shared rules (src/shared/ta-tracking.ts) put
+ * their words next to the fields, focus on the first; 'Review' shows everything before 'Save'.
+ * A new session is CoachTATrackingSubmit; an edit is CoachTATrackingEdit with an update_mask of
+ * the changed fields; 'Delete session' asks first. Success goes back to /coach/tracking with a notice.
+ */
+import { Anchor, Button, Fieldset, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Alert } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { create } from "@bufbuild/protobuf";
+import { MoneySchema, TATrackingSchema, type TATracking } from "../../../gen/compass/v1/compass_pb";
+import { pathFor } from "../../../shared/routes";
+import { ENUM_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, sessionDateRange } from "../../../shared/ta-tracking";
+import { useServerErrorText, useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { ErrorState, LoadingState } from "../../components/query-state/query-state";
+import { NotFoundState } from "../admin-content/library-page";
+import { UnsavedChangesGuard } from "../admin-content/unsaved-changes";
+import {
+  SERVER_ALIASES,
+  changedPaths,
+  emptyValues,
+  formErrors,
+  parseMoney,
+  placeOf,
+  recordOf,
+  valuesOf,
+  type TAField,
+  type TAFormValues,
+} from "./ta-form";
+import {
+  invalidateTracking,
+  isNotFoundError,
+  nameOf,
+  useDeleteTracking,
+  useEditTracking,
+  useMyMentees,
+  useSubmitTracking,
+  useTracking,
+} from "./coaching-queries";
+import "../../i18n/en/coaching";
+
+export interface Client {
+  id: string;
+  name: string;
+  state: string;
+  county: string;
+}
+
+export default function AddTrackingPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get("id")?.trim() || null;
+  const found = useTracking(id);
+  const mentees = useMyMentees();
+  const listPath = pathFor("tracking");
+
+  const clients = useMemo<Client[]>(
+    () =>
+      (mentees.data?.mentees ?? [])
+        .filter((m) => m.user)
+        .map((m) => ({ id: m.user!.id, name: nameOf(m.user), ...placeOf(m.user!.profile?.address) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [mentees.data],
+  );
+
+  let body;
+  if (id && found.isError && isNotFoundError(found.error)) {
+    body = <NotFoundState testId="tracking-not-found" message={t("coaching.form.notFound")} backTo={listPath} backLabel={t("coaching.form.back")} />;
+  } else if (id && found.isError) {
+    body = <ErrorState message={t("coaching.form.loadError")} onRetry={() => void found.refetch()} />;
+  } else if (mentees.isError) {
+    body = <ErrorState message={t("coaching.form.clientsError")} onRetry={() => void mentees.refetch()} />;
+  } else if (id && !found.data) {
+    body = <LoadingState label={t("coaching.form.loading")} />;
+  } else if (!mentees.data) {
+    body = <LoadingState label={t("coaching.form.clientsLoading")} />;
+  } else {
+    const record = found.data?.taTrackingRecord;
+    body = <TrackingForm key={id ?? "new"} id={id} item={id ? (record?.taTracking ?? null) : null} clients={clients} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <Anchor component={Link} to={listPath} style={{ alignSelf: "flex-start" }}>
+        {t("coaching.form.back")}
+      </Anchor>
+      <Title order={1}>{id ? t("coaching.form.editHeading") : t("coaching.form.addHeading")}</Title>
+      {body}
+    </Stack>
+  );
+}
+
+const ENUMS = ["sessionType", "taCategory", "actionItem", "prePostAdmin"] as const;
+type EnumField = (typeof ENUMS)[number];
+
+/** The API's TATracking for the form's values (money left out when blank). */
+function messageOf(values: TAFormValues, trackingId: string): TATracking {
+  const r = recordOf(values);
+  const money = (text: string) => {
+    const m = text.trim() ? parseMoney(text) : null;
+    return m ? create(MoneySchema, m) : undefined;
+  };
+  return create(TATrackingSchema, {
+    ...r,
+    trackingId,
+    moneySpentOnMeals: money(values.meals),
+    moneySpentOnLodging: money(values.lodging),
+  });
+}
+
+function TrackingForm(props: { id: string | null; item: TATracking | null; clients: Client[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submit = useSubmitTracking();
+  const edit = useEditTracking();
+  const saved = useRef<TAFormValues>(props.item ? valuesOf(props.item) : emptyValues());
+  const leaving = useRef(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [status, setStatus] = useState("");
+  const reviewRef = useRef<HTMLHeadingElement>(null);
+  const range = useMemo(() => sessionDateRange(), []);
+
+  const clients = useMemo(() => {
+    const item = props.item;
+    if (!item || props.clients.some((c) => c.id === item.clientUserId)) return props.clients;
+    return [...props.clients, { id: item.clientUserId, name: item.clientName || item.clientUserId, state: item.state, county: item.county }];
+  }, [props.clients, props.item]);
+
+  const form = useForm<TAFormValues>({
+    mode: "controlled",
+    initialValues: saved.current,
+    validate: (values) => formErrors(values, { notNumber: t("coaching.form.notNumber"), notMoney: t("coaching.form.notMoney") }),
+  });
+  const errors = useServerFormErrors(form, { aliases: SERVER_ALIASES });
+  const dirty = useCallback(() => !leaving.current && changedPaths(saved.current, form.getValues()).length > 0, [form]);
+
+  useEffect(() => {
+    if (reviewing) reviewRef.current?.focus();
+  }, [reviewing]);
+
+  const chooseClient = (value: string | null) => {
+    form.setFieldValue("clientUserId", value ?? "");
+    const client = clients.find((c) => c.id === value);
+    if (client) {
+      form.setFieldValue("state", client.state);
+      form.setFieldValue("county", client.county);
+    }
+  };
+
+  const clientName = (id: string) => clients.find((c) => c.id === id)?.name ?? "";
+
+  const review = form.onSubmit(
+    () => {
+      errors.clear();
+      setStatus("");
+      setReviewing(true);
+    },
+    (validation) => {
+      const count = Object.values(validation).filter(Boolean).length;
+      setStatus(t("coaching.form.fixErrors", { count }));
+      errors.focusFirstError(validation);
+    },
+  );
+
+  const save = async () => {
+    const values = form.getValues();
+    errors.clear();
+    setPending(true);
+    try {
+      if (props.id) {
+        const paths = changedPaths(saved.current, values);
+        if (paths.length > 0) await edit.mutateAsync({ taTracking: messageOf(values, props.id), updateMask: { paths } });
+      } else {
+        await submit.mutateAsync({ taTracking: messageOf(values, ""), coachUserId: "" });
+      }
+      leaving.current = true;
+      await invalidateTracking(queryClient);
+      void navigate(pathFor("tracking"), { state: { notice: t("coaching.form.saved", { client: clientName(values.clientUserId), date: values.date }) } });
+    } catch (e) {
+      setReviewing(false);
+      errors.show(e);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const enumOptions = (field: EnumField) =>
+    Array.from({ length: ENUM_MAX[field] + 1 }, (_, i) => ({ value: String(i), label: t(`coaching.enums.${field}.${i}`) })).filter(
+      (o) => o.value !== "0" || field === "actionItem" || field === "prePostAdmin",
+    );
+
+  const text = (field: TAField) => {
+    const v = form.values[field];
+    if (field === "clientUserId") return clientName(v);
+    if ((ENUMS as readonly string[]).includes(field)) return t(`coaching.enums.${field}.${v}`);
+    if (field === "meals" || field === "lodging") {
+      const m = parseMoney(v);
+      return m ? `$${(Number(m.units) + m.nanos / 1e9).toFixed(2)}` : v;
+    }
+    if (["contactHours", "prepHours", "travelHours", "miles"].includes(field)) return v.trim() || "0";
+    return v.trim() || t("coaching.form.empty");
+  };
+
+  const labels: Record<TAField, string> = {
+    clientUserId: t("coaching.form.client"),
+    date: t("coaching.form.date"),
+    contactHours: t("coaching.form.contactHours"),
+    prepHours: t("coaching.form.prepHours"),
+    travelHours: t("coaching.form.travelHours"),
+    miles: t("coaching.form.miles"),
+    sessionType: t("coaching.form.sessionType"),
+    taCategory: t("coaching.form.taCategory"),
+    actionItem: t("coaching.form.actionItem"),
+    prePostAdmin: t("coaching.form.prePostAdmin"),
+    serviceProvided: t("coaching.form.serviceProvided"),
+    meals: t("coaching.form.meals"),
+    lodging: t("coaching.form.lodging"),
+    comments: t("coaching.form.comments"),
+    contact: t("coaching.form.contact"),
+    state: t("coaching.form.state"),
+    county: t("coaching.form.county"),
+  };
+
+  const numberInput = (field: TAField, hint?: string) => (
+    <TextInput label={labels[field]} description={hint} inputMode="decimal" autoComplete="off" {...form.getInputProps(field)} />
+  );
+  const enumSelect = (field: EnumField, required: boolean) => (
+    <Select
+      label={labels[field]}
+      required={required}
+      placeholder={t("coaching.form.choose")}
+      data={enumOptions(field)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      {...form.getInputProps(field)}
+      value={form.values[field] === "0" && required ? null : form.values[field]}
+      onChange={(v) => form.setFieldValue(field, v ?? "0")}
+    />
+  );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
+      <UnsavedChangesGuard when={dirty} body={t("coaching.form.unsaved")} />
+      <Text role="status" aria-live="polite" className={status ? undefined : "compass-visually-hidden"} c="red.9" fw={600} mb={status ? "sm" : 0}>
+        {status}
+      </Text>
+      {errors.alert}
+      {reviewing ? (
+        <Stack gap="md" data-testid="tracking-review">
+          <Title order={2} size="h3" ref={reviewRef} tabIndex={-1}>
+            {t("coaching.form.reviewHeading")}
+          </Title>
+          <Text>{t("coaching.form.reviewIntro")}</Text>
+          <dl className="compass-review-list" style={{ display: "grid", gridTemplateColumns: "minmax(8rem, max-content) 1fr", gap: "0.4rem 1rem", margin: 0 }}>
+            {(Object.keys(labels) as TAField[]).map((f) => (
+              <div key={f} style={{ display: "contents" }}>
+                <dt style={{ fontWeight: 700 }}>{labels[f]}</dt>
+                <dd style={{ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid={`review-${f}`}>
+                  {text(f)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Group gap="sm">
+            <Button loading={pending} onClick={() => void save()}>
+              {t("coaching.form.save")}
+            </Button>
+            <Button variant="default" onClick={() => setReviewing(false)} disabled={pending}>
+              {t("coaching.form.editAgain")}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={review} noValidate data-testid="tracking-form">
+          <Stack gap="md">
+            {clients.length === 0 ? <Alert color="yellow" variant="light">{t("coaching.form.noClients")}</Alert> : null}
+            <Fieldset legend={t("coaching.form.session")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+              <Stack gap="sm">
+                <Select
+                  label={labels.clientUserId}
+                  description={t("coaching.form.clientHint")}
+                  required
+                  searchable
+                  nothingFoundMessage={t("coaching.form.nothingFound")}
+                  data={clients.map((c) => ({ value: c.id, label: c.name }))}
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps("clientUserId")}
+                  value={form.values.clientUserId || null}
+                  onChange={chooseClient}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput
+                    type="date"
+                    label={labels.date}
+                    description={t("coaching.form.dateHint")}
+                    required
+                    min={range.earliest}
+                    max={range.latest}
+                    {...form.getInputProps("date")}
+                  />
+                  {enumSelect("sessionType", true)}
+                  {enumSelect("taCategory", true)}
+                  {enumSelect("actionItem", false)}
+                  {enumSelect("prePostAdmin", false)}
+                </SimpleGrid>
+                <Textarea label={labels.serviceProvided} autosize minRows={2} maxRows={8} maxLength={LONG_TEXT_MAX} {...form.getInputProps("serviceProvided")} />
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t("coaching.form.time")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                {numberInput("contactHours", t("coaching.form.hoursHint"))}
+                {numberInput("prepHours", t("coaching.form.hoursHint"))}
+                {numberInput("travelHours", t("coaching.form.hoursHint"))}
+                {numberInput("miles")}
+              </SimpleGrid>
+            </Fieldset>
+            <Fieldset legend={t("coaching.form.costs")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                {numberInput("meals", t("coaching.form.moneyHint"))}
+                {numberInput("lodging", t("coaching.form.moneyHint"))}
+              </SimpleGrid>
+            </Fieldset>
+            <Fieldset legend={t("coaching.form.notes")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+              <Stack gap="sm">
+                <Textarea label={labels.comments} autosize minRows={2} maxRows={8} maxLength={LONG_TEXT_MAX} {...form.getInputProps("comments")} />
+                <TextInput label={labels.contact} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("contact")} />
+                <Text size="sm">{t("coaching.form.placeHint")}</Text>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <TextInput label={labels.state} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("state")} />
+                  <TextInput label={labels.county} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("county")} />
+                </SimpleGrid>
+              </Stack>
+            </Fieldset>
+            <Group gap="sm" justify="space-between">
+              <Group gap="sm">
+                <Button type="submit">{t("coaching.form.review")}</Button>
+                <Button component={Link} to={pathFor("tracking")} variant="default">
+                  {t("coaching.form.cancel")}
+                </Button>
+              </Group>
+              {props.id ? (
+                <Button variant="outline" color="red.9" onClick={() => setDeleting(true)}>
+                  {t("coaching.form.delete")}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {props.id ? (
+        <DeleteTrackingModal
+          opened={deleting}
+          id={props.id}
+          client={clientName(saved.current.clientUserId)}
+          date={saved.current.date}
+          onClose={() => setDeleting(false)}
+          onDeleted={async (notice) => {
+            leaving.current = true;
+            await invalidateTracking(queryClient);
+            void navigate(pathFor("tracking"), { state: { notice } });
+          }}
+        />
+      ) : null}
+    </Paper>
+  );
+}
+
+function DeleteTrackingModal(props: { opened: boolean; id: string; client: string; date: string; onClose: () => void; onDeleted: (notice: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const errorText = useServerErrorText();
+  const remove = useDeleteTracking();
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    props.onClose();
+  };
+  const confirm = async () => {
+    setError(null);
+    try {
+      await remove.mutateAsync({ taTrackingId: props.id, coachUserId: "" });
+      await props.onDeleted(t("coaching.form.deleted", { client: props.client, date: props.date }));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <Modal opened={props.opened} onClose={close} title={t("coaching.form.deleteTitle")} closeButtonProps={{ "aria-label": t("common.close") }} centered>
+      <Stack gap="sm" data-testid="delete-tracking-dialog">
+        <Text>{t("coaching.form.deleteBody", { client: props.client, date: props.date })}</Text>
+        {error ? (
+          <Alert color="red.9" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            {t("coaching.form.cancel")}
+          </Button>
+          <Button color="red.9" loading={remove.isPending} onClick={() => void confirm()}>
+            {t("coaching.form.deleteConfirm")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
