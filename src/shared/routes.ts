@@ -104,8 +104,8 @@ export const ROUTES = [
   forRoles("admin-classes", "/admin/classes", ADMIN, "built"),
   forRoles("admin-classes-add", "/admin/classes/add", ADMIN, "built"),
   // Coach, lender or admin.
-  forRoles("mentees", "/admin/coach/mentees", COACHING),
-  forRoles("manage-mentee", "/admin/coach/manage-mentee", COACHING),
+  forRoles("mentees", "/admin/coach/mentees", COACHING, "built"),
+  forRoles("manage-mentee", "/admin/coach/manage-mentee", COACHING, "built"),
   forRoles("download-report", "/admin/download-report", COACHING),
   forRoles("tracking", "/coach/tracking", COACHING, "built"),
   forRoles("add-tracking", "/coach/add-tracking", COACHING, "built"),

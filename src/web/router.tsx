@@ -60,6 +60,8 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   tracking: () => import("./pages/coaching/tracking-page"),
   "add-tracking": () => import("./pages/coaching/add-tracking-page"),
   "referral-code-generator": () => import("./pages/coaching/referral-codes-page"),
+  mentees: () => import("./pages/mentees/mentees-page"),
+  "manage-mentee": () => import("./pages/mentees/manage-mentee-page"),
   "admin-classes": () => import("./pages/classes/admin-classes-page"),
   "admin-classes-add": () => import("./pages/classes/add-edit-class-page"),
 };

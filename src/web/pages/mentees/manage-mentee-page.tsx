@@ -1,0 +1,95 @@
+/**
+ * /admin/coach/manage-mentee?id=…: one mentee — profile (administrators also see the sealed
+ * fields), learning journey (assigned modules and contents with their state; assign from a
+ * searchable picker of the library, unassign after a confirmation; the mentee is refetched after
+ * each change), the three business documents (single-use links, opened at once: ADR 0015), the
+ * TA sessions logged with them, and the place notifications and chat will take.
+ * A mentee the list already fetched shows at once from the browser cache (mentee-cache.ts).
+ */
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import type { Mentee } from "../../../gen/compass/v1/compass_pb";
+import { pathFor } from "../../../shared/routes";
+import { useCurrentUser } from "../../auth/use-current-user";
+import { ErrorState, LoadingState } from "../../components/query-state/query-state";
+import { IconChevronLeft } from "../../icons";
+import { menteeName } from "./mentee-view";
+import { isNotFoundError, useMentee } from "./mentees-queries";
+import { DocumentsPanel } from "./documents-panel";
+import { JourneyPanel } from "./journey-panel";
+import { ProfilePanel } from "./profile-panel";
+import { TaHistoryPanel } from "./ta-history-panel";
+import "../../i18n/en/mentees";
+
+export default function ManageMenteePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = (params.get("id") ?? "").trim();
+  const query = useMentee(id);
+  const mentee = query.data?.mentee;
+
+  const back = (
+    <Anchor component={Link} to={pathFor("mentees")} size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconChevronLeft size={16} aria-hidden="true" />
+        {t("mentees.manage.back")}
+      </Group>
+    </Anchor>
+  );
+
+  let body;
+  if (!id) body = <Alert variant="light">{t("mentees.manage.missingId")}</Alert>;
+  else if (query.isError && isNotFoundError(query.error)) body = <Alert variant="light" data-testid="mentee-not-found">{t("mentees.manage.notFound")}</Alert>;
+  else if (query.isError && !mentee) body = <ErrorState message={t("mentees.manage.loadError")} onRetry={() => void query.refetch()} />;
+  else if (!mentee) body = <LoadingState label={t("mentees.manage.loading")} />;
+  else body = <MenteeSections mentee={mentee} />;
+
+  return (
+    <Stack gap="lg">
+      {back}
+      {body}
+    </Stack>
+  );
+}
+
+function MenteeSections({ mentee }: { mentee: Mentee }) {
+  const { t } = useTranslation();
+  const { role } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState("");
+  const name = menteeName(mentee);
+  const id = mentee.user?.id ?? "";
+  const announce = useMemo(() => (text: string) => setAnnouncement(text), []);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Group gap="sm" wrap="wrap">
+          <Title order={1}>
+            {name}
+          </Title>
+          {mentee.user && !mentee.user.enabled ? <Badge variant="outline" color="gray.9" radius="sm" tt="none">{t("mentees.manage.disabled")}</Badge> : null}
+        </Group>
+        {mentee.user?.profile?.businessName ? <Text>{mentee.user.profile.businessName}</Text> : null}
+      </Stack>
+      <Text role="status" aria-live="polite" fw={600} data-testid="mentee-announcement">
+        {announcement}
+      </Text>
+      <ProfilePanel mentee={mentee} admin={role === "admin"} />
+      <JourneyPanel mentee={mentee} queryClient={queryClient} announce={announce} />
+      <DocumentsPanel userId={id} announce={announce} />
+      <TaHistoryPanel userId={id} />
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mentee-messaging-heading" data-testid="mentee-messaging">
+        <Stack gap="xs">
+          <Title order={2} id="mentee-messaging-heading">
+            {t("mentees.manage.messaging.heading")}
+          </Title>
+          <Text>{t("mentees.manage.messaging.body")}</Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * How the mentee pages read a Mentee (pure, unit-tested): the name to show, the journey's
+ * progress (assigned items completed), the last activity (the latest completion in the journey's
+ * log) and whether a search term matches (name, e-mail or business).
+ */
+import { timestampMs, type Timestamp } from "@bufbuild/protobuf/wkt";
+import type { LearningJourney, Mentee, TATrackingStorage } from "../../../gen/compass/v1/compass_pb";
+
+const ms = (t: Timestamp | undefined): number => (t ? timestampMs(t) : 0);
+
+export function menteeName(mentee: Mentee): string {
+  const p = mentee.user?.profile;
+  const full = [p?.firstName, p?.lastName].filter((s) => s && s.trim()).join(" ").trim();
+  return full || p?.displayName?.trim() || p?.email || mentee.user?.id || "";
+}
+
+export interface JourneyProgress {
+  /** Assigned modules and contents. */
+  assigned: number;
+  /** Of those, completed. */
+  completed: number;
+}
+
+export function journeyProgress(journey: LearningJourney | undefined): JourneyProgress {
+  const doneModules = new Set(journey?.completedLearningModules.map((m) => m.learningModuleId) ?? []);
+  const doneContents = new Set(journey?.completedLearningContents.map((c) => c.learningContentId) ?? []);
+  const modules = new Set(journey?.assignedLearningModules.map((m) => m.learningModuleId) ?? []);
+  const contents = new Set(journey?.assignedLearningContents.map((c) => c.learningContentId) ?? []);
+  let completed = 0;
+  for (const id of modules) if (doneModules.has(id)) completed++;
+  for (const id of contents) if (doneContents.has(id)) completed++;
+  return { assigned: modules.size + contents.size, completed };
+}
+
+/** The latest completion the journey records (its log, modules and contents), or null. */
+export function lastActivity(journey: LearningJourney | undefined): Date | null {
+  const times = [
+    ...(journey?.logEveryCompletedLearningContents ?? []).map((l) => ms(l.completedTimestamp)),
+    ...(journey?.completedLearningContents ?? []).map((c) => ms(c.completedTimestamp)),
+    ...(journey?.completedLearningModules ?? []).map((m) => ms(m.completedTimestamp)),
+  ];
+  const latest = Math.max(0, ...times);
+  return latest > 0 ? new Date(latest) : null;
+}
+
+/** Whether every word of `term` is in the mentee's name, e-mail or business name (case-insensitive). */
+export function menteeMatches(mentee: Mentee, term: string): boolean {
+  const words = term.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const p = mentee.user?.profile;
+  const haystack = [menteeName(mentee), p?.displayName, p?.email, p?.businessName, p?.dba].join(" ").toLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+/** A TA record's session date (UTC midnight), or null when it has none. */
+export function sessionDate(record: TATrackingStorage): Date | null {
+  const d = record.taTracking?.dateOfSession;
+  if (!d || !d.year || !d.month || !d.day) return null;
+  return new Date(Date.UTC(d.year, d.month - 1, d.day));
+}
+
+/** The records' contact hours added up. */
+export function totalHours(records: readonly TATrackingStorage[]): number {
+  return Math.round(records.reduce((sum, r) => sum + (r.taTracking?.timeSpentHours ?? 0), 0) * 100) / 100;
+}

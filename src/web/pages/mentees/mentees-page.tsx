@@ -1,0 +1,111 @@
+/**
+ * /admin/coach/mentees: the caller's mentees (an administrator's: every learner) in the shared
+ * data table — name (a link to manage-mentee), e-mail, business, journey progress and last
+ * activity — searched by name, e-mail or business in the browser (CoachGetMyMentees; see
+ * mentees-queries.ts for why not the paged list). With no mentees, it says how mentees arrive.
+ */
+import { Alert, Anchor, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Mentee } from "../../../gen/compass/v1/compass_pb";
+import { pathFor } from "../../../shared/routes";
+import { useCurrentUser } from "../../auth/use-current-user";
+import { DataTable, type DataTableColumn } from "../../components/data-table";
+import { journeyProgress, lastActivity, menteeMatches, menteeName } from "./mentee-view";
+import { useMyMentees } from "./mentees-queries";
+import "../../i18n/en/mentees";
+
+export const manageMenteePath = (id: string) => `${pathFor("manage-mentee")}?id=${encodeURIComponent(id)}`;
+
+export default function MenteesPage() {
+  const { t, i18n } = useTranslation();
+  const { role } = useCurrentUser();
+  const query = useMyMentees();
+  const [search, setSearch] = useState("");
+  const mentees = useMemo(() => query.data?.mentees ?? [], [query.data]);
+  const rows = useMemo(() => mentees.filter((m) => menteeMatches(m, search)), [mentees, search]);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }), [i18n.language]);
+
+  const columns = useMemo<DataTableColumn<Mentee>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("mentees.columns.name"),
+        value: (m) => menteeName(m),
+        cell: (m) => (
+          <Anchor component={Link} to={manageMenteePath(m.user?.id ?? "")} fw={600}>
+            {menteeName(m)}
+          </Anchor>
+        ),
+      },
+      { id: "email", header: t("mentees.columns.email"), value: (m) => m.user?.profile?.email ?? "" },
+      { id: "business", header: t("mentees.columns.business"), value: (m) => m.user?.profile?.businessName ?? "" },
+      {
+        id: "progress",
+        header: t("mentees.columns.progress"),
+        value: (m) => {
+          const p = journeyProgress(m.journey);
+          return p.assigned === 0 ? -1 : p.completed / p.assigned;
+        },
+        cell: (m) => {
+          const p = journeyProgress(m.journey);
+          return p.assigned === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("mentees.noneAssigned")}
+            </Text>
+          ) : (
+            t("mentees.progress", { ...p })
+          );
+        },
+      },
+      {
+        id: "lastActivity",
+        header: t("mentees.columns.lastActivity"),
+        value: (m) => lastActivity(m.journey),
+        cell: (m) => {
+          const at = lastActivity(m.journey);
+          return at ? (
+            <time dateTime={at.toISOString()}>{dateFormat.format(at)}</time>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("mentees.never")}
+            </Text>
+          );
+        },
+      },
+    ],
+    [t, dateFormat],
+  );
+
+  const loaded = query.isSuccess;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t("mentees.heading")}</Title>
+        <Text>{role === "admin" ? t("mentees.introAdmin") : t("mentees.intro")}</Text>
+      </Stack>
+      {loaded && mentees.length === 0 ? (
+        <Alert variant="light" title={t("mentees.emptyTitle")} data-testid="mentees-empty">
+          {t("mentees.empty")}
+        </Alert>
+      ) : (
+        <>
+          <TextInput label={t("mentees.search")} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={420} />
+          <Text role="status" aria-live="polite" size="sm" data-testid="mentees-count">
+            {loaded ? (search.trim() ? t("mentees.shown", { shown: rows.length, total: mentees.length }) : t("mentees.count", { count: mentees.length })) : ""}
+          </Text>
+          <DataTable
+            label={t("mentees.tableLabel")}
+            columns={columns}
+            data={rows}
+            getRowId={(m) => m.user?.id ?? ""}
+            loading={query.isPending}
+            error={query.isError ? t("mentees.loadError") : undefined}
+            onRetry={() => void query.refetch()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
