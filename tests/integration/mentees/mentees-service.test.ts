@@ -102,9 +102,17 @@ describe("a coach's mentees", () => {
     { name: "for a user who does not exist, with the same words", request: { menteeUserId: UNKNOWN }, code: Code.NotFound, message: "Mentee not found" },
   ]);
 
-  it("reads one of their own by id", async () => {
+  it("reads one of their own by id, with the notifications and chat between them", async () => {
+    const menteeClient = api.client(await tokenOf(menteeIds[1]!));
+    await menteeClient.sendChatMessage({ sendToUserId: coachId, message: "Hello coach" });
+    await coach.coachSendNotificationToUser({ sendToUserId: menteeIds[1]!, message: "Class on Tuesday" });
     const { mentee } = await coach.coachGetMenteeById({ menteeUserId: menteeIds[1]! });
     expect(mentee?.user?.profile?.firstName).toBe("Mentee 1");
+    expect(mentee?.chatMessages.map((m) => m.message)).toEqual(["Hello coach"]);
+    expect(mentee?.notifications.map((n) => n.message)).toEqual(["Class on Tuesday"]);
+    // Lists stay light.
+    const listed = (await coach.coachGetMyMentees({})).mentees.find((m) => m.user?.id === menteeIds[1]);
+    expect(listed?.chatMessages).toEqual([]);
   });
 
   it("are not another coach's", async () => {

@@ -27,7 +27,7 @@ export const CHAT_METHODS = ["sendChatMessage", "getMyChatMessages", "getUserCha
 export type ChatHandlers = DomainHandlers<(typeof CHAT_METHODS)[number]>;
 
 /** A message as served: a removed one without its text and attachments. */
-function toChatMessage(r: MessageRow): ChatMessage {
+export function toChatMessage(r: MessageRow): ChatMessage {
   return create(ChatMessageSchema, {
     id: r.id,
     message: r.isDeleted ? "" : r.message,

@@ -5,8 +5,8 @@
  * map.
  *
  * - A Mentee is the learner (User, profile without the sealed fields for coaches and lenders — they
- *   are not even decrypted), their learning journey, and their notifications and chat messages
- *   (empty until issue #14 lands messaging).
+ *   are not even decrypted), their learning journey, and — for GetMenteeById — the notifications
+ *   and chat messages between the caller and them (the lists leave those empty to stay light).
  * - GetMy/ListMy: the caller's own mentees (an administrator's: every learner); GetAll: the same
  *   set, whole. GetById: a mentee the caller may see, else NOT_FOUND whether or not the user exists.
  * - GetAllCoaches: every enabled coach and lender, with contact details only (for assigning and
@@ -30,6 +30,10 @@ import { rpcError } from "../errors.js";
 import { pageSize, pageTokens } from "../paging.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
 import { requiredId } from "../ta-tracking/ta-tracking-mapper.js";
+import { toChatMessage } from "../chat/chat-service.js";
+import { createChatStore } from "../chat/chat-store.js";
+import { toNotification } from "../notifications/notifications-service.js";
+import { createNotificationsStore } from "../notifications/notifications-store.js";
 import { canSeeMentee, MENTEE_NOT_FOUND, menteeScope, seesSealedFields } from "./mentees-policy.js";
 import { createMenteesStore } from "./mentees-store.js";
 
@@ -47,14 +51,29 @@ export type MenteesHandlers = DomainHandlers<(typeof MENTEES_METHODS)[number]>;
 export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): MenteesHandlers {
   const store = createMenteesStore(deps.db);
   const journeys = createJourneyStore(deps.db);
+  const notifications = createNotificationsStore(deps.db);
+  const chat = createChatStore(deps.db);
   const tokens = pageTokens(deps.keyring);
 
-  /** A learner as this viewer sees them, with their journey. */
-  async function menteeOf(viewer: Actor, row: UserRow): Promise<Mentee> {
+  /**
+   * A learner as this viewer sees them, with their journey; with `messages`, also the notifications
+   * and chat messages between the viewer and them (GetMenteeById: one mentee's page; the lists stay
+   * light and leave them empty).
+   */
+  async function menteeOf(viewer: Actor, row: UserRow, messages = false): Promise<Mentee> {
     const record = userRecordOf(row, deps.keyring, seesSealedFields(viewer) ? "open" : "leave");
     const profile = withoutFields(ProfileSchema, toProfile(record), hiddenProfileFields(viewer, row.id));
-    const journey = await journeys.journey(row.id);
-    return create(MenteeSchema, { user: toUser(record, profile), journey: toLearningJourney(journey), notifications: [], chatMessages: [] });
+    const [journey, sent, talk] = await Promise.all([
+      journeys.journey(row.id),
+      messages ? notifications.between(viewer.userId, row.id) : [],
+      messages ? chat.conversation(viewer.userId, row.id) : [],
+    ]);
+    return create(MenteeSchema, {
+      user: toUser(record, profile),
+      journey: toLearningJourney(journey),
+      notifications: sent.map(toNotification),
+      chatMessages: talk.map(toChatMessage),
+    });
   }
 
   const mentees = (viewer: Actor, rows: UserRow[]) => Promise.all(rows.map((row) => menteeOf(viewer, row)));
@@ -103,7 +122,7 @@ export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): Mente
 
     async coachGetMenteeById(req, ctx) {
       const row = await visibleMentee(ctx, req.menteeUserId, "mentee_user_id");
-      return { mentee: await menteeOf(signedIn(ctx), row) };
+      return { mentee: await menteeOf(signedIn(ctx), row, true) };
     },
 
     async coachAssignLearningMaterialToUser(req, ctx) {

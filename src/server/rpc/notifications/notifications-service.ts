@@ -45,7 +45,7 @@ interface Outgoing {
 /** The one type there is (stored by name without its prefix). */
 const SIMPLE = "SIMPLE";
 
-function toNotification(r: NotificationRow): Notification {
+export function toNotification(r: NotificationRow): Notification {
   return create(NotificationSchema, {
     id: r.id,
     message: r.message,

@@ -2,7 +2,7 @@
  * Notifications' SQL (schema/messaging.ts): a notification and its attachments written in one
  * transaction; a user's list newest first with the attachment ids in order.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { notificationAttachments, notifications, users } from "../../db/schema/index.js";
 import type { Recipient } from "./notifications-policy.js";
@@ -20,7 +20,7 @@ export interface NotificationRow {
 }
 
 export function createNotificationsStore(db: Db) {
-  return {
+  const store = {
     async recipient(userId: string): Promise<Recipient | null> {
       const [row] = await db.select({ id: users.id, type: users.type, assignedCoachId: users.assignedCoachId }).from(users).where(eq(users.id, userId)).limit(1);
       return row ? { id: row.id, isLearner: row.type === "STANDARD", assignedCoachId: row.assignedCoachId } : null;
@@ -58,7 +58,22 @@ export function createNotificationsStore(db: Db) {
     },
 
     async list(recipientUserId: string): Promise<NotificationRow[]> {
-      return db
+      return listWhere(eq(notifications.recipientUserId, recipientUserId));
+    },
+
+    /** The notifications two users sent each other, newest first. */
+    async between(a: string, b: string): Promise<NotificationRow[]> {
+      return listWhere(
+        or(
+          and(eq(notifications.recipientUserId, a), eq(notifications.sentByUserId, b)),
+          and(eq(notifications.recipientUserId, b), eq(notifications.sentByUserId, a)),
+        )!,
+      );
+    },
+  };
+
+  function listWhere(where: SQL): Promise<NotificationRow[]> {
+    return db
         .select({
           id: notifications.id,
           message: notifications.message,
@@ -68,9 +83,10 @@ export function createNotificationsStore(db: Db) {
           attachmentIds: sql<string[]>`coalesce((select array_agg(a.attachment_id order by a.position) from ${notificationAttachments} a where a.notification_id = ${notifications.id}), '{}')`,
         })
         .from(notifications)
-        .where(eq(notifications.recipientUserId, recipientUserId))
+        .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(NOTIFICATIONS_LISTED);
-    },
-  };
+  }
+
+  return store;
 }
