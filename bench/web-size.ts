@@ -33,6 +33,7 @@ const REPORTED: Record<string, string> = {
   "my-journey": "/",
   "account-security": "/account/security",
   "cashflow-tool": "/cashflow-tool",
+  "my-business": "/my-business",
   welcome: "/welcome",
   auth: "/auth/login",
   "reset-password": "/reset-password",

@@ -70,7 +70,7 @@ export const ROUTES = [
   signedIn("discover", "/discover", "main", "built"),
   signedIn("discover-category", "/discover/category/:id", "main", "built"),
   signedIn("search-results", "/discover/search/:term", "main", "built"),
-  signedIn("my-business", "/my-business"),
+  signedIn("my-business", "/my-business", "main", "built"),
   signedIn("my-messages", "/my-messages"),
   signedIn("cashflow-tool", "/cashflow-tool", "main", "built"),
   signedIn("tag", "/admin/tag/:tag", "main", "built"),

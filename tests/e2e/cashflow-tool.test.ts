@@ -46,7 +46,8 @@ async function userId(): Promise<string> {
 }
 
 describe("the cash-flow tool", () => {
-  it("fills a year, keeps the draft through a reload, submits version 1 and downloads the workbook", async () => {
+  // A long walk through the whole tool: a ceiling for a busy machine, not a wait.
+  it("fills a year, keeps the draft through a reload, submits version 1 and downloads the workbook", { timeout: 240_000 }, async () => {
     const page = await learner.signedIn(1280, 900);
     await page.goto("/cashflow-tool");
     await page.getByRole("heading", { name: "Cash-flow projection", level: 1 }).waitFor({ timeout: 30_000 });
@@ -148,7 +149,7 @@ describe("the cash-flow tool", () => {
     await page.getByTestId("home-tools").getByText("Completed").waitFor({ timeout: 30_000 });
   });
 
-  it("works one month at a time on a phone", async () => {
+  it("works one month at a time on a phone", { timeout: 120_000 }, async () => {
     const page = await learner.signedIn(375, 800);
     await page.goto("/cashflow-tool");
     const guided = page.getByTestId("cashflow-guided");

@@ -1,0 +1,333 @@
+/**
+ * The business survey once opened: the questionnaire (src/shared/business-survey.ts) one part at a
+ * time — each section's statements scored 1–5 (a radio group per statement, the score labels as
+ * its options), then the systems used (free answers with suggestions) — with the part kept in the
+ * address (`&part=3`), the answers saved as a draft as they are given (`business-survey.draft`),
+ * and Submit on the last part. A survey with unanswered statements opens the first part that has
+ * one, marks each, and moves focus to the first.
+ */
+import { Code, ConnectError } from "@connectrpc/connect";
+import { useTransport } from "@connectrpc/connect-query";
+import { Alert, Autocomplete, Button, Group, NativeSelect, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BusinessSurvey } from "../../../gen/compass/v1/compass_pb";
+import { CURRENT_SURVEY, SCORE_LABELS, SYSTEM_ANSWER_MAX, type SurveyQuestionDef } from "../../../shared/business-survey";
+import { LabelledProgress } from "../../components/labelled-progress";
+import { chooseDraft, localDraftKey, serverDraftKey, type DraftSource } from "../../drafts/draft-choice";
+import { removeLocalDraft } from "../../drafts/draft-storage";
+import { deleteServerDraft } from "../../drafts/server-drafts";
+import { useDraftSaver } from "../../drafts/use-draft-saver";
+import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from "../../icons";
+import { useAnnounce } from "./announcer";
+import { invalidateBusiness, readSurveyVersion, SURVEY_DOCUMENT, useSubmitSurvey, type DocumentOpening } from "./business-queries";
+import { SaveStatusText } from "./save-status";
+import {
+  answeredCount,
+  formToSurvey,
+  parseSurveyDraft,
+  questionKey,
+  sameSurvey,
+  sectionProgress,
+  serializeSurveyDraft,
+  surveyFormProblems,
+  surveyToForm,
+  type SurveyForm,
+  type SurveyProblem,
+} from "./survey-form";
+import type { ToolView } from "./tool-view";
+import "../../i18n/en/my-business";
+
+const SECTIONS = CURRENT_SURVEY.sections;
+const SYSTEMS = CURRENT_SURVEY.systems;
+/** The sections, then the systems. */
+const PARTS = SECTIONS.length + 1;
+
+const questionDomId = (key: string) => `survey-q-${key.replace(/\./g, "-")}`;
+const systemDomId = (id: string) => `survey-system-${id}`;
+const PART_HEADING = "survey-part-heading";
+
+const Question = memo(function Question(props: { questionKey: string; question: SurveyQuestionDef; n: number; value: number | undefined; error: string | undefined; onScore: (key: string, score: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div id={questionDomId(props.questionKey)} className="mb-question" data-testid="survey-question">
+      <Radio.Group
+        name={props.questionKey}
+        label={`${props.n}. ${props.question.text}`}
+        value={props.value ? String(props.value) : ""}
+        onChange={(value) => props.onScore(props.questionKey, Number(value))}
+        error={props.error}
+        classNames={{ label: "mb-question-label" }}
+      >
+        <div className="mb-scores">
+          {SCORE_LABELS.map((label, i) => (
+            <Radio key={label} value={String(i + 1)} label={t("myBusiness.survey.scoreOption", { score: i + 1, label })} className="mb-score" />
+          ))}
+        </div>
+      </Radio.Group>
+    </div>
+  );
+});
+
+export interface SurveyEditorProps {
+  userId: string;
+  opening: DocumentOpening<BusinessSurvey>;
+  onOpen: (view: ToolView) => void;
+  /** The part shown (0-based), kept by the page in the address. */
+  part: number;
+  onPart: (part: number) => void;
+}
+
+export function SurveyEditor(props: SurveyEditorProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const transport = useTransport();
+  const announce = useAnnounce();
+  const { part, onPart } = props;
+
+  const [initial] = useState(() => {
+    const { latest, localDraft, serverDraft } = props.opening;
+    const latestForm = surveyToForm(latest);
+    const choice = chooseDraft(latest.versionNumber, [
+      { source: "device", text: localDraft },
+      { source: "account", text: serverDraft },
+    ], (text) => parseSurveyDraft(text));
+    const chosen = choice.chosen && !sameSurvey(choice.chosen.draft.form, latestForm) ? choice.chosen : null;
+    return { choice, chosen, latestForm, form: chosen?.draft.form ?? latestForm };
+  });
+  const [form, setForm] = useState<SurveyForm>(initial.form);
+  const formRef = useRef(form);
+  const [latestForm, setLatestForm] = useState(initial.latestForm);
+  const [dirty, setDirty] = useState(() => initial.chosen?.source === "device" && props.opening.serverDraft !== props.opening.localDraft);
+  const [version, setVersion] = useState(props.opening.latest.versionNumber);
+  const [restored, setRestored] = useState<{ source: DraftSource; savedAt: number } | null>(() => (initial.chosen ? { source: initial.chosen.source, savedAt: initial.chosen.draft.savedAt } : null));
+  /** Problems are shown once Submit found some, and then follow the answers. */
+  const [checking, setChecking] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const [, setFocusRequests] = useState(0);
+
+  const localKey = localDraftKey(SURVEY_DOCUMENT, props.userId);
+  const serverKey = serverDraftKey(SURVEY_DOCUMENT);
+  const serialize = useCallback((value: SurveyForm, meta: { savedAt: number; baseVersion: number }) => serializeSurveyDraft(value, meta), []);
+  const saver = useDraftSaver({ localKey, serverKey, baseVersion: version, value: form, dirty, serialize });
+
+  useEffect(() => {
+    const drop = [...initial.choice.discard];
+    if (initial.choice.chosen && !initial.chosen) drop.push(initial.choice.chosen.source);
+    for (const source of drop) {
+      if (source === "device") removeLocalDraft(localKey);
+      else void deleteServerDraft(transport, serverKey).catch(() => undefined);
+    }
+  }, [initial, localKey, serverKey, transport]);
+
+  const update = useCallback((change: (f: SurveyForm) => SurveyForm) => {
+    const next = change(formRef.current);
+    if (next === formRef.current) return;
+    formRef.current = next;
+    setForm(next);
+    setDirty(true);
+  }, []);
+  const onScore = useCallback((key: string, score: number) => update((f) => ({ ...f, scores: { ...f.scores, [key]: score } })), [update]);
+  const onSystem = useCallback((id: string, answer: string) => update((f) => ({ ...f, systems: { ...f.systems, [id]: answer } })), [update]);
+
+  const problems = useMemo(() => (checking ? surveyFormProblems(form) : []), [checking, form]);
+  const errors = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const p of problems) {
+      if (p.kind === "unanswered") out[p.key] = t("myBusiness.survey.unanswered");
+      else out[`system:${p.systemId}`] = t("myBusiness.survey.tooLong", { max: SYSTEM_ANSWER_MAX, count: p.length });
+    }
+    return out;
+  }, [problems, t]);
+
+  const goTo = useCallback(
+    (index: number, focus: string = PART_HEADING) => {
+      onPart(index);
+      pendingFocus.current = focus;
+      // A render follows even when the part stays the same, so the focus lands.
+      setFocusRequests((n) => n + 1);
+    },
+    [onPart],
+  );
+
+  // Focus asked for lands once its part is on screen.
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    const box = document.getElementById(id);
+    if (!box) return;
+    pendingFocus.current = null;
+    const target = box.matches("input, textarea, select, button, [tabindex]") ? box : (box.querySelector<HTMLElement>("input:checked, input, textarea") ?? box);
+    target.focus();
+    if (target === box && id === PART_HEADING) box.scrollIntoView({ block: "start" });
+  });
+
+  const submit = useSubmitSurvey();
+
+  const focusProblem = (first: SurveyProblem) => {
+    if (first.kind === "unanswered") goTo(first.section, questionDomId(first.key));
+    else goTo(PARTS - 1, systemDomId(first.systemId));
+  };
+
+  const onSubmit = async () => {
+    setActionError(null);
+    const sent = formRef.current;
+    const found = surveyFormProblems(sent);
+    if (found.length > 0) {
+      setChecking(true);
+      const unanswered = found.filter((p) => p.kind === "unanswered").length;
+      const first = found[0]!;
+      announce(unanswered > 0 ? t("myBusiness.survey.errors", { count: unanswered }) : first.kind === "tooLong" ? t("myBusiness.survey.tooLong", { max: SYSTEM_ANSWER_MAX, count: first.length }) : "");
+      focusProblem(first);
+      return;
+    }
+    try {
+      await submit.mutateAsync({ survey: formToSurvey(sent) });
+    } catch (error) {
+      const e = ConnectError.from(error);
+      // The questionnaire changed under the page (a new version deployed): the server's words say to reload.
+      const message = e.code === Code.InvalidArgument ? e.rawMessage.replace(/^[a-z_.[\]0-9]+: /, "") : "";
+      setActionError(message ? message.charAt(0).toUpperCase() + message.slice(1) : t("myBusiness.survey.submitError"));
+      return;
+    }
+    const next = await readSurveyVersion(transport).catch(() => version + 1);
+    setVersion(next);
+    setLatestForm(sent);
+    setRestored(null);
+    setChecking(false);
+    if (formRef.current === sent) {
+      await saver.clear();
+      setDirty(false);
+    }
+    await invalidateBusiness(queryClient);
+    announce(t("myBusiness.survey.submitted", { version: next }));
+    props.onOpen("results");
+  };
+
+  const discard = async () => {
+    formRef.current = latestForm;
+    setForm(latestForm);
+    setDirty(false);
+    setChecking(false);
+    setRestored(null);
+    await saver.clear();
+    announce(t("myBusiness.restored.discarded"));
+  };
+
+  const total = answeredCount(form);
+  const restoredWhen = restored ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
+  const section = part < SECTIONS.length ? SECTIONS[part] : undefined;
+  const partOptions = [
+    ...SECTIONS.map((s, i) => {
+      const p = sectionProgress(form, i);
+      return { value: String(i), label: t("myBusiness.survey.sectionOption", { name: s.name, answered: p.answered, total: p.total }) };
+    }),
+    { value: String(PARTS - 1), label: t("myBusiness.survey.systemsOption") },
+  ];
+  const unansweredCount = problems.filter((p) => p.kind === "unanswered").length;
+
+  return (
+    <Stack gap="lg" data-testid="survey-editor">
+      <Stack gap={4}>
+        <Title order={2}>{t("myBusiness.survey.heading")}</Title>
+        <Text maw={760}>{t("myBusiness.survey.intro")}</Text>
+      </Stack>
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+        <Group gap="sm">
+          <Text fw={600} data-testid="survey-version">
+            {version > 0 ? t("myBusiness.version.latest", { version }) : t("myBusiness.version.none")}
+          </Text>
+          {version > 0 ? (
+            <Button variant="subtle" size="compact-sm" onClick={() => props.onOpen("results")} data-testid="survey-see-results">
+              {t("myBusiness.survey.seeResults", { version })}
+            </Button>
+          ) : null}
+        </Group>
+        <SaveStatusText status={saver.status} savedAt={saver.savedAt} testId="survey-save-status" />
+      </Group>
+
+      {restored ? (
+        <Alert variant="light" color="compass" data-testid="survey-restored" title={t(restored.source === "device" ? "myBusiness.restored.device" : "myBusiness.restored.account", { when: restoredWhen })}>
+          <Button variant="default" size="xs" onClick={() => void discard()}>
+            {version > 0 ? t("myBusiness.restored.discardSubmitted", { version }) : t("myBusiness.restored.discard")}
+          </Button>
+        </Alert>
+      ) : null}
+
+      <Stack gap={6}>
+        <Text size="sm" id="survey-progress-label" data-testid="survey-progress">
+          {t("myBusiness.survey.progress", total)}
+        </Text>
+        <LabelledProgress value={total.total ? Math.round((total.answered / total.total) * 100) : 0} labelledBy="survey-progress-label" size="sm" animate />
+      </Stack>
+      <NativeSelect label={t("myBusiness.survey.goTo")} value={String(part)} data={partOptions} onChange={(e) => goTo(Number(e.currentTarget.value))} maw={480} data-testid="survey-go-to" />
+
+      {unansweredCount > 0 ? (
+        <Alert variant="light" color="red" icon={<IconAlertTriangle size={20} aria-hidden="true" />} data-testid="survey-problems" title={t("myBusiness.survey.errors", { count: unansweredCount })}>
+          {t("myBusiness.survey.errorsMarked")}
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="lg" p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby={PART_HEADING} data-testid="survey-part" data-part={part + 1}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t("myBusiness.survey.step", { n: part + 1, count: PARTS })}
+            </Text>
+            <Title order={3} id={PART_HEADING} tabIndex={-1} style={{ outline: "none" }}>
+              {section ? section.name : t("myBusiness.survey.systemsHeading")}
+            </Title>
+            <Text>{section ? section.about : t("myBusiness.survey.systemsIntro")}</Text>
+          </Stack>
+          {section
+            ? section.questions.map((q, i) => {
+                const key = questionKey(section.id, q.id);
+                return <Question key={key} questionKey={key} question={q} n={i + 1} value={form.scores[key]} error={errors[key]} onScore={onScore} />;
+              })
+            : SYSTEMS.map((s) => (
+                <Autocomplete
+                  key={s.id}
+                  id={systemDomId(s.id)}
+                  label={s.label}
+                  placeholder={t("myBusiness.survey.systemPlaceholder")}
+                  data={s.suggestions}
+                  value={form.systems[s.id] ?? ""}
+                  onChange={(value) => onSystem(s.id, value)}
+                  error={errors[`system:${s.id}`]}
+                  maw={480}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              ))}
+        </Stack>
+      </Paper>
+
+      {actionError ? (
+        <Alert variant="light" color="red" role="alert" withCloseButton closeButtonLabel={t("common.close")} onClose={() => setActionError(null)} data-testid="survey-action-error">
+          {actionError}
+        </Alert>
+      ) : null}
+
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Button variant="default" leftSection={<IconChevronLeft size={18} aria-hidden="true" />} onClick={() => goTo(part - 1)} disabled={part === 0} data-testid="survey-previous">
+          {t("myBusiness.survey.previous")}
+        </Button>
+        {part < PARTS - 1 ? (
+          <Button rightSection={<IconChevronRight size={18} aria-hidden="true" />} onClick={() => goTo(part + 1)} data-testid="survey-next">
+            {t("myBusiness.survey.next")}
+          </Button>
+        ) : (
+          <Button onClick={() => void onSubmit()} loading={submit.isPending} data-testid="survey-submit">
+            {t("myBusiness.survey.submit")}
+          </Button>
+        )}
+      </Group>
+      {part === PARTS - 1 ? (
+        <Text size="sm" c="dimmed">
+          {t("myBusiness.survey.submitHint")}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
