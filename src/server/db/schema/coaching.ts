@@ -40,9 +40,13 @@ export const taTracking = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("ta_tracking_coach_date_idx").on(t.coachUserId, t.dateOfSession.desc(), t.id),
-    index("ta_tracking_client_date_idx").on(t.clientUserId, t.dateOfSession.desc(), t.id),
-    index("ta_tracking_date_idx").on(t.dateOfSession.desc(), t.id),
+    // Lists read newest first (date desc, id desc): ascending keys, scanned backwards, give exactly
+    // that order (drizzle's .desc() writes NULLS LAST, which `order by … desc` cannot use). The hours
+    // and miles ride along as trailing keys so the list's totals are index-only scans (ADR 0016;
+    // bench/ta-tracking.ts).
+    index("ta_tracking_coach_date_idx").on(t.coachUserId, t.dateOfSession, t.id, t.clientUserId, t.timeSpentHours, t.prepTimeHours, t.travelTimeHours, t.milesTraveled),
+    index("ta_tracking_client_date_idx").on(t.clientUserId, t.dateOfSession, t.id, t.coachUserId, t.timeSpentHours, t.prepTimeHours, t.travelTimeHours, t.milesTraveled),
+    index("ta_tracking_date_idx").on(t.dateOfSession, t.id),
     index("ta_tracking_created_by_idx").on(t.createdByUserId),
     check(
       "ta_tracking_amounts_check",

@@ -100,11 +100,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
-    index("users_type_created_idx").on(t.type, t.createdAt.desc(), t.id),
+    // Newest first (created_at desc, id desc) by a backward scan of ascending keys.
+    index("users_type_created_idx").on(t.type, t.createdAt, t.id),
     index("users_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
     index("users_decision_created_idx").on(t.applicationDecision, t.createdAt.desc(), t.id),
     index("users_created_idx").on(t.createdAt.desc(), t.id),
-    index("users_assigned_coach_idx").on(t.assignedCoachId, t.createdAt.desc()),
+    index("users_assigned_coach_idx").on(t.assignedCoachId, t.createdAt, t.id),
     index("users_referral_code_idx").on(t.referralCode),
     check("users_type_check", sql`${t.type} in ('STANDARD','ADMIN','API','API_ADMIN','COACH','LENDER','BANK')`),
     check(
