@@ -51,7 +51,7 @@ describe("the web app shell", () => {
 
   it("renders deep links in their route's layout", async () => {
     const cases: Array<[string, string, string]> = [
-      ["/my-business", "main", "my-business"],
+      ["/my-messages", "main", "my-messages"],
       ["/admin/users", "main", "admin-users"],
     ];
     const { page } = await open("/", undefined, ADMIN);
