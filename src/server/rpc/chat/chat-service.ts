@@ -19,7 +19,7 @@ import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { checkOutgoing } from "../notifications/outgoing.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { requiredId } from "../ta-tracking/ta-tracking-mapper.js";
+import { requiredId } from "../ids.js";
 import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, mayChat, mayReadConversation, mayRemoveMessage } from "./chat-policy.js";
 import { createChatStore, type MessageRow } from "./chat-store.js";
 

@@ -25,7 +25,7 @@ import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { applyReadMask } from "../field-masks.js";
 import type { ServiceDeps } from "../services.js";
-import { parseUserId } from "../settings/settings-mapper.js";
+import { parseUserId } from "../ids.js";
 import { documentJson, storedMessage } from "./document-mapper.js";
 import { canReadUserDocuments, NOT_YOUR_CLIENT } from "./document-policy.js";
 import { createDocumentStore, type DocumentKind, type DocumentOwner, type StateFlags } from "./document-store.js";

@@ -29,7 +29,7 @@ import { assignToJourney, createJourneyStore, learningItemsExist, unassignFromJo
 import { rpcError } from "../errors.js";
 import { pageSize, pageTokens } from "../paging.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { requiredId } from "../ta-tracking/ta-tracking-mapper.js";
+import { requiredId } from "../ids.js";
 import { toChatMessage } from "../chat/chat-service.js";
 import { createChatStore } from "../chat/chat-store.js";
 import { toNotification } from "../notifications/notifications-service.js";

@@ -20,7 +20,7 @@ import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { MENTEE_NOT_FOUND } from "../mentees/mentees-policy.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { requiredId } from "../ta-tracking/ta-tracking-mapper.js";
+import { requiredId } from "../ids.js";
 import { mayNotifyCoach, mayNotifyUser, mayWithdraw, NOT_YOUR_COACH, NOTIFICATION_NOT_FOUND } from "./notifications-policy.js";
 import { createNotificationsStore, type NotificationRow } from "./notifications-store.js";
 import { checkOutgoing } from "./outgoing.js";

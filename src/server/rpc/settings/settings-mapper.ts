@@ -5,8 +5,7 @@
 import { rpcError } from "../errors.js";
 import { keyProblem, valueProblem } from "./settings-policy.js";
 
-/** Longest user id looked up (ids are UUIDs; anything much longer is not one). */
-const USER_ID_MAX = 255;
+export { parseUserId } from "../ids.js";
 
 export function parseKey(key: string): string {
   const problem = keyProblem(key);
@@ -17,13 +16,5 @@ export function parseKey(key: string): string {
 export function parseValue(value: string): string {
   const problem = valueProblem(value);
   if (problem) throw rpcError.invalidArgument(`value: ${problem}`);
-  return value;
-}
-
-/** The user an Admin* call names: required (spaces around ignored). */
-export function parseUserId(userId: string): string {
-  const value = userId.trim();
-  if (value === "") throw rpcError.invalidArgument("user_id: required.");
-  if (value.length > USER_ID_MAX) throw rpcError.invalidArgument("user_id: not a user id.");
   return value;
 }

@@ -98,14 +98,6 @@ export function parseSessionChanges(r: TATracking | undefined, paths: readonly s
   return Object.assign({}, ...paths.map((p) => columns[p]));
 }
 
-/** A required record id. */
-export function requiredId(id: string, field: string): string {
-  const value = id.trim();
-  if (value === "") throw rpcError.invalidArgument(`${field}: required.`);
-  if (value.length > 255) throw rpcError.invalidArgument(`${field}: not an id.`);
-  return value;
-}
-
 export function toStorage(row: TARow): TATrackingStorage {
   const date = parseIsoDate(row.dateOfSession);
   return create(TATrackingStorageSchema, {

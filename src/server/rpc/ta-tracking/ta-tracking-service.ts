@@ -22,7 +22,8 @@ import { rpcError } from "../errors.js";
 import { updateMaskPaths } from "../field-masks.js";
 import { pageSize, pageTokens } from "../paging.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { parseNewSession, parseSessionChanges, requiredId, TA_WRITABLE, toStorage } from "./ta-tracking-mapper.js";
+import { requiredId } from "../ids.js";
+import { parseNewSession, parseSessionChanges, TA_WRITABLE, toStorage } from "./ta-tracking-mapper.js";
 import { CLIENT_NOT_FOUND, COACH_NOT_ALLOWED, mayLogFor, mayRecordAs, mayTouchRecord, TA_NOT_FOUND } from "./ta-tracking-policy.js";
 import { createTATrackingStore, type TAFilter } from "./ta-tracking-store.js";
 
