@@ -16,6 +16,8 @@ export { default as IconChartLine } from "@tabler/icons-react/dist/esm/icons/Ico
 export { default as IconChevronLeft } from "@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs";
 export { default as IconChevronRight } from "@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs";
 export { default as IconCircleCheck } from "@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs";
+export { default as IconCircleDashed } from "@tabler/icons-react/dist/esm/icons/IconCircleDashed.mjs";
+export { default as IconCircleHalf2 } from "@tabler/icons-react/dist/esm/icons/IconCircleHalf2.mjs";
 export { default as IconClipboardList } from "@tabler/icons-react/dist/esm/icons/IconClipboardList.mjs";
 export { default as IconCompass } from "@tabler/icons-react/dist/esm/icons/IconCompass.mjs";
 export { default as IconFileDownload } from "@tabler/icons-react/dist/esm/icons/IconFileDownload.mjs";

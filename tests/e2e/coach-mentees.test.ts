@@ -58,6 +58,8 @@ describe("the coach's mentee pages", () => {
     const lia = page.getByRole("row").filter({ has: link });
     await lia.getByText("Moreau Bakery").waitFor();
     await lia.getByText("Nothing assigned").waitFor();
+    await lia.getByText("Cash flow: submitted").waitFor();
+    await lia.getByText("Plan: not started").waitFor();
     await checked(page, 1280);
 
     // The search: by business, then something nobody matches.

@@ -8,7 +8,7 @@
 import { Code } from "@connectrpc/connect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignToJourney } from "../../../src/server/rpc/journey/journey-store.js";
-import { learningContents, learningModules } from "../../../src/server/db/schema/index.js";
+import { learningContents, learningModules, userStates } from "../../../src/server/db/schema/index.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -113,6 +113,19 @@ describe("a coach's mentees", () => {
     // Lists stay light.
     const listed = (await coach.coachGetMyMentees({})).mentees.find((m) => m.user?.id === menteeIds[1]);
     expect(listed?.chatMessages).toEqual([]);
+  });
+
+  it("carry the learner's business tools' state, in the lists and by id", async () => {
+    await database.db
+      .insert(userStates)
+      .values({ userId: menteeIds[2]!, hasSeenCashflow: true, hasCompletedCashflow: true, hasSeenBusinessPlan: true })
+      .onConflictDoUpdate({ target: userStates.userId, set: { hasSeenCashflow: true, hasCompletedCashflow: true, hasSeenBusinessPlan: true } });
+    const listed = (await coach.coachGetMyMentees({})).mentees.find((m) => m.user?.id === menteeIds[2]);
+    expect(listed?.state).toMatchObject({ hasSeenCashflow: true, hasCompletedCashflow: true, hasSeenBusinessPlan: true, hasCompletedBusinessPlan: false, hasSeenBusinessSurvey: false });
+    const paged = (await coach.coachListMyMentees({ pageRequest: { pageSize: 10 } })).mentees.find((m) => m.user?.id === menteeIds[2]);
+    expect(paged?.state?.hasCompletedCashflow).toBe(true);
+    const { mentee } = await coach.coachGetMenteeById({ menteeUserId: menteeIds[2]! });
+    expect(mentee?.state).toMatchObject({ hasCompletedCashflow: true, hasSeenBusinessPlan: true, hasCompletedBusinessPlan: false });
   });
 
   it("are not another coach's", async () => {

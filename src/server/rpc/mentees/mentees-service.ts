@@ -5,7 +5,8 @@
  * map.
  *
  * - A Mentee is the learner (User, profile without the sealed fields for coaches and lenders — they
- *   are not even decrypted), their learning journey, and — for GetMenteeById — the notifications
+ *   are not even decrypted), their learning journey, their state (onboarding and business tools'
+ *   flags; ADR 0018), and — for GetMenteeById — the notifications
  *   and chat messages between the caller and them (the lists leave those empty to stay light).
  * - GetMy/ListMy: the caller's own mentees (an administrator's: every learner); GetAll: the same
  *   set, whole. GetById: a mentee the caller may see, else NOT_FOUND whether or not the user exists.
@@ -20,7 +21,7 @@
 import { create } from "@bufbuild/protobuf";
 import { MenteeSchema, ProfileSchema, type Mentee } from "../../../gen/compass/v1/compass_pb.js";
 import { COACH_CONTACT_PROFILE_FIELDS, hiddenProfileFields } from "../account/account-policy.js";
-import { toProfile, toUser } from "../account/account-mapper.js";
+import { toProfile, toUser, toUserState, type StateRecord } from "../account/account-mapper.js";
 import { userRecordOf, type UserRow } from "../account/account-store.js";
 import { denied, signedIn, type Actor } from "../context.js";
 import { onlyFields, withoutFields } from "../field-masks.js";
@@ -60,7 +61,7 @@ export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): Mente
    * and chat messages between the viewer and them (GetMenteeById: one mentee's page; the lists stay
    * light and leave them empty).
    */
-  async function menteeOf(viewer: Actor, row: UserRow, messages = false): Promise<Mentee> {
+  async function menteeOf(viewer: Actor, row: UserRow, state: StateRecord | undefined, messages = false): Promise<Mentee> {
     const record = userRecordOf(row, deps.keyring, seesSealedFields(viewer) ? "open" : "leave");
     const profile = withoutFields(ProfileSchema, toProfile(record), hiddenProfileFields(viewer, row.id));
     const [journey, sent, talk] = await Promise.all([
@@ -73,10 +74,14 @@ export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): Mente
       journey: toLearningJourney(journey),
       notifications: sent.map(toNotification),
       chatMessages: talk.map(toChatMessage),
+      state: state ? toUserState(state) : undefined,
     });
   }
 
-  const mentees = (viewer: Actor, rows: UserRow[]) => Promise.all(rows.map((row) => menteeOf(viewer, row)));
+  async function mentees(viewer: Actor, rows: UserRow[]): Promise<Mentee[]> {
+    const states = await store.states(rows.map((row) => row.id));
+    return Promise.all(rows.map((row) => menteeOf(viewer, row, states.get(row.id))));
+  }
 
   /** A mentee the caller may see (by the request's field), else NOT_FOUND whether or not the user exists. */
   async function visibleMentee(ctx: Parameters<typeof signedIn>[0], rawId: string, field: string): Promise<UserRow> {
@@ -122,7 +127,8 @@ export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): Mente
 
     async coachGetMenteeById(req, ctx) {
       const row = await visibleMentee(ctx, req.menteeUserId, "mentee_user_id");
-      return { mentee: await menteeOf(signedIn(ctx), row, true) };
+      const states = await store.states([row.id]);
+      return { mentee: await menteeOf(signedIn(ctx), row, states.get(row.id), true) };
     },
 
     async coachAssignLearningMaterialToUser(req, ctx) {

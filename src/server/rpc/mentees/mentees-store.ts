@@ -5,7 +5,8 @@
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { users } from "../../db/schema/index.js";
+import { users, userStates } from "../../db/schema/index.js";
+import type { StateRecord } from "../account/account-mapper.js";
 import type { UserRow } from "../account/account-store.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 
@@ -33,6 +34,13 @@ export function createMenteesStore(db: Db) {
       ]);
       const page = pageOf(rows, size, (r) => ({ key: r.sortKey, id: r.row.id }));
       return { items: page.items.map((r) => r.row), next: page.next, total: total?.n ?? 0 };
+    },
+
+    /** The onboarding and business-tool flags of these users, by id (one query; none for a user without a row). */
+    async states(userIds: readonly string[]): Promise<Map<string, StateRecord>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.select().from(userStates).where(inArray(userStates.userId, [...userIds]));
+      return new Map(rows.map(({ userId, updatedAt: _t, ...state }) => [userId, state]));
     },
 
     async coaches(): Promise<UserRow[]> {

@@ -1,5 +1,6 @@
 /**
- * /coach/add-tracking (coaches, lenders, administrators; ?id=… edits that session; issue #13 §2):
+ * /coach/add-tracking (coaches, lenders, administrators; ?id=… edits that session, ?client=… starts a
+ * new one with that mentee, as manage-mentee's "Log a session" does; issue #13 §2):
  * one technical-assistance session — client (searchable among the caller's mentees; state and
  * county filled from their address), date, hours, miles, the four classifications, service, meals
  * and lodging (US dollars), comments and contact. The shared rules (src/shared/ta-tracking.ts) put
@@ -56,6 +57,8 @@ export default function AddTrackingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get("id")?.trim() || null;
+  // manage-mentee's "Log a session" names the client (?client=…); a new session starts with them.
+  const clientParam = params.get("client")?.trim() || null;
   const found = useTracking(id);
   const mentees = useMyMentees();
   const listPath = pathFor("tracking");
@@ -82,7 +85,9 @@ export default function AddTrackingPage() {
     body = <LoadingState label={t("coaching.form.clientsLoading")} />;
   } else {
     const record = found.data?.taTrackingRecord;
-    body = <TrackingForm key={id ?? "new"} id={id} item={id ? (record?.taTracking ?? null) : null} clients={clients} />;
+    body = (
+      <TrackingForm key={id ?? `new:${clientParam ?? ""}`} id={id} item={id ? (record?.taTracking ?? null) : null} clients={clients} clientId={id ? null : clientParam} />
+    );
   }
 
   return (
@@ -114,13 +119,20 @@ function messageOf(values: TAFormValues, trackingId: string): TATracking {
   });
 }
 
-function TrackingForm(props: { id: string | null; item: TATracking | null; clients: Client[] }) {
+/** A new session's first values: empty, or with the named client (one of the caller's mentees) and their place. */
+function startingValues(clients: Client[], clientId: string | null): TAFormValues {
+  const values = emptyValues();
+  const client = clients.find((c) => c.id === clientId);
+  return client ? { ...values, clientUserId: client.id, state: client.state, county: client.county } : values;
+}
+
+function TrackingForm(props: { id: string | null; item: TATracking | null; clients: Client[]; clientId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useSubmitTracking();
   const edit = useEditTracking();
-  const saved = useRef<TAFormValues>(props.item ? valuesOf(props.item) : emptyValues());
+  const saved = useRef<TAFormValues>(props.item ? valuesOf(props.item) : startingValues(props.clients, props.clientId));
   const leaving = useRef(false);
   const [reviewing, setReviewing] = useState(false);
   const [pending, setPending] = useState(false);

@@ -1,8 +1,8 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromMs } from "@bufbuild/protobuf/wkt";
 import { describe, expect, it } from "vitest";
-import { LearningJourneySchema, MenteeSchema, TATrackingStorageSchema } from "../../../gen/compass/v1/compass_pb";
-import { journeyProgress, lastActivity, menteeMatches, menteeName, sessionDate, totalHours } from "./mentee-view";
+import { LearningJourneySchema, MenteeSchema, TATrackingStorageSchema, UserStateSchema } from "../../../gen/compass/v1/compass_pb";
+import { businessTools, businessToolsScore, journeyProgress, lastActivity, menteeMatches, menteeName, sessionDate, totalHours } from "./mentee-view";
 
 const mentee = (profile: Record<string, string>) => create(MenteeSchema, { user: { id: "u1", profile } });
 
@@ -47,5 +47,15 @@ describe("the mentee pages' reading of a mentee", () => {
     expect(sessionDate(a)?.toISOString()).toBe("2026-03-09T00:00:00.000Z");
     expect(sessionDate(b)).toBeNull();
     expect(totalHours([a, b])).toBe(1.75);
+  });
+});
+
+describe("the business tools' progress", () => {
+  it("reads each tool as completed, started or not started, with a sort score", () => {
+    expect(businessTools(undefined)).toEqual({ survey: "notStarted", plan: "notStarted", cashflow: "notStarted" });
+    expect(businessToolsScore(undefined)).toBe(0);
+    const state = create(UserStateSchema, { hasSeenBusinessSurvey: true, hasCompletedBusinessSurvey: true, hasSeenBusinessPlan: true, hasCompletedCashflow: true });
+    expect(businessTools(state)).toEqual({ survey: "completed", plan: "started", cashflow: "completed" });
+    expect(businessToolsScore(state)).toBe(5);
   });
 });

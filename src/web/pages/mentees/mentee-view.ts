@@ -1,10 +1,10 @@
 /**
  * How the mentee pages read a Mentee (pure, unit-tested): the name to show, the journey's
- * progress (assigned items completed), the last activity (the latest completion in the journey's
+ * progress (assigned items completed), the business tools' progress, the last activity (the latest completion in the journey's
  * log) and whether a search term matches (name, e-mail or business).
  */
 import { timestampMs, type Timestamp } from "@bufbuild/protobuf/wkt";
-import type { LearningJourney, Mentee, TATrackingStorage } from "../../../gen/compass/v1/compass_pb";
+import type { LearningJourney, Mentee, TATrackingStorage, UserState } from "../../../gen/compass/v1/compass_pb";
 
 const ms = (t: Timestamp | undefined): number => (t ? timestampMs(t) : 0);
 
@@ -62,4 +62,25 @@ export function sessionDate(record: TATrackingStorage): Date | null {
 /** The records' contact hours added up. */
 export function totalHours(records: readonly TATrackingStorage[]): number {
   return Math.round(records.reduce((sum, r) => sum + (r.taTracking?.timeSpentHours ?? 0), 0) * 100) / 100;
+}
+
+/** The three business tools, in the order the pages show them. */
+export const BUSINESS_TOOLS = ["survey", "plan", "cashflow"] as const;
+export type BusinessTool = (typeof BUSINESS_TOOLS)[number];
+export type ToolProgress = "completed" | "started" | "notStarted";
+
+/** Each business tool's progress from the learner's state: submitted, opened, or not yet opened. */
+export function businessTools(state: UserState | undefined): Record<BusinessTool, ToolProgress> {
+  const progress = (seen: boolean | undefined, completed: boolean | undefined): ToolProgress => (completed ? "completed" : seen ? "started" : "notStarted");
+  return {
+    survey: progress(state?.hasSeenBusinessSurvey, state?.hasCompletedBusinessSurvey),
+    plan: progress(state?.hasSeenBusinessPlan, state?.hasCompletedBusinessPlan),
+    cashflow: progress(state?.hasSeenCashflow, state?.hasCompletedCashflow),
+  };
+}
+
+/** A sort key for the tools' progress: two points a completed tool, one a started one. */
+export function businessToolsScore(state: UserState | undefined): number {
+  const tools = businessTools(state);
+  return BUSINESS_TOOLS.reduce((sum, tool) => sum + (tools[tool] === "completed" ? 2 : tools[tool] === "started" ? 1 : 0), 0);
 }

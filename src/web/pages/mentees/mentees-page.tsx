@@ -1,7 +1,7 @@
 /**
  * /admin/coach/mentees: the caller's mentees (an administrator's: every learner) in the shared
- * data table — name (a link to manage-mentee), e-mail, business, journey progress and last
- * activity — searched by name, e-mail or business in the browser (CoachGetMyMentees; see
+ * data table — name (a link to manage-mentee), e-mail, business, journey progress, the business
+ * tools' progress and last activity — searched by name, e-mail or business in the browser (CoachGetMyMentees; see
  * mentees-queries.ts for why not the paged list). With no mentees, it says how mentees arrive.
  */
 import { Alert, Anchor, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -12,7 +12,8 @@ import type { Mentee } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { journeyProgress, lastActivity, menteeMatches, menteeName } from "./mentee-view";
+import { BusinessToolsCell } from "./business-tools-cell";
+import { businessToolsScore, journeyProgress, lastActivity, menteeMatches, menteeName } from "./mentee-view";
 import { useMyMentees } from "./mentees-queries";
 import "../../i18n/en/mentees";
 
@@ -58,6 +59,12 @@ export default function MenteesPage() {
             t("mentees.progress", { ...p })
           );
         },
+      },
+      {
+        id: "tools",
+        header: t("mentees.columns.tools"),
+        value: (m) => businessToolsScore(m.state),
+        cell: (m) => <BusinessToolsCell state={m.state} />,
       },
       {
         id: "lastActivity",
