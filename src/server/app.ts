@@ -24,6 +24,7 @@ import type { KeyRing } from "./crypto/keyring.js";
 import { mountIdentity, type IdentityDeps } from "./identity/provider-mount.js";
 import { registerPrivacyNotice } from "./privacy/privacy-route.js";
 import type { FileStore } from "./files/file-store.js";
+import type { InboxHub } from "./inbox/inbox-hub.js";
 import { registerFileRoutes } from "./files/file-routes.js";
 import { registerDownloadRoutes } from "./downloads/download-routes.js";
 import { DOWNLOAD_RENDERERS } from "./downloads/download-kinds.js";
@@ -43,6 +44,8 @@ export interface AppDeps {
   identity?: Pick<IdentityDeps, "mailer" | "limits" | "sms">;
   /** Uploaded files: with it, GET /files/:key and POST /files/upload are served. */
   files?: FileStore;
+  /** The live-inbox hub (ADR 0019): closed as shutdown starts, so open streams end at once and their clients reconnect elsewhere. */
+  inbox?: Pick<InboxHub, "close">;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -86,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // idle (Node closes only those idle at the moment close starts). Whatever is
   // still open when the grace period ends is cut.
   app.addHook("preClose", async () => {
+    // Inbox streams never finish on their own: end them now (clients resume from their cursors).
+    await deps.inbox?.close();
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     const cut = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
     sweep.unref();

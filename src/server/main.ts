@@ -23,6 +23,7 @@ import { smsDailyOverride } from "./identity/sms-policy.js";
 import { blobStoreFromConfig } from "./files/blob-store.js";
 import { createFileStore } from "./files/file-store.js";
 import { seedStarterLibrary } from "./starter-library/seed.js";
+import { createInboxHub, type InboxHub } from "./inbox/inbox-hub.js";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = pino(loggerOptions(config.logLevel));
-  const running: { database?: Database; app?: FastifyInstance } = {};
+  const running: { database?: Database; app?: FastifyInstance; inbox?: InboxHub } = {};
   let closing = false;
 
   const stop = (signal: string) => {
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     force.unref();
     (async () => {
       await running.app?.close();
+      await running.inbox?.close();
       await running.database?.close();
     })().then(
       () => process.exit(0),
@@ -99,19 +101,23 @@ async function main(): Promise<void> {
       getKey: externalIssuer ? discoveredJwks(externalIssuer) : refreshingLocalJwks(() => publicJwks(database.db, keyring)),
     });
     const files = createFileStore(database.db, blobStoreFromConfig(config.files));
+    const inbox = createInboxHub(database.pool, { log, maxStreams: config.inboxStreamsMax, maxPerUser: config.inboxStreamsPerUser });
+    running.inbox = inbox;
     running.app = await buildApp(config, {
       readiness: database.ready,
       database,
       keyring,
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy, files }),
+      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy, files, inbox }),
       identity: { limits, sms, mailer },
       files,
+      inbox,
     });
     await running.app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await running.app?.close().catch(() => undefined);
+    await running.inbox?.close();
     await database.close();
     throw err;
   }

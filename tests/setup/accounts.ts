@@ -22,6 +22,7 @@ import { outboxMailer } from "../../src/server/identity/mail.js";
 import { outboxSms, type SmsSender } from "../../src/server/identity/sms.js";
 import { filesystemBlobStore, type BlobStore } from "../../src/server/files/blob-store.js";
 import { createFileStore } from "../../src/server/files/file-store.js";
+import { createInboxHub, type InboxHub } from "../../src/server/inbox/inbox-hub.js";
 import { startTestServerOn, type TestDatabase } from "./database.js";
 import type { TestServer } from "./server.js";
 import { mintAccessToken, TEST_AUDIENCE, TEST_ISSUER, testGetKey, type MintOptions } from "./tokens.js";
@@ -32,6 +33,8 @@ export interface AccountServer {
   audit: AuditLog;
   /** Where uploaded files go (a temporary directory removed on close, unless `blobs` was given). */
   blobs: BlobStore;
+  /** This server's live-inbox hub. */
+  inbox: InboxHub;
   /** A Connect client (binary Connect protocol), signed in with `token` when given. */
   client(token?: string): Client<typeof CompassService>;
   /** A gRPC-web client (the lean path), signed in with `token` when given. */
@@ -48,6 +51,8 @@ export async function startAccountServer(
     externalIssuer?: string;
     sms?: SmsSender;
     blobs?: BlobStore;
+    /** How often an idle inbox stream sends a heartbeat (ADR 0019; default 25 s). */
+    inboxHeartbeatMs?: number;
   } = {},
 ): Promise<AccountServer> {
   const keyring = createKeyRing(randomBytes(32));
@@ -63,11 +68,15 @@ export async function startAccountServer(
   const filesDir = options.blobs ? undefined : await mkdtemp(path.join(tmpdir(), "compass-files-"));
   const blobs = options.blobs ?? filesystemBlobStore(filesDir!);
   const files = createFileStore(database.db, blobs);
+  const inbox = createInboxHub(database.pool);
   const server = await startTestServerOn(database, {
     verifyToken,
     onDenied: audit.onDenied,
     files,
+    inbox,
     handlers: serviceHandlers({
+      inbox,
+      inboxHeartbeatMs: options.inboxHeartbeatMs,
       db: database.db,
       keyring,
       limits,
@@ -90,11 +99,13 @@ export async function startAccountServer(
     keyring,
     audit,
     blobs,
+    inbox,
     client: (token) => createClient(CompassService, createConnectTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     grpcWeb: (token) => createClient(CompassService, createGrpcWebTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     close: async () => {
       await audit.flush();
       await server.close();
+      await inbox.close();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };

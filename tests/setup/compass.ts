@@ -15,6 +15,7 @@ import { publicJwks } from "../../src/server/identity/keys.js";
 import { createRateLimits, type LimitName, type LimitSpec } from "../../src/server/identity/rate-limits.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "../../src/server/identity/token-verifier.js";
 import { serviceHandlers } from "../../src/server/rpc/services.js";
+import { createInboxHub } from "../../src/server/inbox/inbox-hub.js";
 import { createSmsSender } from "../../src/server/identity/sms.js";
 import { createMailer } from "../../src/server/identity/mail.js";
 import { smsDailyOverride } from "../../src/server/identity/sms-policy.js";
@@ -53,6 +54,7 @@ export async function startCompassServer(database: Database, options: CompassSer
   });
   const filesDir = await mkdtemp(path.join(tmpdir(), "compass-files-"));
   const files = createFileStore(database.db, filesystemBlobStore(filesDir));
+  const inbox = createInboxHub(database.pool);
   const server = await startOidcServer(database, {
     port,
     keyring,
@@ -61,17 +63,19 @@ export async function startCompassServer(database: Database, options: CompassSer
       verifyToken,
       onDenied: audit.onDenied,
       handlers: {
-        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy, files }),
+        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy, files, inbox }),
         ...options.handlers,
       },
       identity: { limits, sms, mailer },
       files,
+      inbox,
     },
   });
   return {
     ...server,
     close: async () => {
       await server.close();
+      await inbox.close();
       await audit.flush();
       await rm(filesDir, { recursive: true, force: true });
     },

@@ -6,7 +6,8 @@
  * (their cookie's lifetime), and counted
  * denials past their retention (anonymous 30 days, signed-in users 400; the
  * trigger of migration 0004 refuses anything younger), and download links a day
- * after they expired (used or not; they are useless by then). Every instance may run
+ * after they expired (used or not; they are useless by then), and inbox events past their
+ * retention (7 days; ADR 0019). Every instance may run
  * it; the deletes are idempotent.
  */
 import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
@@ -17,6 +18,7 @@ import { downloadLinks } from "./schema/downloads.js";
 import { knownDevices, oidcPayloads, rateLimits, stepUps, verificationCodes } from "./schema/identity.js";
 import { DEVICE_COOKIE_MAX_AGE_S } from "../identity/login-guard.js";
 import type { Db } from "./database.js";
+import { createInboxEventStore } from "../inbox/inbox-events.js";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -28,6 +30,7 @@ export interface PurgeCounts {
   stepUps: number;
   knownDevices: number;
   downloadLinks: number;
+  inboxEvents: number;
 }
 
 /** Rows whose minute is older than `days` before `now` (and before the database's own clock, which the trigger judges by). */
@@ -51,6 +54,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
   const confirmations = await db.delete(stepUps).where(lt(stepUps.expiresAt, now));
   const devices = await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_S * 1000)));
   const links = await db.delete(downloadLinks).where(lt(downloadLinks.expiresAt, new Date(now.getTime() - DAY_MS)));
+  const inbox = await createInboxEventStore(db).purge(now);
   return {
     oidcPayloads: payloads.length,
     verificationCodes: codes.length,
@@ -58,6 +62,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
     auditDenials: denials.rowCount ?? 0,
     stepUps: confirmations.rowCount ?? 0,
     knownDevices: devices.rowCount ?? 0,
+    inboxEvents: inbox,
     downloadLinks: links.rowCount ?? 0,
   };
 }

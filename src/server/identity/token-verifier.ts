@@ -111,7 +111,12 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
       if (issuedAt <= endedAt) throw rpcError.unauthenticated(SESSION_ENDED);
     }
     const ref = typeof payload.gid === "string" ? payload.gid : typeof payload.sid === "string" ? payload.sid : undefined;
-    return { userId: row.id, role: roleOfUserType(row.type), ...(ref && ref.length <= 255 ? { sessionRef: ref } : {}) };
+    return {
+      userId: row.id,
+      role: roleOfUserType(row.type),
+      ...(ref && ref.length <= 255 ? { sessionRef: ref } : {}),
+      ...(typeof payload.exp === "number" ? { expiresAt: payload.exp * 1000 } : {}),
+    };
   }
 
   const columns = { id: users.id, type: users.type, enabled: users.enabled, tokensValidAfter: users.tokensValidAfter };

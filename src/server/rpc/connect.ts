@@ -1,6 +1,6 @@
 /**
- * Connect's router on Node, serving the Connect protocol (and, later, the server-streaming
- * methods) with the same call layer the lean path uses.
+ * Connect's router on Node, serving the Connect protocol and the server-streaming methods (in
+ * Connect and gRPC-web binary; ADR 0019) with the same call layer the lean path uses.
  *
  * This is connect-node's `connectNodeAdapter`, plus one thing it lacks: the request body is read
  * against the call's deadline, counted from the request's arrival. Connect starts its deadline
@@ -14,14 +14,14 @@
  * reads: either way a body past its limit is refused with RESOURCE_EXHAUSTED before it is all read.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { DescMethodUnary, DescService } from "@bufbuild/protobuf";
+import type { DescMethodServerStreaming, DescMethodUnary, DescService } from "@bufbuild/protobuf";
 import { Code, ConnectError, createConnectRouter, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from "@connectrpc/connect-node";
 import type { UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { base64Bytes, bodyLimitOf, envelopedBytes } from "./body-limits.js";
 import { COMPRESS_MIN_BYTES, rpcCompressions } from "./compression.js";
 import { requestInfo, requestInfoKey, type RequestInfo } from "./context.js";
-import { invokeUnary, untilAborted, type RpcDeps } from "./dispatch.js";
+import { invokeServerStream, invokeUnary, untilAborted, type RpcDeps } from "./dispatch.js";
 import { rpcError, toClientError } from "./errors.js";
 import { lingerOnClose } from "../lingering-close.js";
 
@@ -45,7 +45,7 @@ interface ConnectRoute {
 }
 
 // Unary gRPC-web binary and text go through the lean path (unary-grpc-web.ts);
-// Connect still serves gRPC-web+JSON and, later, server streams. Given again with each method's
+// Connect still serves gRPC-web+JSON and every server stream. Given again with each method's
 // own options: the router takes a method's protocols from its options, not from its own.
 const PROTOCOLS = { connect: true, grpcWeb: true, grpc: false } as const;
 
@@ -68,6 +68,20 @@ export function createConnectHandler(opts: ConnectOptions): ConnectHandler {
   });
   const binaryLimits = new Map<string, number>();
   for (const method of opts.service.methods) {
+    if (method.methodKind === "server_streaming") {
+      // A server stream (ADR 0019): the same admission; an error ends the stream with its status.
+      const streamMethod = method as DescMethodServerStreaming;
+      const stream = async function* (req: never, ctx: HandlerContext) {
+        const info = requestInfo(ctx);
+        try {
+          yield* invokeServerStream(opts.deps, streamMethod, req, ctx, info.requestId);
+        } catch (err) {
+          throw toClientError(err, { requestId: info.requestId, procedure: method.name, log: info.log });
+        }
+      };
+      router.rpc(method, stream as never);
+      continue;
+    }
     if (method.methodKind !== "unary") continue;
     const impl = async (req: never, ctx: HandlerContext) => {
       const info = requestInfo(ctx);

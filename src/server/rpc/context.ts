@@ -18,6 +18,8 @@ export interface Actor {
    * confirmations (step-up) are kept per session.
    */
   sessionRef?: string;
+  /** When the caller's access token expires (ms since the epoch), when known: a stream ends then. */
+  expiresAt?: number;
 }
 
 export interface RequestInfo {

@@ -5,8 +5,8 @@
  * whichever wire format reached it; each path races it against the call's deadline (counted from
  * the request's arrival) so an answer is always written on time.
  */
-import { create, isMessage, type DescMessage, type DescMethodUnary, type MessageShape } from "@bufbuild/protobuf";
-import { Code, ConnectError, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
+import { create, isMessage, type DescMessage, type DescMethod, type DescMethodServerStreaming, type DescMethodUnary, type MessageShape } from "@bufbuild/protobuf";
+import { Code, ConnectError, createContextKey, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
 import { authorize } from "./access.js";
 import { authenticate, type TokenVerifier } from "./authenticate.js";
@@ -25,16 +25,10 @@ export interface RpcDeps {
 
 type AnyUnaryImpl = (req: unknown, ctx: HandlerContext) => Promise<unknown> | unknown;
 
-export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
-  deps: RpcDeps,
-  method: DescMethodUnary<I, O>,
-  input: MessageShape<I>,
-  ctx: HandlerContext,
-  requestId: string,
-  header: (name: string) => string | null = (name) => ctx.requestHeader.get(name),
-): Promise<MessageShape<O>> {
+/** Authenticates and authorizes a call, refusals recorded; puts the caller on the context. */
+async function admit(deps: RpcDeps, method: DescMethod, input: unknown, ctx: HandlerContext, requestId: string, header: (name: string) => string | null): Promise<Actor | null> {
   // Text no handler should ever see (NUL, invalid UTF-8) is refused before anything else runs.
-  assertCleanStrings(method.input, input);
+  assertCleanStrings(method.input, input as never);
   let actor: Actor | null = null;
   try {
     actor = await authenticate(header, deps.verifyToken);
@@ -47,10 +41,52 @@ export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
     throw err;
   }
   ctx.values.set(actorKey, actor);
+  return actor;
+}
+
+export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
+  deps: RpcDeps,
+  method: DescMethodUnary<I, O>,
+  input: MessageShape<I>,
+  ctx: HandlerContext,
+  requestId: string,
+  header: (name: string) => string | null = (name) => ctx.requestHeader.get(name),
+): Promise<MessageShape<O>> {
+  await admit(deps, method, input, ctx, requestId, header);
   const impl = (deps.handlers as Record<string, AnyUnaryImpl | undefined>)[method.localName];
   if (!impl) throw rpcError.unimplemented(method.name);
   const result = await impl(input, ctx);
   return isMessage(result, method.output) ? result : create(method.output, result as never);
+}
+
+/**
+ * A long call's check that its caller still may call (a stream's heartbeat): the same token is
+ * verified again — expired, the account disabled, or its sessions ended → UNAUTHENTICATED.
+ */
+export type Recheck = () => Promise<void>;
+export const recheckKey = createContextKey<Recheck | null>(null, { description: "verifies the caller's token again" });
+
+type AnyStreamImpl = (req: unknown, ctx: HandlerContext) => AsyncIterable<unknown>;
+
+/**
+ * The server-streaming counterpart of invokeUnary (Connect's router only): the same admission,
+ * then the handler's messages as it yields them. The context also carries `recheckKey`.
+ */
+export async function* invokeServerStream<I extends DescMessage, O extends DescMessage>(
+  deps: RpcDeps,
+  method: DescMethodServerStreaming<I, O>,
+  input: MessageShape<I>,
+  ctx: HandlerContext,
+  requestId: string,
+): AsyncGenerator<MessageShape<O>> {
+  const header = (name: string) => ctx.requestHeader.get(name);
+  await admit(deps, method, input, ctx, requestId, header);
+  ctx.values.set(recheckKey, async () => {
+    if (!(await authenticate(header, deps.verifyToken))) throw rpcError.unauthenticated();
+  });
+  const impl = (deps.handlers as Record<string, AnyStreamImpl | undefined>)[method.localName];
+  if (!impl) throw rpcError.unimplemented(method.name);
+  for await (const result of impl(input, ctx)) yield isMessage(result, method.output) ? result : create(method.output, result as never);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * One POST route for the service (Fastify refuses two routes on one path),
- * dispatching on content type: gRPC-web to the lean path, the rest to Connect.
+ * dispatching on content type: unary gRPC-web to the lean path, the rest (Connect, gRPC-web+JSON,
+ * server streams) to Connect.
  */
 import type { IncomingMessage } from "node:http";
 import type { DescService } from "@bufbuild/protobuf";
@@ -30,6 +31,9 @@ export async function registerRpcRoutes(app: FastifyInstance, opts: RpcRouteOpti
     requestInfoFor: (req) => infos.get(req) ?? { requestId: "unknown", log: app.log },
   });
 
+  // Server streams (ADR 0019) are Connect's in every wire format: the lean path is unary only.
+  const streaming = new Set(opts.service.methods.filter((m) => m.methodKind !== "unary").map((m) => m.name));
+
   // When each call arrived: both paths count its deadline from here, body reading included.
   const arrivals = new WeakMap<IncomingMessage, number>();
 
@@ -45,7 +49,7 @@ export async function registerRpcRoutes(app: FastifyInstance, opts: RpcRouteOpti
     scope.post<{ Params: { method: string } }>(`/${opts.service.typeName}/:method`, async (request, reply) => {
       const arrivedAt = arrivals.get(request.raw) ?? performance.now();
       const mode = grpcWebMode(request.headers["content-type"]);
-      if (mode) return lean(request, reply, mode, arrivedAt);
+      if (mode && !streaming.has(request.params.method)) return lean(request, reply, mode, arrivedAt);
       infos.set(request.raw, { requestId: request.id, log: request.log, ip: request.ip });
       // Headers set by hooks (CORS, security, request id) must reach the raw response.
       for (const [name, value] of Object.entries(reply.getHeaders())) {

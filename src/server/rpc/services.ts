@@ -16,6 +16,7 @@ import type { AuditLog } from "../audit/audit-log.js";
 import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
 import type { FileStore } from "../files/file-store.js";
+import type { InboxHub } from "../inbox/inbox-hub.js";
 import type { RateLimits } from "../identity/rate-limits.js";
 import type { Mailer } from "../identity/mail.js";
 import type { SmsSender } from "../identity/sms.js";
@@ -30,6 +31,7 @@ import { BUSINESS_SURVEY_METHODS, businessSurveyService } from "./business-surve
 import { CASHFLOW_METHODS, cashflowService } from "./cashflow/cashflow-service.js";
 import { CHAT_METHODS, chatService } from "./chat/chat-service.js";
 import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
+import { INBOX_METHODS, inboxService } from "./inbox/inbox-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
 import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
@@ -62,6 +64,10 @@ export interface ServiceDeps {
   smsPolicy?: SmsPolicy;
   /** Uploaded files (the blob store and the files table); without it uploads are refused. */
   files?: FileStore;
+  /** This instance's live-inbox hub (ADR 0019); without it WatchMyInbox is UNIMPLEMENTED. */
+  inbox?: InboxHub;
+  /** How often an idle inbox stream sends a heartbeat (default 25 s; tests shorten it). */
+  inboxHeartbeatMs?: number;
 }
 
 /** The handlers of a domain: exactly one for each listed method. */
@@ -113,6 +119,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("referrals", REFERRALS_METHODS, referralsService),
   domain("notifications", NOTIFICATIONS_METHODS, notificationsService),
   domain("chat", CHAT_METHODS, chatService),
+  domain("inbox", INBOX_METHODS, inboxService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

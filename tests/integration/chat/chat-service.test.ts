@@ -2,7 +2,8 @@
  * Chat through the real server (issue #14 §2): who may talk to whom (a learner only with their
  * coach; a coach only with their mentees; one NOT_FOUND otherwise), replies as threads, read
  * receipts, removal by the sender only — shown as removed, or erased for good with the sender's
- * attachments.
+ * attachments; and the messaging additions of ADR 0019: conversations with unread counts, a
+ * conversation in keyset pages, explicit read marks.
  */
 import { Code } from "@connectrpc/connect";
 import { eq } from "drizzle-orm";
@@ -46,6 +47,9 @@ describe("access", () => {
     ["getMyChatMessages", {}],
     ["getUserChatMessages", { userId: UNKNOWN }],
     ["removeChatMessage", { chatMessageId: UNKNOWN }],
+    ["getMyConversations", {}],
+    ["listUserChatMessages", { userId: UNKNOWN }],
+    ["markChatMessagesRead", { userId: UNKNOWN }],
   ] as const)("%s answers UNAUTHENTICATED without a sign-in", async (method, req) => {
     expect((await outcome(call(api.client(), method)(req))).code).toBe(Code.Unauthenticated);
   });
@@ -107,4 +111,70 @@ describe("a conversation", () => {
     expect((await moved.getUserChatMessages({ userId: coachId })).chatThreads).toHaveLength(1);
     expect((await outcome(moved.sendChatMessage({ sendToUserId: coachId, message: "again" }))).code).toBe(Code.NotFound);
   });
+});
+
+describe("conversations, pages and read marks (ADR 0019)", () => {
+  let pairCoachId: string;
+  let pairCoach: Client;
+  let menteeId: string;
+  let mentee: Client;
+  let sent: string[];
+
+  beforeAll(async () => {
+    pairCoachId = await insertUser(database, "COACH", { firstName: "Paula", lastName: "Pair" });
+    pairCoach = api.client(await tokenOf(pairCoachId));
+    menteeId = await insertUser(database, "STANDARD", { assignedCoachId: pairCoachId, firstName: "Milo", lastName: "Mentee" });
+    mentee = api.client(await tokenOf(menteeId));
+    sent = [];
+    for (let i = 0; i < 7; i++) sent.push((await mentee.sendChatMessage({ sendToUserId: pairCoachId, message: `note ${i}` })).chatMessageId);
+    await pairCoach.sendChatMessage({ sendToUserId: menteeId, message: "got them" });
+  });
+
+  it("lists each partner with the last message and the unread count, latest first", async () => {
+    const { conversations, unreadNotifications } = await pairCoach.getMyConversations({});
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]).toMatchObject({ userId: menteeId, displayName: "Milo Mentee", unreadCount: 7 });
+    expect(conversations[0]?.lastMessage?.message).toBe("got them");
+    expect(unreadNotifications).toBe(0);
+    expect((await mentee.getMyConversations({})).conversations[0]).toMatchObject({ userId: pairCoachId, displayName: "Paula Pair", unreadCount: 1 });
+    // Nothing of another pair's.
+    expect((await coach.getMyConversations({})).conversations.map((c) => c.userId)).not.toContain(menteeId);
+  });
+
+  it("pages a conversation newest first with keyset tokens, marking nothing read", async () => {
+    const seen: string[] = [];
+    let token = "";
+    do {
+      const page = await pairCoach.listUserChatMessages({ userId: menteeId, pageRequest: { pageSize: 3, pageToken: token } });
+      expect(page.pageResponse?.totalSize).toBe(8);
+      seen.push(...page.chatMessages.map((m) => m.message));
+      token = page.pageResponse!.nextPageToken;
+    } while (token);
+    expect(seen).toEqual(["got them", "note 6", "note 5", "note 4", "note 3", "note 2", "note 1", "note 0"]);
+    expect((await pairCoach.getMyConversations({})).conversations[0]?.unreadCount).toBe(7);
+  });
+
+  expectCases((req: { userId: string; pageRequest?: { pageSize: number; pageToken: string } }) => pairCoach.listUserChatMessages(req), [
+    { name: "without a user", request: { userId: "" }, code: Code.InvalidArgument, message: "user_id: required." },
+    { name: "with a token of another list", request: () => ({ userId: menteeId, pageRequest: { pageSize: 3, pageToken: "k1.AAAA" } }), code: Code.InvalidArgument },
+    { name: "for another coach's mentee", request: () => ({ userId: otherLearnerId }), code: Code.NotFound, message: "Conversation not found" },
+    { name: "for nobody, with the same words", request: { userId: UNKNOWN }, code: Code.NotFound, message: "Conversation not found" },
+  ]);
+
+  it("marks read up to a message, then the rest", async () => {
+    await pairCoach.markChatMessagesRead({ userId: menteeId, upToMessageId: sent[2]! });
+    expect((await pairCoach.getMyConversations({})).conversations[0]?.unreadCount).toBe(4);
+    const rows = await database.db.select().from(chatMessages).where(eq(chatMessages.sentByUserId, menteeId));
+    expect(rows.filter((r) => r.isRead).map((r) => r.message).sort()).toEqual(["note 0", "note 1", "note 2"]);
+    await pairCoach.markChatMessagesRead({ userId: menteeId, upToMessageId: "" });
+    expect((await pairCoach.getMyConversations({})).conversations[0]?.unreadCount).toBe(0);
+    // The mentee's own messages stay unread on their side of the count: it counts what they received.
+    expect((await mentee.getMyConversations({})).conversations[0]?.unreadCount).toBe(1);
+  });
+
+  expectCases((req: { userId: string; upToMessageId: string }) => pairCoach.markChatMessagesRead(req), [
+    { name: "without a user", request: { userId: "", upToMessageId: "" }, code: Code.InvalidArgument, message: "user_id: required." },
+    { name: "up to a message of another conversation", request: () => ({ userId: menteeId, upToMessageId: UNKNOWN }), code: Code.InvalidArgument, message: "up_to_message_id: not a message of this conversation." },
+    { name: "for another coach's mentee", request: () => ({ userId: otherLearnerId, upToMessageId: "" }), code: Code.NotFound, message: "Conversation not found" },
+  ]);
 });

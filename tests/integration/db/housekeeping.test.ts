@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../../src/server/db/housekeeping.js";
-import { auditDenials, downloadLinks, knownDevices, oidcPayloads, rateLimits, stepUps, users, verificationCodes } from "../../../src/server/db/schema/index.js";
+import { auditDenials, downloadLinks, inboxEvents, knownDevices, oidcPayloads, rateLimits, stepUps, users, verificationCodes } from "../../../src/server/db/schema/index.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 
 let database: TestDatabase;
@@ -44,14 +44,20 @@ describe("housekeeping", () => {
     const link = (name: string, expiresAt: Date) => ({ tokenHash: Buffer.from(name), kind: "cashflow", subjectUserId: user!.id, mintedByUserId: user!.id, createdAt: new Date(expiresAt.getTime() - 300_000), expiresAt });
     await db.insert(downloadLinks).values([link("day-old", new Date(now.getTime() - 25 * hour)), link("recent", new Date(now.getTime() - hour))]);
 
-    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1, auditDenials: 0, stepUps: 1, knownDevices: 1, downloadLinks: 1 });
+    await db.insert(inboxEvents).values([
+      { userId: user!.id, kind: "chat", refId: "week-old", createdAt: new Date(now.getTime() - 7 * 24 * hour - 1) },
+      { userId: user!.id, kind: "chat", refId: "recent", createdAt: new Date(now.getTime() - hour) },
+    ]);
+
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1, auditDenials: 0, stepUps: 1, knownDevices: 1, downloadLinks: 1, inboxEvents: 1 });
+    expect((await db.select({ ref: inboxEvents.refId }).from(inboxEvents)).map((r) => r.ref)).toEqual(["recent"]);
     expect((await db.select({ hash: downloadLinks.tokenHash }).from(downloadLinks)).map((r) => r.hash.toString())).toEqual(["recent"]);
     expect((await db.select({ ref: stepUps.sessionRef }).from(stepUps)).map((r) => r.ref)).toEqual(["live"]);
     expect((await db.select({ hash: knownDevices.deviceHash }).from(knownDevices)).map((r) => r.hash)).toEqual(["recent"]);
     expect((await db.select({ id: oidcPayloads.id }).from(oidcPayloads)).map((r) => r.id).sort()).toEqual(["forever", "live"]);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.codeHash, "y"))).toHaveLength(1);
     expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(["login:live"]);
-    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0, auditDenials: 0, stepUps: 0, knownDevices: 0, downloadLinks: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0, auditDenials: 0, stepUps: 0, knownDevices: 0, downloadLinks: 0, inboxEvents: 0 });
   });
 
   it("deletes counted denials past their retention: anonymous after 30 days, signed-in users' after 400", async () => {

@@ -2,7 +2,7 @@
  * Notifications through the real server (issue #14 §1): a learner notifies only their coach; a
  * coach or lender only their mentees (one NOT_FOUND for another coach's mentee and for nobody); an
  * administrator anyone; the recipient removes from their list, the sender withdraws; text and
- * attachment bounds; the rate limit per sender.
+ * attachment bounds; the rate limit per sender; read state (ADR 0019).
  */
 import { Code } from "@connectrpc/connect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +52,7 @@ describe("access", () => {
     ["removeNotificationFromCoach", { userId: UNKNOWN, notificationId: UNKNOWN }],
     ["coachSendNotificationToUser", { sendToUserId: UNKNOWN, message: "hi" }],
     ["coachRemoveNotificationFromUser", { userId: UNKNOWN, notificationId: UNKNOWN }],
+    ["markNotificationsRead", { all: true }],
   ] as const)("%s answers UNAUTHENTICATED without a sign-in", async (method, req) => {
     expect((await outcome(call(api.client(), method)(req))).code).toBe(Code.Unauthenticated);
   });
@@ -110,5 +111,32 @@ describe("a coach to their mentees", () => {
     for (let i = 0; i < 31; i++) codes.push((await outcome(client.coachSendNotificationToUser({ sendToUserId: mentee, message: `n${i}` }))).code);
     expect(codes.slice(0, 30).every((c) => c === "ok")).toBe(true);
     expect(codes[30]).toBe(Code.ResourceExhausted);
+  });
+});
+
+describe("read state (ADR 0019)", () => {
+  expectCases((req: { notificationIds: string[]; all: boolean }) => learner.markNotificationsRead(req), [
+    { name: "naming nothing", request: { notificationIds: [], all: false }, code: Code.InvalidArgument, message: "notification_ids: name at least one notification, or set all." },
+    { name: "with ids and all", request: { notificationIds: [UNKNOWN], all: true }, code: Code.InvalidArgument, message: "notification_ids: give ids or all, not both." },
+    { name: "with an empty id", request: { notificationIds: [""], all: false }, code: Code.InvalidArgument, message: "notification_ids[0]: required." },
+  ]);
+
+  it("marks the recipient's own notifications read, one or all; another's ids change nothing", async () => {
+    const one = await coach.coachSendNotificationToUser({ sendToUserId: learnerId, message: "first" });
+    const two = await coach.coachSendNotificationToUser({ sendToUserId: learnerId, message: "second" });
+    const mine = async () => (await learner.getMyNotifications({})).notifications.filter((n) => n.id === one.notificationId || n.id === two.notificationId);
+    expect((await mine()).map((n) => [n.message, n.isRead, n.sentToUserId])).toEqual([
+      ["second", false, learnerId],
+      ["first", false, learnerId],
+    ]);
+    expect((await learner.getMyConversations({})).unreadNotifications).toBe(2);
+    // The sender cannot mark the recipient's notification read.
+    await coach.markNotificationsRead({ notificationIds: [one.notificationId], all: false });
+    expect((await mine()).every((n) => !n.isRead)).toBe(true);
+    await learner.markNotificationsRead({ notificationIds: [one.notificationId], all: false });
+    expect((await mine()).map((n) => n.isRead)).toEqual([false, true]);
+    await learner.markNotificationsRead({ notificationIds: [], all: true });
+    expect((await mine()).map((n) => n.isRead)).toEqual([true, true]);
+    expect((await learner.getMyConversations({})).unreadNotifications).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * with the attachments they carry, in order.
  */
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { at, id } from "./columns.js";
 import { attachments } from "./files.js";
 import { users } from "./users.js";
@@ -20,9 +20,12 @@ export const notifications = pgTable(
     message: text("message").notNull(),
     notificationType: text("notification_type").notNull().default("SIMPLE"),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** When the recipient read it (MarkNotificationsRead; ADR 0019); null while unread. */
+    readAt: at("read_at"),
   },
   (t) => [
     index("notifications_recipient_created_idx").on(t.recipientUserId, t.createdAt.desc(), t.id),
+    index("notifications_unread_idx").on(t.recipientUserId, t.createdAt).where(sql`${t.readAt} is null`),
     index("notifications_sender_created_idx").on(t.sentByUserId, t.createdAt.desc()),
   ],
 );
@@ -89,4 +92,29 @@ export const chatMessageAttachments = pgTable(
     primaryKey({ columns: [t.messageId, t.attachmentId] }),
     index("chat_message_attachments_attachment_idx").on(t.attachmentId),
   ],
+);
+
+/**
+ * The inbox's event log (ADR 0019): one row per user a change concerns — a message sent, changed or
+ * read, a notification sent, read or taken away — written in the change's own transaction, so the
+ * log holds exactly what committed. Ids increase per user in commit order (writers take the user's
+ * advisory lock first), so a stream resuming after an id misses nothing. The rows carry ids only;
+ * the stream reads the message or notification itself. Kept INBOX_RETENTION_DAYS.
+ */
+export const inboxEvents = pgTable(
+  "inbox_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** chat | notification | notification-removed | read */
+    kind: text("kind").notNull(),
+    /** The message or notification id; for `read`, the reader's id. */
+    refId: text("ref_id").notNull(),
+    /** For `read`: { sender, upTo } (whose messages, read up to when). */
+    data: jsonb("data").$type<{ sender: string; upTo: string }>(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("inbox_events_user_idx").on(t.userId, t.id), index("inbox_events_created_idx").on(t.createdAt)],
 );

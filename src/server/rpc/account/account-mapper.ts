@@ -163,7 +163,7 @@ export function toProfile(r: UserRecord): Profile {
   return profile;
 }
 
-const USER_TYPE: Record<UserType, ProtoUserType> = {
+export const USER_TYPE: Record<UserType, ProtoUserType> = {
   STANDARD: ProtoUserType.STANDARD,
   ADMIN: ProtoUserType.ADMIN,
   API: ProtoUserType.API,

@@ -8,13 +8,20 @@
  * - GetUserChatMessages: the conversation with one user as threads (each message with its replies,
  *   in time order); reading it marks what that user sent the caller as read.
  * - GetMyChatMessages: the caller's newest 500 messages, sent and received.
+ * - GetMyConversations (ADR 0019): each partner with the last message and the unread count, latest
+ *   first, and the caller's unread notifications. ListUserChatMessages: a conversation in keyset
+ *   pages, newest first; it marks nothing read. MarkChatMessagesRead: what the partner sent the
+ *   caller, up to a message of the conversation (or all), with a read receipt to both.
  * - Remove: only the sender. Without permanently_delete the message shows as removed (no text, no
  *   attachments served); with it, the text and the sender's attachments are erased for good.
  * - Anyone the caller may not reach is NOT_FOUND ("Conversation not found"), whether or not they exist.
  */
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { ChatMessageSchema, ChatThreadSchema, type ChatMessage, type ChatThread } from "../../../gen/compass/v1/compass_pb.js";
+import { ChatMessageSchema, ChatThreadSchema, ConversationSchema, type ChatMessage, type ChatThread } from "../../../gen/compass/v1/compass_pb.js";
+import { USER_TYPE } from "../account/account-mapper.js";
+import { createNotificationsStore } from "../notifications/notifications-store.js";
+import { pageSize, pageTokens } from "../paging.js";
 import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { checkOutgoing } from "../notifications/outgoing.js";
@@ -23,7 +30,15 @@ import { requiredId } from "../ids.js";
 import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, mayChat, mayReadConversation, mayRemoveMessage } from "./chat-policy.js";
 import { createChatStore, type MessageRow } from "./chat-store.js";
 
-export const CHAT_METHODS = ["sendChatMessage", "getMyChatMessages", "getUserChatMessages", "removeChatMessage"] as const;
+export const CHAT_METHODS = [
+  "sendChatMessage",
+  "getMyChatMessages",
+  "getUserChatMessages",
+  "removeChatMessage",
+  "getMyConversations",
+  "listUserChatMessages",
+  "markChatMessagesRead",
+] as const;
 export type ChatHandlers = DomainHandlers<(typeof CHAT_METHODS)[number]>;
 
 /** A message as served: a removed one without its text and attachments. */
@@ -54,8 +69,10 @@ export function threadsOf(rows: readonly MessageRow[]): ChatThread[] {
   return top;
 }
 
-export function chatService(deps: Pick<ServiceDeps, "db" | "limits">): ChatHandlers {
+export function chatService(deps: Pick<ServiceDeps, "db" | "limits" | "keyring">): ChatHandlers {
   const store = createChatStore(deps.db);
+  const notifications = createNotificationsStore(deps.db);
+  const tokens = pageTokens(deps.keyring);
 
   /** Whether the caller may write to and read the conversation with `otherId`. */
   async function relation(ctx: Parameters<typeof signedIn>[0], otherId: string) {
@@ -91,6 +108,52 @@ export function chatService(deps: Pick<ServiceDeps, "db" | "limits">): ChatHandl
       if (!read) denied(ctx, { targetType: "user", targetId: other, reason: "not-chat-partner", message: CONVERSATION_NOT_FOUND });
       await store.markRead(actor.userId, other);
       return { chatThreads: threadsOf(await store.conversation(actor.userId, other)) };
+    },
+
+    async getMyConversations(_req, ctx) {
+      const actor = signedIn(ctx);
+      const [conversations, unreadNotifications] = await Promise.all([store.conversations(actor.userId), notifications.unreadCount(actor.userId)]);
+      return {
+        conversations: conversations.map((c) =>
+          create(ConversationSchema, {
+            userId: c.partner.id,
+            displayName: c.partner.name,
+            userType: USER_TYPE[c.partner.type as keyof typeof USER_TYPE],
+            lastMessage: toChatMessage(c.last),
+            unreadCount: c.unread,
+          }),
+        ),
+        unreadNotifications,
+      };
+    },
+
+    async listUserChatMessages(req, ctx) {
+      const other = requiredId(req.userId, "user_id");
+      const { actor, read } = await relation(ctx, other);
+      if (!read) denied(ctx, { targetType: "user", targetId: other, reason: "not-chat-partner", message: CONVERSATION_NOT_FOUND });
+      const size = pageSize(req.pageRequest);
+      // The token is bound to the pair (either way round) and the reader.
+      const scope = `listUserChatMessages:${actor.userId}:${other}`;
+      const page = await store.page(actor.userId, other, tokens.decode(scope, req.pageRequest?.pageToken ?? ""), size);
+      return {
+        chatMessages: page.items.map(toChatMessage),
+        pageResponse: { nextPageToken: page.next ? tokens.encode(scope, page.next) : "", totalSize: page.total },
+      };
+    },
+
+    async markChatMessagesRead(req, ctx) {
+      const other = requiredId(req.userId, "user_id");
+      const upToId = req.upToMessageId.trim();
+      const { actor, read } = await relation(ctx, other);
+      if (!read) denied(ctx, { targetType: "user", targetId: other, reason: "not-chat-partner", message: CONVERSATION_NOT_FOUND });
+      if (upToId) {
+        const message = await store.get(requiredId(upToId, "up_to_message_id"));
+        const ofThisConversation =
+          message && ((message.sentByUserId === other && message.sentToUserId === actor.userId) || (message.sentByUserId === actor.userId && message.sentToUserId === other));
+        if (!ofThisConversation) throw rpcError.invalidArgument("up_to_message_id: not a message of this conversation.");
+      }
+      await store.markRead(actor.userId, other, upToId || undefined);
+      return {};
     },
 
     async removeChatMessage(req, ctx) {

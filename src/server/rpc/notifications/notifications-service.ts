@@ -10,7 +10,8 @@
  * - Sending is rate-limited per sender (messageMinute, messageDaily; shared with chat).
  * - A recipient who may not be reached is NOT_FOUND, the same whether or not the user exists; a
  *   notification the caller may not remove is NOT_FOUND too.
- * - The list is the newest 200 notifications.
+ * - The list is the newest 200 notifications, each with its read state (ADR 0019);
+ *   MarkNotificationsRead marks the caller's own (listed, or all) — others' ids change nothing.
  */
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
@@ -22,7 +23,7 @@ import { MENTEE_NOT_FOUND } from "../mentees/mentees-policy.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
 import { requiredId } from "../ids.js";
 import { mayNotifyCoach, mayNotifyUser, mayWithdraw, NOT_YOUR_COACH, NOTIFICATION_NOT_FOUND } from "./notifications-policy.js";
-import { createNotificationsStore, type NotificationRow } from "./notifications-store.js";
+import { createNotificationsStore, NOTIFICATIONS_LISTED, type NotificationRow } from "./notifications-store.js";
 import { checkOutgoing } from "./outgoing.js";
 
 export const NOTIFICATIONS_METHODS = [
@@ -32,6 +33,7 @@ export const NOTIFICATIONS_METHODS = [
   "removeNotificationFromCoach",
   "coachSendNotificationToUser",
   "coachRemoveNotificationFromUser",
+  "markNotificationsRead",
 ] as const;
 export type NotificationsHandlers = DomainHandlers<(typeof NOTIFICATIONS_METHODS)[number]>;
 
@@ -53,6 +55,8 @@ export function toNotification(r: NotificationRow): Notification {
     createdTimestamp: timestampFromDate(r.createdAt),
     notificationType: NotificationType.SIMPLE,
     attachmentIds: r.attachmentIds,
+    isRead: r.readAt !== null,
+    sentToUserId: r.recipientUserId,
   });
 }
 
@@ -92,6 +96,17 @@ export function notificationsService(deps: Pick<ServiceDeps, "db" | "limits">): 
       const row = await store.get(id);
       if (!row || row.recipientUserId !== actor.userId) denied(ctx, { targetType: "notification", targetId: id, reason: row ? "not-recipient" : "no-notification", message: NOTIFICATION_NOT_FOUND });
       await store.remove(id);
+      return {};
+    },
+
+    async markNotificationsRead(req, ctx) {
+      const actor = signedIn(ctx);
+      if (req.all && req.notificationIds.length > 0) throw rpcError.invalidArgument("notification_ids: give ids or all, not both.");
+      if (!req.all && req.notificationIds.length === 0) throw rpcError.invalidArgument("notification_ids: name at least one notification, or set all.");
+      if (req.notificationIds.length > NOTIFICATIONS_LISTED) throw rpcError.invalidArgument(`notification_ids: at most ${NOTIFICATIONS_LISTED} at a time.`);
+      const ids = req.notificationIds.map((id, i) => requiredId(id, `notification_ids[${i}]`));
+      // Ids that are not the caller's (or not unread) change nothing: marking read reveals nothing.
+      await store.markRead(actor.userId, req.all ? "all" : ids);
       return {};
     },
 

@@ -1,10 +1,13 @@
 /**
  * Notifications' SQL (schema/messaging.ts): a notification and its attachments written in one
- * transaction; a user's list newest first with the attachment ids in order.
+ * transaction; a user's list newest first with the attachment ids in order; read state. Every
+ * change records its inbox events in its own transaction (ADR 0019): recipient and sender for a
+ * new or removed notification, the recipient for one read.
  */
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { notificationAttachments, notifications, users } from "../../db/schema/index.js";
+import { recordInboxEvents, type InboxEventInput } from "../../inbox/inbox-events.js";
 import type { Recipient } from "./notifications-policy.js";
 
 /** How many notifications a list returns (the newest). */
@@ -13,7 +16,9 @@ export const NOTIFICATIONS_LISTED = 200;
 export interface NotificationRow {
   id: string;
   message: string;
+  recipientUserId: string;
   sentByUserId: string | null;
+  readAt: Date | null;
   notificationType: string;
   createdAt: Date;
   attachmentIds: string[];
@@ -40,6 +45,7 @@ export function createNotificationsStore(db: Db) {
         if (n.attachmentIds.length > 0) {
           await tx.insert(notificationAttachments).values(n.attachmentIds.map((attachmentId, position) => ({ notificationId: row!.id, attachmentId, position })));
         }
+        await recordInboxEvents(tx, concerned(row!.id, "notification", n.recipientUserId, n.sentByUserId));
         return row!.id;
       });
     },
@@ -54,7 +60,35 @@ export function createNotificationsStore(db: Db) {
     },
 
     async remove(id: string): Promise<void> {
-      await db.delete(notifications).where(eq(notifications.id, id));
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(notifications).where(eq(notifications.id, id)).returning({ recipient: notifications.recipientUserId, sender: notifications.sentByUserId });
+        if (row) await recordInboxEvents(tx, concerned(id, "notification-removed", row.recipient, row.sender));
+      });
+    },
+
+    /** Marks the recipient's notifications read (the listed ones, or all); returns how many changed. */
+    async markRead(recipientUserId: string, ids: readonly string[] | "all"): Promise<number> {
+      if (ids !== "all" && ids.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        const mine = and(eq(notifications.recipientUserId, recipientUserId), isNull(notifications.readAt));
+        const changed = await tx
+          .update(notifications)
+          .set({ readAt: new Date() })
+          .where(ids === "all" ? mine : and(mine, inArray(notifications.id, [...ids])))
+          .returning({ id: notifications.id });
+        await recordInboxEvents(tx, changed.map((c) => ({ userId: recipientUserId, kind: "notification" as const, refId: c.id })));
+        return changed.length;
+      });
+    },
+
+    async unreadCount(recipientUserId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.recipientUserId, recipientUserId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+
+    /** Notifications by id (the inbox stream), with their attachments. */
+    async byIds(ids: readonly string[]): Promise<NotificationRow[]> {
+      return ids.length === 0 ? [] : listWhere(inArray(notifications.id, [...ids]));
     },
 
     async list(recipientUserId: string): Promise<NotificationRow[]> {
@@ -77,7 +111,9 @@ export function createNotificationsStore(db: Db) {
         .select({
           id: notifications.id,
           message: notifications.message,
+          recipientUserId: notifications.recipientUserId,
           sentByUserId: notifications.sentByUserId,
+          readAt: notifications.readAt,
           notificationType: notifications.notificationType,
           createdAt: notifications.createdAt,
           attachmentIds: sql<string[]>`coalesce((select array_agg(a.attachment_id order by a.position) from ${notificationAttachments} a where a.notification_id = ${notifications.id}), '{}')`,
@@ -89,4 +125,11 @@ export function createNotificationsStore(db: Db) {
   }
 
   return store;
+}
+
+/** The events a notification change writes: the recipient's, and the sender's when there is one. */
+function concerned(id: string, kind: "notification" | "notification-removed", recipient: string, sender: string | null): InboxEventInput[] {
+  const events: InboxEventInput[] = [{ userId: recipient, kind, refId: id }];
+  if (sender && sender !== recipient) events.push({ userId: sender, kind, refId: id });
+  return events;
 }
