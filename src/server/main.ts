@@ -24,6 +24,7 @@ import { blobStoreFromConfig } from "./files/blob-store.js";
 import { createFileStore } from "./files/file-store.js";
 import { seedStarterLibrary } from "./starter-library/seed.js";
 import { createInboxHub, type InboxHub } from "./inbox/inbox-hub.js";
+import { scheduleUnreadReminders } from "./inbox/unread-reminders.js";
 
 async function main(): Promise<void> {
   let config: Config;
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
     const files = createFileStore(database.db, blobStoreFromConfig(config.files));
     const inbox = createInboxHub(database.pool, { log, maxStreams: config.inboxStreamsMax, maxPerUser: config.inboxStreamsPerUser });
     running.inbox = inbox;
+    scheduleUnreadReminders({ db: database.db, mailer, publicUrl: config.publicUrl, log });
     running.app = await buildApp(config, {
       readiness: database.ready,
       database,

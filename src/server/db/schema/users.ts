@@ -33,6 +33,10 @@ export const users = pgTable(
      * reset, a password change or an e-mail verification ends every session of the account.
      */
     tokensValidAfter: at("tokens_valid_after"),
+    /** Preferences (ADR 0019): an e-mail when messages wait unread (default on). */
+    unreadMessageEmails: boolean("unread_message_emails").notNull().default(true),
+    /** When the last unread-message e-mail went out (at most one an hour). */
+    unreadEmailSentAt: at("unread_email_sent_at"),
     /** Login e-mail (unique, case-insensitive); the profile's email mirrors it. */
     email: text("email").notNull(),
     assignedCoachId: text("assigned_coach_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

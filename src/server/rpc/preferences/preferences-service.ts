@@ -1,0 +1,38 @@
+/**
+ * A user's own preferences (ADR 0019): GetMyPreferences and UpdateMyPreferences, for any signed-in
+ * user, on their own account only (there is no other object to reach, so no policy beyond the
+ * access table). validate (the update mask: only known preferences) → act → map.
+ *
+ * - unread_message_emails: whether the unread-message reminder (src/server/inbox/unread-reminders.ts)
+ *   may mail the user; on by default.
+ */
+import { create } from "@bufbuild/protobuf";
+import { PreferencesSchema, type Preferences } from "../../../gen/compass/v1/compass_pb.js";
+import { signedIn } from "../context.js";
+import { pathRule, updateMaskPaths } from "../field-masks.js";
+import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { createPreferencesStore, type PreferenceRow } from "./preferences-store.js";
+
+export const PREFERENCES_METHODS = ["getMyPreferences", "updateMyPreferences"] as const;
+export type PreferencesHandlers = DomainHandlers<(typeof PREFERENCES_METHODS)[number]>;
+
+const WRITABLE = ["unread_message_emails"] as const;
+
+export const toPreferences = (row: PreferenceRow): Preferences => create(PreferencesSchema, { unreadMessageEmails: row.unreadMessageEmails });
+
+export function preferencesService(deps: Pick<ServiceDeps, "db">): PreferencesHandlers {
+  const store = createPreferencesStore(deps.db);
+  return {
+    async getMyPreferences(_req, ctx) {
+      return { preferences: toPreferences(await store.get(signedIn(ctx).userId)) };
+    },
+
+    async updateMyPreferences(req, ctx) {
+      const actor = signedIn(ctx);
+      const paths = updateMaskPaths(req.updateMask, pathRule(WRITABLE), { noun: "preference" });
+      const changes: Partial<PreferenceRow> = {};
+      if (paths.includes("unread_message_emails")) changes.unreadMessageEmails = req.preferences?.unreadMessageEmails ?? false;
+      return { preferences: toPreferences(await store.update(actor.userId, changes)) };
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** Preferences' SQL: columns of the user's own row (ADR 0019). */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database.js";
+import { users } from "../../db/schema/index.js";
+
+export interface PreferenceRow {
+  unreadMessageEmails: boolean;
+}
+
+export function createPreferencesStore(db: Db) {
+  return {
+    async get(userId: string): Promise<PreferenceRow> {
+      const [row] = await db.select({ unreadMessageEmails: users.unreadMessageEmails }).from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? { unreadMessageEmails: true };
+    },
+    async update(userId: string, changes: Partial<PreferenceRow>): Promise<PreferenceRow> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning({ unreadMessageEmails: users.unreadMessageEmails });
+      return row ?? { unreadMessageEmails: true };
+    },
+  };
+}
