@@ -45,6 +45,8 @@ const MB = 1024 * 1024;
 
 export const FILE_CSP = "default-src 'none'; sandbox";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A file a user (not an administrator) uploaded — a message's attachment: the browser may keep it, a shared cache may not. */
+export const PRIVATE_IMMUTABLE = "private, max-age=31536000, immutable";
 
 /** An error the upload answers as `{ error, message }` with `status`. */
 class UploadError extends Error {
@@ -115,7 +117,7 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
   const { files, verifyToken } = options;
   const uploads = new WeakMap<FastifyRequest, UploadContext>();
 
-  const fileHeaders = (reply: FastifyReply, row: FileRow) => {
+  const fileHeaders = async (reply: FastifyReply, row: FileRow) => {
     const inline = servedInline(row);
     const type = row.contentType.startsWith("text/") ? `${row.contentType}; charset=utf-8` : row.contentType;
     reply
@@ -124,7 +126,7 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", FILE_CSP)
       .header("cross-origin-resource-policy", "same-origin")
-      .header("cache-control", IMMUTABLE)
+      .header("cache-control", (await files.uploadedByAdmin(row)) ? IMMUTABLE : PRIVATE_IMMUTABLE)
       .header("etag", etagOf(row.sha512))
       .header("accept-ranges", "none")
       .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", row.name));
@@ -145,10 +147,10 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       if (!row) return missing(reply);
       const etag = etagOf(row.sha512);
       if (notModified(request.headers["if-none-match"], etag)) {
-        return reply.code(304).header("etag", etag).header("cache-control", IMMUTABLE).send();
+        return reply.code(304).header("etag", etag).header("cache-control", (await files.uploadedByAdmin(row)) ? IMMUTABLE : PRIVATE_IMMUTABLE).send();
       }
       if (request.method === "HEAD") {
-        fileHeaders(reply, row);
+        await fileHeaders(reply, row);
         return reply.send();
       }
       const opened = await files.open(row.id).catch((err: unknown) => {
@@ -156,7 +158,7 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
         throw err;
       });
       if (!opened) return missing(reply);
-      fileHeaders(reply, opened.file);
+      await fileHeaders(reply, opened.file);
       return reply.send(opened.content.body);
     },
   });

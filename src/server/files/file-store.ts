@@ -13,9 +13,10 @@
  * - If the database insert fails, the blobs just put are deleted again (best effort).
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { files } from "../db/schema/files.js";
+import { attachments, files } from "../db/schema/files.js";
+import { users } from "../db/schema/users.js";
 import { BlobNotFoundError, newBlobKey, type BlobContent, type BlobStore } from "./blob-store.js";
 import { checkFile, cleanFileName, FileRefusedError, type FilePurpose } from "./file-policy.js";
 import { ImageRefusedError, putImageSet, renderImageSet, type ImageSetOptions, type StoredImage } from "./image-set.js";
@@ -58,6 +59,13 @@ export interface FileStore {
   findByKey(key: string): Promise<FileRow | undefined>;
   /** The row and its bytes, or undefined when either is gone. */
   open(id: string): Promise<{ file: FileRow; content: BlobContent } | undefined>;
+  /** Whether an administrator uploaded it (library material, cacheable by shared caches). */
+  uploadedByAdmin(file: FileRow): Promise<boolean>;
+  /**
+   * Erases a file `uploadedBy` uploaded for good — its row, then its bytes — unless an attachment
+   * still shows it; returns whether it was erased (a chat message deleted for good, ADR 0019).
+   */
+  removeUnused(id: string, uploadedBy: string): Promise<boolean>;
 }
 
 export interface FileStoreOptions {
@@ -149,6 +157,22 @@ export function createFileStore(db: Db, blobs: BlobStore, options: FileStoreOpti
     async findByKey(key) {
       const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
       return row;
+    },
+
+    async uploadedByAdmin(file) {
+      if (!file.uploadedByUserId) return false;
+      const [row] = await db.select({ type: users.type }).from(users).where(eq(users.id, file.uploadedByUserId)).limit(1);
+      return row?.type === "ADMIN" || row?.type === "API_ADMIN";
+    },
+
+    async removeUnused(id, uploadedBy) {
+      const [gone] = await db
+        .delete(files)
+        .where(and(eq(files.id, id), eq(files.uploadedByUserId, uploadedBy), sql`not exists (select 1 from ${attachments} a where a.file_id = "files"."id")`))
+        .returning({ key: files.key });
+      if (!gone) return false;
+      await blobs.delete(gone.key);
+      return true;
     },
 
     async open(id) {

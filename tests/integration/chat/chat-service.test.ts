@@ -8,7 +8,7 @@
 import { Code } from "@connectrpc/connect";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachments, chatMessages } from "../../../src/server/db/schema/index.js";
+import { attachments, chatMessages, files } from "../../../src/server/db/schema/index.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -177,4 +177,43 @@ describe("conversations, pages and read marks (ADR 0019)", () => {
     { name: "up to a message of another conversation", request: () => ({ userId: menteeId, upToMessageId: UNKNOWN }), code: Code.InvalidArgument, message: "up_to_message_id: not a message of this conversation." },
     { name: "for another coach's mentee", request: () => ({ userId: otherLearnerId, upToMessageId: "" }), code: Code.NotFound, message: "Conversation not found" },
   ]);
+});
+
+describe("a message's attachments (issue #14)", () => {
+  it("are read by the two parties and administrators only, and a deletion for good takes the file's bytes too", async () => {
+    const partnerCoachId = await insertUser(database, "COACH");
+    const ownerId = await insertUser(database, "STANDARD", { assignedCoachId: partnerCoachId });
+    const ownerToken = await tokenOf(ownerId);
+    const owner = api.client(ownerToken);
+    const partner = api.client(await tokenOf(partnerCoachId));
+    const stranger = api.client(await tokenOf(await insertUser(database, "STANDARD")));
+    const admin = api.client(await tokenOf(await insertUser(database, "ADMIN")));
+
+    // A real upload, attached and sent.
+    const res = await fetch(`${api.server.url}/files/upload?purpose=attachment`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream", "x-api-key": ownerToken, "x-file-name": "numbers.txt" },
+      body: new TextEncoder().encode("private numbers 1 2 3\n"),
+    });
+    expect(res.status).toBe(201);
+    const { metadata } = (await res.json()) as { metadata: { url: string; key: string } };
+    const { attachmentId } = await owner.createAttachment({ url: metadata.url, title: "Numbers" });
+    const { chatMessageId } = await owner.sendChatMessage({ sendToUserId: partnerCoachId, message: "see attached", attachmentIds: [attachmentId] });
+
+    expect((await owner.getAttachment({ attachmentId })).attachment?.title).toBe("Numbers");
+    expect((await partner.getAttachment({ attachmentId })).attachment?.title).toBe("Numbers");
+    expect((await admin.getAttachment({ attachmentId })).attachment?.title).toBe("Numbers");
+    expect(await outcome(stranger.getAttachment({ attachmentId }))).toMatchObject({ code: Code.NotFound, message: "Attachment not found" });
+    expect((await stranger.getAllAttachments({})).attachments.map((a) => a.id)).not.toContain(attachmentId);
+    expect((await stranger.listAttachments({})).attachments.map((a) => a.id)).not.toContain(attachmentId);
+    expect((await admin.getAllAttachments({})).attachments.map((a) => a.id)).toContain(attachmentId);
+
+    // Deleted for good: the attachment, the file row and its bytes are gone.
+    expect((await fetch(`${api.server.url}${metadata.url}`)).status).toBe(200);
+    await owner.removeChatMessage({ chatMessageId, permanentlyDelete: true });
+    expect(await database.db.select().from(attachments).where(eq(attachments.id, attachmentId))).toEqual([]);
+    expect(await database.db.select().from(files).where(eq(files.key, metadata.key))).toEqual([]);
+    expect((await fetch(`${api.server.url}${metadata.url}`)).status).toBe(404);
+    await expect(api.blobs.get(metadata.key)).rejects.toThrow();
+  });
 });

@@ -194,10 +194,11 @@ describe("GET /files/:key", () => {
     expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");
   });
 
-  it("sends a PDF as an attachment with its UTF-8 name", async () => {
+  it("sends a PDF as an attachment with its UTF-8 name, kept from shared caches (a user's upload)", async () => {
     const { metadata } = await uploaded(pdf(), { token: learnerToken, purpose: "attachment", name: "Relevé été.pdf" });
     const res = await fetch(`${api.server.url}${metadata.url}`);
     expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Relev_ _t_.pdf"; filename*=UTF-8''Relev%C3%A9%20%C3%A9t%C3%A9.pdf`);

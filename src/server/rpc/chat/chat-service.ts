@@ -69,7 +69,7 @@ export function threadsOf(rows: readonly MessageRow[]): ChatThread[] {
   return top;
 }
 
-export function chatService(deps: Pick<ServiceDeps, "db" | "limits" | "keyring">): ChatHandlers {
+export function chatService(deps: Pick<ServiceDeps, "db" | "limits" | "keyring" | "files">): ChatHandlers {
   const store = createChatStore(deps.db);
   const notifications = createNotificationsStore(deps.db);
   const tokens = pageTokens(deps.keyring);
@@ -161,8 +161,12 @@ export function chatService(deps: Pick<ServiceDeps, "db" | "limits" | "keyring">
       const id = requiredId(req.chatMessageId, "chat_message_id");
       const row = await store.get(id);
       if (!row || !mayRemoveMessage(actor, row)) denied(ctx, { targetType: "chat_message", targetId: id, reason: row ? "not-sender" : "no-message", message: MESSAGE_NOT_FOUND });
-      if (req.permanentlyDelete) await store.erase(id, actor.userId);
-      else await store.markDeleted(id);
+      if (req.permanentlyDelete) {
+        // The files the erased attachments showed go too (bytes included), when nothing else shows them.
+        for (const fileId of await store.erase(id, actor.userId)) await deps.files?.removeUnused(fileId, actor.userId);
+      } else {
+        await store.markDeleted(id);
+      }
       return {};
     },
   };

@@ -182,11 +182,12 @@ export function createChatStore(db: Db) {
     /**
      * Erases a message for good: its text, its attachment links, and the attachments themselves
      * that the sender made when nothing else (another message, a notification, a library module or
-     * content) still shows them. The row stays, empty and
+     * content) still shows them; returns the uploaded files those attachments showed (the caller
+     * erases them from the file store). The row stays, empty and
      * removed, so the replies to it keep their place in the thread.
      */
-    async erase(id: string, senderUserId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async erase(id: string, senderUserId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
         const linked = await tx.delete(chatMessageAttachments).where(eq(chatMessageAttachments.messageId, id)).returning({ id: chatMessageAttachments.attachmentId });
         const [row] = await tx
           .update(chatMessages)
@@ -195,17 +196,18 @@ export function createChatStore(db: Db) {
           .returning({ by: chatMessages.sentByUserId, to: chatMessages.sentToUserId });
         if (row) await recordInboxEvents(tx, chatEvents(id, row.by, row.to));
         const ids = linked.map((l) => l.id);
-        if (ids.length === 0) return;
-        await tx.delete(attachments).where(
+        if (ids.length === 0) return [];
+        const erased = await tx.delete(attachments).where(
           and(
             inArray(attachments.id, ids),
             eq(attachments.createdByUserId, senderUserId),
-            sql`not exists (select 1 from ${moduleAttachments} m where m.attachment_id = ${attachments.id})`,
-            sql`not exists (select 1 from ${contentAttachments} ca where ca.attachment_id = ${attachments.id})`,
-            sql`not exists (select 1 from ${chatMessageAttachments} c where c.attachment_id = ${attachments.id})`,
-            sql`not exists (select 1 from ${notificationAttachments} n where n.attachment_id = ${attachments.id})`,
+            sql`not exists (select 1 from ${moduleAttachments} m where m.attachment_id = "attachments"."id")`,
+            sql`not exists (select 1 from ${contentAttachments} ca where ca.attachment_id = "attachments"."id")`,
+            sql`not exists (select 1 from ${chatMessageAttachments} c where c.attachment_id = "attachments"."id")`,
+            sql`not exists (select 1 from ${notificationAttachments} n where n.attachment_id = "attachments"."id")`,
           ),
-        );
+        ).returning({ fileId: attachments.fileId });
+        return erased.flatMap((a) => (a.fileId ? [a.fileId] : []));
       });
     },
   };

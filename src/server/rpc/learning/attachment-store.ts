@@ -1,12 +1,24 @@
 /**
- * Attachments' SQL: the attachment rows (a titled link, or a file of our store by `file_id`), the
- * uploaded file an attachment names, and removal with its links. The links to modules and
+ * Attachments' SQL: the attachment rows (a titled link, or a file of our store by `file_id`), who
+ * an attachment is for (library, creator, the parties of the messages and notifications that carry
+ * it), the uploaded file an attachment names, and removal with its links. The links to modules and
  * contents (module_attachments, content_attachments) go by their foreign keys' cascade, in the
  * removal's own statement, so no module or content ever lists a removed attachment.
  */
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { attachments, files } from "../../db/schema/index.js";
+import {
+  attachments,
+  chatMessageAttachments,
+  chatMessages,
+  contentAttachments,
+  files,
+  moduleAttachments,
+  notificationAttachments,
+  notifications,
+  users,
+} from "../../db/schema/index.js";
+import type { AttachmentAudience } from "./learning-policy.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { AttachmentRecord } from "./attachment-mapper.js";
 import type { Page } from "./learning-store.js";
@@ -32,8 +44,11 @@ export interface AttachableFile {
 
 export interface AttachmentStore {
   attachment(id: string): Promise<AttachmentRecord | null>;
-  allAttachments(): Promise<AttachmentRecord[]>;
-  attachmentPage(after: Cursor | null, size: number): Promise<Page<AttachmentRecord>>;
+  /** Who an attachment is for (learning-policy.ts's mayReadAttachment decides), or null. */
+  audience(id: string): Promise<AttachmentAudience | null>;
+  /** Every attachment `reader` may list (`all`: an administrator's, every one), oldest first. */
+  allAttachments(reader: ListReader): Promise<AttachmentRecord[]>;
+  attachmentPage(after: Cursor | null, size: number, reader: ListReader): Promise<Page<AttachmentRecord>>;
   /** The file of our store under `key`, or null. */
   fileByKey(key: string): Promise<AttachableFile | null>;
   create(values: AttachmentWrite, createdByUserId: string): Promise<string>;
@@ -45,6 +60,26 @@ export interface AttachmentStore {
   /** False when there is no such attachment. Its links in modules and contents go with it. */
   remove(id: string): Promise<boolean>;
 }
+
+/** Whose lists: everything (administrators), or the library and one user's own. */
+export type ListReader = "all" | { userId: string };
+
+// The subqueries name the outer row's columns in full ("attachments"."id"): Drizzle writes a
+// column unqualified in a single-table query, and users has a created_by_user_id of its own.
+
+/**
+ * Library attachments (made by an administrator, or shown by a module or content) and the
+ * reader's own: what a list shows a non-administrator. Messages' attachments are read by id.
+ */
+const listable = (reader: ListReader): SQL | undefined =>
+  reader === "all"
+    ? undefined
+    : or(
+        eq(attachments.createdByUserId, reader.userId),
+        sql`exists (select 1 from ${users} u where u.id = "attachments"."created_by_user_id" and u.type in ('ADMIN', 'API_ADMIN'))`,
+        sql`exists (select 1 from ${moduleAttachments} m where m.attachment_id = "attachments"."id")`,
+        sql`exists (select 1 from ${contentAttachments} c where c.attachment_id = "attachments"."id")`,
+      );
 
 const toRecord = (r: AttachmentRow): AttachmentRecord => ({
   id: r.id,
@@ -61,16 +96,34 @@ export function createAttachmentStore(db: Db): AttachmentStore {
       return row ? toRecord(row) : null;
     },
 
-    async allAttachments() {
-      const rows = await db.select().from(attachments).orderBy(asc(attachments.createdAt), asc(attachments.id));
+    async audience(id) {
+      const [row] = await db
+        .select({
+          createdByUserId: attachments.createdByUserId,
+          createdByAdmin: sql<boolean>`exists (select 1 from ${users} u where u.id = "attachments"."created_by_user_id" and u.type in ('ADMIN', 'API_ADMIN'))`,
+          inLibrary: sql<boolean>`exists (select 1 from ${moduleAttachments} m where m.attachment_id = "attachments"."id") or exists (select 1 from ${contentAttachments} c where c.attachment_id = "attachments"."id")`,
+          parties: sql<string[]>`array(
+            select p from (
+              select unnest(array[cm.sent_by_user_id, cm.sent_to_user_id]) as p from ${chatMessageAttachments} ca join ${chatMessages} cm on cm.id = ca.message_id where ca.attachment_id = "attachments"."id"
+              union
+              select unnest(array[n.sent_by_user_id, n.recipient_user_id]) from ${notificationAttachments} na join ${notifications} n on n.id = na.notification_id where na.attachment_id = "attachments"."id"
+            ) x where p is not null)`,
+        })
+        .from(attachments)
+        .where(eq(attachments.id, id));
+      return row ?? null;
+    },
+
+    async allAttachments(reader) {
+      const rows = await db.select().from(attachments).where(listable(reader)).orderBy(asc(attachments.createdAt), asc(attachments.id));
       return rows.map(toRecord);
     },
 
-    async attachmentPage(after, size) {
-      const q = keyset({ sort: attachments.createdAt, id: attachments.id, after, size });
+    async attachmentPage(after, size, reader) {
+      const q = keyset({ sort: attachments.createdAt, id: attachments.id, after, size, where: listable(reader) });
       const [rows, [total]] = await Promise.all([
         db.select({ row: attachments, sortKey: q.sortKey }).from(attachments).where(q.where).orderBy(...q.orderBy).limit(q.limit),
-        db.select({ n: count() }).from(attachments),
+        db.select({ n: count() }).from(attachments).where(listable(reader)),
       ]);
       const page = pageOf(rows, size, (r) => ({ key: r.sortKey, id: r.row.id }));
       return { items: page.items.map((r) => toRecord(r.row)), next: page.next, total: total?.n ?? 0 };

@@ -1,7 +1,8 @@
 /**
  * The learning library's write rules: which paths an AdminEdit* update mask may name. Reading is
- * open to every signed-in user and writing to administrators (the access layer, access.ts); the one
- * per-object rule is whose uploaded file an attachment may point at (canAttachFile).
+ * open to every signed-in user and writing to administrators (the access layer, access.ts); the
+ * per-object rules are whose uploaded file an attachment may point at (canAttachFile) and who may
+ * read an attachment that is not library material (mayReadAttachment).
  */
 import { pathRule, type PathRule } from "../field-masks.js";
 
@@ -59,4 +60,24 @@ export const attachmentEditPath: PathRule = pathRule(ATTACHMENT_EDIT_PATHS, ["id
  */
 export function canAttachFile(actor: { userId: string; role: string }, file: { uploadedByUserId: string | null }): boolean {
   return actor.role === "admin" || (file.uploadedByUserId !== null && file.uploadedByUserId === actor.userId);
+}
+
+/** Who an attachment is for. */
+export interface AttachmentAudience {
+  createdByUserId: string | null;
+  /** Made by an administrator: library material. */
+  createdByAdmin: boolean;
+  /** Shown by a learning module or content. */
+  inLibrary: boolean;
+  /** Senders and recipients of the chat messages and notifications that carry it. */
+  parties: readonly string[];
+}
+
+/**
+ * Who may read an attachment (issue #14: a message's attachments only by its two parties and
+ * administrators): library material anyone signed in; anything else its creator, the parties of
+ * the messages and notifications that carry it, and administrators.
+ */
+export function mayReadAttachment(actor: { userId: string; role: string }, a: AttachmentAudience): boolean {
+  return actor.role === "admin" || a.createdByAdmin || a.inLibrary || a.createdByUserId === actor.userId || a.parties.includes(actor.userId);
 }

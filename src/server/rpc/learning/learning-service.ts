@@ -27,7 +27,8 @@ import {
 import { checkIdList, orInvalidArgument } from "./learning-validation.js";
 import { parseAttachmentCreate, parseAttachmentEdit, toAttachment, type AttachmentChanges, type AttachmentTarget } from "./attachment-mapper.js";
 import { createAttachmentStore, type AttachmentWrite } from "./attachment-store.js";
-import { canAttachFile } from "./learning-policy.js";
+import { canAttachFile, mayReadAttachment } from "./learning-policy.js";
+import type { ListReader } from "./attachment-store.js";
 import { createModuleStore } from "./learning-module-store.js";
 import { createLearningStore, type CategoryItem, type CategoryItemMissing } from "./learning-store.js";
 
@@ -72,6 +73,9 @@ const CATEGORY_NOT_FOUND = "Category not found";
 const CONTENT_NOT_FOUND = "Learning content not found";
 const MODULE_NOT_FOUND = "Learning module not found";
 const ATTACHMENT_NOT_FOUND = "Attachment not found";
+
+/** Administrators list every attachment; anyone else the library's and their own. */
+const listReader = (actor: { userId: string; role: string }): ListReader => (actor.role === "admin" ? "all" : { userId: actor.userId });
 const FILE_NOT_FOUND = "url: no uploaded file has this address; upload the file first.";
 const NOT_FOUND: Record<CategoryItemMissing, string> = { category: CATEGORY_NOT_FOUND, module: MODULE_NOT_FOUND, content: CONTENT_NOT_FOUND };
 
@@ -304,23 +308,30 @@ export function learningService(deps: LearningDeps): LearningHandlers {
       return {};
     },
 
-    async getAttachment(req) {
+    async getAttachment(req, ctx) {
+      const actor = signedIn(ctx);
       const id = requiredId(req.attachmentId, "attachment_id");
+      const audience = await attachmentStore.audience(id);
+      if (!audience || !mayReadAttachment(actor, audience)) {
+        denied(ctx, { targetType: "attachment", targetId: id, reason: audience ? "not-party" : "no-attachment", message: ATTACHMENT_NOT_FOUND });
+      }
       const attachment = await attachmentStore.attachment(id);
       if (!attachment) throw rpcError.notFound(ATTACHMENT_NOT_FOUND);
       return { attachment: toAttachment(attachment) };
     },
 
-    async getAllAttachments() {
-      return { attachments: (await attachmentStore.allAttachments()).map(toAttachment) };
+    async getAllAttachments(_req, ctx) {
+      return { attachments: (await attachmentStore.allAttachments(listReader(signedIn(ctx)))).map(toAttachment) };
     },
 
-    async listAttachments(req) {
+    async listAttachments(req, ctx) {
       const size = pageSize(req.pageRequest);
-      const page = await attachmentStore.attachmentPage(tokens.decode("listAttachments", req.pageRequest?.pageToken ?? ""), size);
+      const reader = listReader(signedIn(ctx));
+      const scope = reader === "all" ? "listAttachments" : `listAttachments:${reader.userId}`;
+      const page = await attachmentStore.attachmentPage(tokens.decode(scope, req.pageRequest?.pageToken ?? ""), size, reader);
       return {
         attachments: page.items.map(toAttachment),
-        pageResponse: { nextPageToken: page.next ? tokens.encode("listAttachments", page.next) : "", totalSize: page.total },
+        pageResponse: { nextPageToken: page.next ? tokens.encode(scope, page.next) : "", totalSize: page.total },
       };
     },
   };
