@@ -112,8 +112,8 @@ export function pageTokens(keyring: KeyRing): PageTokens {
 export type Direction = "asc" | "desc";
 
 export interface KeysetOptions {
-  /** The ordering column (NOT NULL); ties are broken by `id`. */
-  sort: AnyColumn;
+  /** The ordering column or expression (NOT NULL); ties are broken by `id`. */
+  sort: AnyColumn | SQL;
   /** A unique column, the tie-breaker (usually the primary key). */
   id: AnyColumn;
   direction?: Direction;

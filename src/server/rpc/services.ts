@@ -32,6 +32,7 @@ import { CASHFLOW_METHODS, cashflowService } from "./cashflow/cashflow-service.j
 import { CHAT_METHODS, chatService } from "./chat/chat-service.js";
 import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
 import { INBOX_METHODS, inboxService } from "./inbox/inbox-service.js";
+import { ADMIN_USERS_METHODS, adminUsersService } from "./admin-users/admin-users-service.js";
 import { PREFERENCES_METHODS, preferencesService } from "./preferences/preferences-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
@@ -122,6 +123,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("chat", CHAT_METHODS, chatService),
   domain("inbox", INBOX_METHODS, inboxService),
   domain("preferences", PREFERENCES_METHODS, preferencesService),
+  domain("admin-users", ADMIN_USERS_METHODS, adminUsersService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

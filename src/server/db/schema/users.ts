@@ -101,6 +101,12 @@ export const users = pgTable(
     annualHouseholdIncomeEnc: bytea("annual_household_income_enc"),
     /** Id of the key that sealed the *_enc columns (rotation re-seals and updates it). */
     piiKeyId: text("pii_key_id"),
+    /** Generated: what the administrators' user search matches (names, e-mail, business; lower case, no accents). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`public.immutable_unaccent(lower(first_name || ' ' || last_name || ' ' || display_name || ' ' || email || ' ' || business_name))`,
+    ),
+    /** Generated: the administrators' user list's "name" order (last name, then first name). */
+    sortName: text("sort_name").generatedAlwaysAs(sql`lower(last_name || ' ' || first_name)`),
   },
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
@@ -111,6 +117,16 @@ export const users = pgTable(
     index("users_created_idx").on(t.createdAt.desc(), t.id),
     index("users_assigned_coach_idx").on(t.assignedCoachId, t.createdAt, t.id),
     index("users_referral_code_idx").on(t.referralCode),
+    // The administrators' user list (issue #15): search by trigrams, and each sortable column with
+    // the id as its tie-breaker (keyset pages in either direction).
+    index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("users_sort_name_idx").on(t.sortName, t.id),
+    index("users_sort_email_idx").on(sql`lower(${t.email})`, t.id),
+    index("users_sort_business_idx").on(sql`lower(${t.businessName})`, t.id),
+    index("users_sort_type_idx").on(t.type, t.id),
+    index("users_sort_status_idx").on(t.status, t.id),
+    index("users_sort_decision_idx").on(t.applicationDecision, t.id),
+    index("users_sort_created_idx").on(t.createdAt, t.id),
     check("users_type_check", sql`${t.type} in ('STANDARD','ADMIN','API','API_ADMIN','COACH','LENDER','BANK')`),
     check(
       "users_pii_key_check",

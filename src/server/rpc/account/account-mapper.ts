@@ -40,7 +40,7 @@ import {
   SHORT_TEXT_MAX,
 } from "../../../shared/validators.js";
 import { rpcError } from "../errors.js";
-import { updateMaskPaths } from "../field-masks.js";
+import { updateMaskPaths, type PathRule } from "../field-masks.js";
 import { selfUpdatePath, type EditableProfileField } from "./account-policy.js";
 
 /** A user row with its sealed fields opened (the store's answer). */
@@ -274,8 +274,8 @@ function addressDoc(a: Address, i: number): AddressDoc {
  * path must be a user-editable Profile field; every listed value must parse.
  * Returns only the listed fields' new values.
  */
-export function parseProfileUpdate(profile: Profile | undefined, mask: FieldMask | undefined): ProfileChanges {
-  const paths = updateMaskPaths(mask, selfUpdatePath, { noun: "profile field" });
+export function parseProfileUpdate(profile: Profile | undefined, mask: FieldMask | undefined, rule: PathRule = selfUpdatePath, param = "update_mask"): ProfileChanges {
+  const paths = updateMaskPaths(mask, rule, { noun: "profile field", param });
   const source = profile ?? create(ProfileSchema);
   const changes: Record<string, unknown> = {};
   for (const p of paths as EditableProfileField[]) {

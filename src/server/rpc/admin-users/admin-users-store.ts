@@ -1,0 +1,122 @@
+/**
+ * The administrators' user management SQL (issue #15 §1): one user, their state, every user, the
+ * filtered and sorted list in keyset pages (search by the generated search_text's trigram index,
+ * each sort by its own (key, id) index — migration 0014), and the changes of AdminUpdateUser under
+ * the last-administrator rule: the enabled administrators' rows are locked first, so two
+ * administrators demoting each other at once cannot leave none.
+ */
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.js";
+import { users, userStates, type UserType } from "../../db/schema/index.js";
+import type { StateRecord } from "../account/account-mapper.js";
+import type { UserRow } from "../account/account-store.js";
+import { rpcError } from "../errors.js";
+import { keyset, pageOf, type Cursor } from "../paging.js";
+import { leavesNoAdmin, type UserSort } from "./admin-users-policy.js";
+
+export interface UserFilter {
+  words: string[];
+  type: UserType | null;
+  decision: string | null;
+  status: string | null;
+}
+
+export interface UserTopChanges {
+  type?: UserType;
+  enabled?: boolean;
+  assignedCoachId?: string | null;
+  logoUrl?: string;
+}
+
+const SORT_KEYS: Record<UserSort, SQL | typeof users.createdAt> = {
+  created: users.createdAt,
+  name: sql`${users.sortName}`,
+  email: sql`lower(${users.email})`,
+  business_name: sql`lower(${users.businessName})`,
+  type: sql`${users.type}`,
+  status: sql`${users.status}`,
+  application_decision: sql`${users.applicationDecision}`,
+};
+
+/** A word as a LIKE pattern on search_text: lower case, accents taken off as the column's unaccent does, wildcards escaped. */
+export function containsPattern(word: string): string {
+  const plain = word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterWhere(f: UserFilter): SQL | undefined {
+  const parts: SQL[] = f.words.map((w) => like(users.searchText, containsPattern(w)));
+  if (f.type) parts.push(eq(users.type, f.type));
+  if (f.decision !== null) parts.push(eq(users.applicationDecision, f.decision));
+  if (f.status !== null) parts.push(eq(users.status, f.status));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export const ENABLED_ADMINS_LOCKED = "There must stay at least one enabled administrator: make another administrator first.";
+
+export function createAdminUsersStore(db: Db) {
+  return {
+    async user(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async state(id: string): Promise<StateRecord | null> {
+      const [row] = await db.select().from(userStates).where(eq(userStates.userId, id)).limit(1);
+      if (!row) return null;
+      const { userId: _u, updatedAt: _t, ...state } = row;
+      return state;
+    },
+
+    async all(): Promise<UserRow[]> {
+      return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+    },
+
+    async page(filter: UserFilter, sort: UserSort, direction: "asc" | "desc", after: Cursor | null, size: number) {
+      const where = filterWhere(filter);
+      const q = keyset({ sort: SORT_KEYS[sort], id: users.id, direction, after, size, where });
+      const [rows, [total]] = await Promise.all([
+        db.select({ row: users, sortKey: q.sortKey }).from(users).where(q.where).orderBy(...q.orderBy).limit(q.limit),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      const page = pageOf(rows, size, (r) => ({ key: r.sortKey, id: r.row.id }));
+      return { items: page.items.map((r) => r.row), next: page.next, total: total?.n ?? 0 };
+    },
+
+    /** A candidate coach's type and state. */
+    async coach(id: string): Promise<{ id: string; type: UserType; enabled: boolean } | null> {
+      const [row] = await db.select({ id: users.id, type: users.type, enabled: users.enabled }).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Writes the top-level changes; refuses (FAILED_PRECONDITION) one that would leave no enabled
+     * administrator. Returns the row before and after, or null when there is no such user.
+     */
+    async update(id: string, changes: UserTopChanges): Promise<{ before: UserRow; after: UserRow } | null> {
+      return db.transaction(async (tx) => {
+        // The enabled administrators' rows first (always in id order), then the target's.
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.type, ["ADMIN", "API_ADMIN"]), eq(users.enabled, true)))
+          .orderBy(asc(users.id))
+          .for("update");
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+        if (!before) return null;
+        const next = { type: changes.type ?? before.type, enabled: changes.enabled ?? before.enabled };
+        if (leavesNoAdmin(before, next, admins.length)) throw rpcError.failedPrecondition(ENABLED_ADMINS_LOCKED);
+        if (Object.keys(changes).length === 0) return { before, after: before };
+        const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+        return { before, after: after! };
+      });
+    },
+
+    /** How many enabled administrators there are (tests, reports). */
+    async enabledAdmins(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(and(inArray(users.type, ["ADMIN", "API_ADMIN"]), eq(users.enabled, true)));
+      return row?.n ?? 0;
+    },
+  };
+}
+
