@@ -246,3 +246,62 @@ describe("updating a user", () => {
     await setUser(database, coachId, { enabled: true });
   });
 });
+
+describe("deleting a user", () => {
+  const CANARY = "zqcanary7731";
+
+  it("erases their personal data, documents, files, messages and sign-in state; their TA sessions stay, anonymised", async () => {
+    const daysAgo = (n: number) => {
+      const d = new Date(Date.now() - n * 86_400_000);
+      return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+    };
+    const id = await insertUser(database, "STANDARD", { assignedCoachId: coachId, email: `${CANARY}@example.com`, firstName: `Ann${CANARY}`, businessName: `${CANARY} Bakery` });
+    const token = await tokenOf(id);
+    const them = api.client(token);
+    await them.updateMyProfile({ profile: { driversLicenseNumber: `DL-${CANARY}`, phoneNumber: "505-555-0199" }, updateMask: { paths: ["drivers_license_number", "phone_number"] } });
+    await them.sendChatMessage({ sendToUserId: coachId, message: `chat ${CANARY}` });
+    await coach.sendChatMessage({ sendToUserId: id, message: `reply to ${CANARY}` });
+    await them.sendNotificationToCoach({ sendToUserId: coachId, message: `notice ${CANARY}` });
+    await them.submitMyBusinessPlan({ plan: { companyDescription: `plan ${CANARY}` } });
+    await them.putValueForKey({ key: "draft", value: `draft ${CANARY}` });
+    const res = await fetch(`${api.server.url}/files/upload?purpose=attachment`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream", "x-api-key": token, "x-file-name": `${CANARY}.txt` },
+      body: new TextEncoder().encode(`file ${CANARY}\n`),
+    });
+    const { metadata } = (await res.json()) as { metadata: { url: string; key: string } };
+    const { attachmentId } = await them.createAttachment({ url: metadata.url, title: `att ${CANARY}` });
+    await them.sendChatMessage({ sendToUserId: coachId, message: "file", attachmentIds: [attachmentId] });
+    const session = await coach.coachTATrackingSubmit({
+      taTracking: { clientUserId: id, dateOfSession: daysAgo(2), timeSpentHours: 2, contact: `call ${CANARY}`, sessionType: 1, taCategory: 1 } as never,
+    });
+    await database.db.insert(oidcPayloads).values({ model: "Session", id: `s-${CANARY}`, payload: { accountId: id }, expiresAt: new Date(Date.now() + 3600_000) });
+    expect(await canaryTables()).not.toEqual([]);
+
+    // Refused: oneself, and nobody.
+    expect((await outcome(admin.adminDeleteUser({ userId: adminId }))).code).toBe(Code.FailedPrecondition);
+    expect((await outcome(admin.adminDeleteUser({ userId: UNKNOWN }))).code).toBe(Code.NotFound);
+    expect((await outcome(admin.adminDeleteUser({ userId: "" }))).code).toBe(Code.InvalidArgument);
+
+    await admin.adminDeleteUser({ userId: id });
+    expect(await canaryTables()).toEqual([]);
+    await expect(api.blobs.get(metadata.key)).rejects.toThrow();
+    expect((await outcome(them.getMyUser({}))).code).toBe(Code.Unauthenticated);
+    // The session is still counted for the funder, without the client.
+    const kept = (await coach.coachTATrackingById({ taTrackingId: session.taTrackingId })).taTrackingRecord?.taTracking;
+    expect(kept).toMatchObject({ timeSpentHours: 2, clientUserId: "", clientName: "", contact: "" });
+    const [entry] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "admin_user_deleted"), eq(auditLog.targetId, id)));
+    expect(entry?.actorUserId).toBe(adminId);
+  });
+
+  /** The tables any of whose rows' text holds the canary. */
+  async function canaryTables(): Promise<string[]> {
+    const tables = await database.pool.query<{ name: string }>("select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'");
+    const found: string[] = [];
+    for (const { name } of tables.rows) {
+      const hit = await database.pool.query(`select 1 from ${name} t where lower(t::text) like $1 limit 1`, [`%${CANARY}%`]);
+      if (hit.rowCount) found.push(name);
+    }
+    return found;
+  }
+});

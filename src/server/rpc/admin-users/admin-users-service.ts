@@ -16,6 +16,9 @@
  *   at the user's next call (the token verifier reads the type on every call); disabling ends every
  *   session and refresh token at once. The last enabled administrator cannot be disabled or
  *   demoted. Audited with the changed paths (never values).
+ * - AdminDeleteUser: erases the user's personal data, documents, files (bytes included), messages,
+ *   the notifications they sent and their sign-in state; their TA sessions stay for the funder's
+ *   counts with the client anonymised. Not oneself, not the last enabled administrator. Audited.
  */
 import { create } from "@bufbuild/protobuf";
 import { FieldMaskSchema } from "@bufbuild/protobuf/wkt";
@@ -38,15 +41,25 @@ import {
   adminProfilePath,
   adminUpdatePath,
   canCoach,
+  isAdminType,
+  leavesNoAdmin,
   searchWords,
   sortDirectionOf,
   userSortOf,
   userTypeFilterOf,
   USER_SORTS,
 } from "./admin-users-policy.js";
-import { createAdminUsersStore, type UserFilter, type UserTopChanges } from "./admin-users-store.js";
+import { createAdminUsersStore, ENABLED_ADMINS_LOCKED, type UserFilter, type UserTopChanges } from "./admin-users-store.js";
 
-export const ADMIN_USERS_METHODS = ["adminGetUser", "adminGetUserState", "adminGetAllUsers", "adminListUsers", "adminListFilteredUsers", "adminUpdateUser"] as const;
+export const ADMIN_USERS_METHODS = [
+  "adminGetUser",
+  "adminGetUserState",
+  "adminGetAllUsers",
+  "adminListUsers",
+  "adminListFilteredUsers",
+  "adminUpdateUser",
+  "adminDeleteUser",
+] as const;
 export type AdminUsersHandlers = DomainHandlers<(typeof ADMIN_USERS_METHODS)[number]>;
 
 const USER_NOT_FOUND = "User not found";
@@ -54,7 +67,7 @@ const MAX_FILTER_CHARS = 200;
 
 const TYPE_OF: Partial<Record<ProtoUserType, UserType>> = Object.fromEntries(Object.entries(USER_TYPE).map(([name, n]) => [n, name as UserType]));
 
-export function adminUsersService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit">): AdminUsersHandlers {
+export function adminUsersService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "files">): AdminUsersHandlers {
   const store = createAdminUsersStore(deps.db);
   const accounts = createAccountStore(deps.db, deps.keyring);
   const tokens = pageTokens(deps.keyring);
@@ -136,6 +149,18 @@ export function adminUsersService(deps: Pick<ServiceDeps, "db" | "keyring" | "au
 
     async adminListFilteredUsers(req, ctx) {
       return listPage(ctx, "adminListFilteredUsers", filterOf(req), req.sortBy, req.sortDirection, req.pageRequest);
+    },
+
+    async adminDeleteUser(req, ctx) {
+      const actor = signedIn(ctx);
+      const target = await existing(req.userId);
+      if (target.id === actor.userId) throw rpcError.failedPrecondition("You cannot delete your own account here; ask another administrator.");
+      if (leavesNoAdmin(target, { type: "STANDARD", enabled: false }, await store.enabledAdmins())) throw rpcError.failedPrecondition(ENABLED_ADMINS_LOCKED);
+      // Their files first (while the uploads still name them), then everything else at once.
+      for (const fileId of await store.releaseFiles(target.id, isAdminType(target.type))) await deps.files?.removeUnused(fileId, target.id);
+      if (!(await store.erase(target.id))) throw rpcError.notFound(USER_NOT_FOUND);
+      await audit(ctx, "admin_user_deleted", { type: "user", id: target.id }, { role: target.type });
+      return {};
     },
 
     async adminUpdateUser(req, ctx) {

@@ -7,7 +7,19 @@
  */
 import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { users, userStates, type UserType } from "../../db/schema/index.js";
+import {
+  attachments,
+  contentAttachments,
+  files,
+  moduleAttachments,
+  notifications,
+  oidcPayloads,
+  outboxMessages,
+  taTracking,
+  users,
+  userStates,
+  type UserType,
+} from "../../db/schema/index.js";
 import type { StateRecord } from "../account/account-mapper.js";
 import type { UserRow } from "../account/account-store.js";
 import { rpcError } from "../errors.js";
@@ -109,6 +121,51 @@ export function createAdminUsersStore(db: Db) {
         if (Object.keys(changes).length === 0) return { before, after: before };
         const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
         return { before, after: after! };
+      });
+    },
+
+    /**
+     * The first part of erasing a user: the attachments they made that the library does not show
+     * (their messages' and notifications' files), and the ids of the files they uploaded (the
+     * caller erases those the library does not use, bytes included). Empty for an administrator's
+     * files: those are library material (content pictures are not tracked by attachments).
+     */
+    async releaseFiles(id: string, isAdmin: boolean): Promise<string[]> {
+      await db.delete(attachments).where(
+        and(
+          eq(attachments.createdByUserId, id),
+          sql`not exists (select 1 from ${moduleAttachments} m where m.attachment_id = "attachments"."id")`,
+          sql`not exists (select 1 from ${contentAttachments} c where c.attachment_id = "attachments"."id")`,
+        ),
+      );
+      if (isAdmin) return [];
+      return (await db.select({ id: files.id }).from(files).where(eq(files.uploadedByUserId, id))).map((f) => f.id);
+    },
+
+    /**
+     * Erases the user (the rest of it, in one transaction, after releaseFiles): refused for the last
+     * enabled administrator. Their TA sessions stay for the funder's counts with the client's name
+     * and contact blanked; the notifications they sent, the mail kept for their address and their
+     * sign-in state go; deleting the row takes everything that cascades (profile, documents,
+     * messages, journey, key/values, factors, devices, codes, telemetry). False when there is none.
+     */
+    async erase(id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.type, ["ADMIN", "API_ADMIN"]), eq(users.enabled, true)))
+          .orderBy(asc(users.id))
+          .for("update");
+        const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+        if (!row) return false;
+        if (leavesNoAdmin(row, { type: "STANDARD", enabled: false }, admins.length)) throw rpcError.failedPrecondition(ENABLED_ADMINS_LOCKED);
+        await tx.update(taTracking).set({ clientName: "", contact: "" }).where(eq(taTracking.clientUserId, id));
+        await tx.delete(notifications).where(eq(notifications.sentByUserId, id));
+        await tx.delete(outboxMessages).where(sql`lower(${outboxMessages.recipient}) = lower(${row.email})`);
+        await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload} ->> 'accountId' = ${id}`);
+        await tx.delete(users).where(eq(users.id, id));
+        return true;
       });
     },
 
