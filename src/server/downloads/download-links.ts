@@ -21,12 +21,15 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
 export const DOWNLOAD_PATH = "/downloads/";
 
 /** The documents a link may name (each has a renderer in download-kinds.ts). */
-export type DownloadKind = "cashflow" | "businessPlan" | "businessSurvey";
+export type DownloadKind = "cashflow" | "businessPlan" | "businessSurvey" | "taReport";
 
 export interface DownloadGrant {
   kind: DownloadKind;
+  /** Whose document; for a report, the minter. */
   subjectUserId: string;
   mintedByUserId: string;
+  /** A report's filter and format (ADR 0020). */
+  params?: Record<string, unknown>;
 }
 
 /** A link's token: 32 random bytes, base64url (43 characters). */
@@ -45,6 +48,7 @@ export async function mintDownloadLink(db: Db, grant: DownloadGrant, publicUrl?:
     kind: grant.kind,
     subjectUserId: grant.subjectUserId,
     mintedByUserId: grant.mintedByUserId,
+    params: grant.params ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS),
   });
@@ -59,7 +63,7 @@ export async function redeemDownloadLink(db: Db, token: string): Promise<Downloa
     .update(downloadLinks)
     .set({ usedAt: sql`now()` })
     .where(and(eq(downloadLinks.tokenHash, hashOf(token)), isNull(downloadLinks.usedAt), gt(downloadLinks.expiresAt, sql`now()`)))
-    .returning({ kind: downloadLinks.kind, subjectUserId: downloadLinks.subjectUserId, mintedByUserId: downloadLinks.mintedByUserId });
+    .returning({ kind: downloadLinks.kind, subjectUserId: downloadLinks.subjectUserId, mintedByUserId: downloadLinks.mintedByUserId, params: downloadLinks.params });
   if (!row) return null;
-  return { kind: row.kind as DownloadKind, subjectUserId: row.subjectUserId, mintedByUserId: row.mintedByUserId };
+  return { kind: row.kind as DownloadKind, subjectUserId: row.subjectUserId, mintedByUserId: row.mintedByUserId, ...(row.params ? { params: row.params } : {}) };
 }

@@ -7,6 +7,7 @@
  * answer: 404 with a short page saying to ask for a new link. Responses are `no-store`,
  * `nosniff`, sandboxed, and never referred on.
  */
+import type { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { contentDisposition, FILE_CSP } from "../files/file-routes.js";
 import { DOWNLOAD_PATH, redeemDownloadLink, type DownloadGrant, type DownloadKind } from "./download-links.js";
@@ -19,8 +20,11 @@ export interface DownloadDocument {
   fileName: string;
 }
 
+/** A document streamed as it is made (a report: rows written as they are read; ADR 0020). */
+export type StreamedDocument = Omit<DownloadDocument, "content"> & { content: Readable };
+
 /** A kind's renderer: the document, or null when the minter may no longer read it or it is gone. */
-export type DownloadRenderer = (grant: DownloadGrant) => Promise<DownloadDocument | null>;
+export type DownloadRenderer = (grant: DownloadGrant) => Promise<DownloadDocument | StreamedDocument | null>;
 
 export interface DownloadRouteOptions {
   db: Db;
@@ -48,7 +52,7 @@ export async function registerDownloadRoutes(app: FastifyInstance, options: Down
         .header("content-type", document.contentType)
         .header("content-disposition", contentDisposition("attachment", document.fileName))
         .header("content-security-policy", FILE_CSP)
-        .send(Buffer.from(document.content.buffer, document.content.byteOffset, document.content.byteLength));
+        .send(document.content instanceof Uint8Array ? Buffer.from(document.content.buffer, document.content.byteOffset, document.content.byteLength) : document.content);
     },
   });
 }

@@ -33,6 +33,7 @@ import { CHAT_METHODS, chatService } from "./chat/chat-service.js";
 import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
 import { INBOX_METHODS, inboxService } from "./inbox/inbox-service.js";
 import { ADMIN_USERS_METHODS, adminUsersService } from "./admin-users/admin-users-service.js";
+import { REPORTS_METHODS, reportsService } from "./reports/reports-service.js";
 import { PREFERENCES_METHODS, preferencesService } from "./preferences/preferences-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
@@ -124,6 +125,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("inbox", INBOX_METHODS, inboxService),
   domain("preferences", PREFERENCES_METHODS, preferencesService),
   domain("admin-users", ADMIN_USERS_METHODS, adminUsersService),
+  domain("reports", REPORTS_METHODS, reportsService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

@@ -6,7 +6,7 @@
  * only ever fetch that one document; it expires within 5 minutes and works once (`used_at`).
  */
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { at, bytea } from "./columns.js";
 import { users } from "./users.js";
 
@@ -24,6 +24,8 @@ export const downloadLinks = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     expiresAt: at("expires_at").notNull(),
     usedAt: at("used_at"),
+    /** What a report link renders (its filter and format; ADR 0020); null for a document. */
+    params: jsonb("params").$type<Record<string, unknown>>(),
   },
   (t) => [
     check("download_links_expiry_check", sql`${t.expiresAt} > ${t.createdAt}`),

@@ -39,7 +39,7 @@ export const TA_TRACKING_METHODS = [
 export type TATrackingHandlers = DomainHandlers<(typeof TA_TRACKING_METHODS)[number]>;
 
 /** An optional filter date: unset (or all zeros) is no bound. */
-function filterDate(d: ProtoDate | undefined, field: string): string | undefined {
+export function filterDate(d: ProtoDate | undefined, field: string): string | undefined {
   if (!d || (d.year === 0 && d.month === 0 && d.day === 0)) return undefined;
   const iso = sessionDate(d);
   if (!iso) throw rpcError.invalidArgument(`${field}: give a real calendar day.`);

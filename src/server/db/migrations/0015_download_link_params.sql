@@ -1,0 +1,1 @@
+ALTER TABLE "download_links" ADD COLUMN "params" jsonb;

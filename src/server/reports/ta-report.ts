@@ -1,0 +1,227 @@
+/**
+ * The TA report (issue #15 §3; ADR 0020): technical-assistance sessions with the columns of SBA
+ * Form 641-style counselling records — date, client, counsellor, session type, contact, prep and
+ * travel hours, counselling area, notes — plus miles, meals and lodging, with a totals row, in
+ * XLSX or CSV. Streamed: the rows are read in keyset batches of 1,000 (date, id) and written as
+ * they come, so a report of any length holds one batch in memory.
+ *
+ * - Scope (decided by the RPC, re-applied here from the link's params): an administrator's filter
+ *   as given; a coach's or lender's own sessions; a partner bank's clients who signed up with one
+ *   of its referral codes, without the client's name, contact or notes (ADR 0020).
+ * - CSV: UTF-8 with a byte-order mark (so spreadsheet programs read accents), RFC 4180 quoting,
+ *   and a cell that would start with = + - @ or a tab/CR prefixed with an apostrophe (no formula
+ *   injection when opened in a spreadsheet).
+ */
+import { PassThrough, Readable } from "node:stream";
+import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import ExcelJS from "exceljs";
+import type { Db } from "../db/database.js";
+import { taTracking, users } from "../db/schema/index.js";
+
+/** Which sessions a report holds (the RPC has already narrowed it to what the caller may see). */
+export interface TAReportQuery {
+  /** YYYY-MM-DD, inclusive. */
+  start?: string;
+  end?: string;
+  coachUserId?: string;
+  clientUserId?: string;
+  /** Clients who signed up with any of these codes (upper case). */
+  referralCodes?: string[];
+  /** Leave out the client's name, contact and notes (a partner bank's report). */
+  anonymous?: boolean;
+}
+
+export interface TAReportRow {
+  id: string;
+  date: string;
+  client: string;
+  state: string;
+  county: string;
+  counsellor: string;
+  sessionType: string;
+  area: string;
+  actionItem: string;
+  prePostAdmin: string;
+  contactHours: number;
+  prepHours: number;
+  travelHours: number;
+  miles: number;
+  meals: number;
+  lodging: number;
+  service: string;
+  notes: string;
+  contact: string;
+}
+
+export const TA_REPORT_COLUMNS: readonly { key: keyof TAReportRow; header: string; width: number; kind?: "hours" | "money" | "number" | "date" }[] = [
+  { key: "date", header: "Date of session", width: 14, kind: "date" },
+  { key: "client", header: "Client", width: 24 },
+  { key: "state", header: "State", width: 8 },
+  { key: "county", header: "County", width: 16 },
+  { key: "counsellor", header: "Counsellor", width: 22 },
+  { key: "sessionType", header: "Session type", width: 14 },
+  { key: "area", header: "Counselling area", width: 26 },
+  { key: "actionItem", header: "Action item", width: 18 },
+  { key: "prePostAdmin", header: "Pre/post/admin", width: 14 },
+  { key: "contactHours", header: "Contact hours", width: 10, kind: "hours" },
+  { key: "prepHours", header: "Prep hours", width: 10, kind: "hours" },
+  { key: "travelHours", header: "Travel hours", width: 10, kind: "hours" },
+  { key: "miles", header: "Miles", width: 8, kind: "number" },
+  { key: "meals", header: "Meals (USD)", width: 11, kind: "money" },
+  { key: "lodging", header: "Lodging (USD)", width: 12, kind: "money" },
+  { key: "service", header: "Service provided", width: 30 },
+  { key: "notes", header: "Notes", width: 40 },
+  { key: "contact", header: "Contact", width: 20 },
+];
+
+const TOTALLED = ["contactHours", "prepHours", "travelHours", "miles", "meals", "lodging"] as const;
+const BATCH = 1_000;
+
+/** An enum value as words: "ONGOING_COACHING" → "Ongoing coaching"; unspecified → "". */
+export function enumWords(value: string): string {
+  const v = value.replace(/^TA_CATEGORY_/, "");
+  if (!v || v === "UNSPECIFIED") return "";
+  const words = v.toLowerCase().replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const money = (units: number, nanos: number) => Math.round((units + nanos / 1e9) * 100) / 100;
+const personName = (first: string | null, last: string | null, display: string | null) => [first, last].filter((s) => s && s.trim()).join(" ").trim() || display?.trim() || "";
+
+/** The report's rows in date order, a batch at a time. */
+export async function* taReportBatches(db: Db, q: TAReportQuery, batchSize = BATCH): AsyncGenerator<TAReportRow[]> {
+  const coach = alias(users, "coach");
+  const client = alias(users, "client");
+  const parts: SQL[] = [];
+  if (q.start) parts.push(gte(taTracking.dateOfSession, q.start));
+  if (q.end) parts.push(lte(taTracking.dateOfSession, q.end));
+  if (q.coachUserId) parts.push(eq(taTracking.coachUserId, q.coachUserId));
+  if (q.clientUserId) parts.push(eq(taTracking.clientUserId, q.clientUserId));
+  if (q.referralCodes) parts.push(q.referralCodes.length ? inArray(sql`upper(${client.referralCode})`, q.referralCodes) : sql`false`);
+  let after: { date: string; id: string } | null = null;
+  for (;;) {
+    const page: SQL[] = after
+      ? [or(gt(taTracking.dateOfSession, after.date), and(eq(taTracking.dateOfSession, after.date), gt(taTracking.id, after.id)))!]
+      : [];
+    const rows = await db
+      .select({
+        ta: taTracking,
+        coachFirst: coach.firstName,
+        coachLast: coach.lastName,
+        coachDisplay: coach.displayName,
+      })
+      .from(taTracking)
+      .leftJoin(coach, eq(coach.id, taTracking.coachUserId))
+      .leftJoin(client, eq(client.id, taTracking.clientUserId))
+      .where(and(...parts, ...page))
+      .orderBy(asc(taTracking.dateOfSession), asc(taTracking.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(({ ta, coachFirst, coachLast, coachDisplay }) => ({
+      id: ta.id,
+      date: ta.dateOfSession,
+      client: q.anonymous ? "" : ta.clientName,
+      state: ta.state,
+      county: ta.county,
+      counsellor: personName(coachFirst, coachLast, coachDisplay),
+      sessionType: enumWords(ta.sessionType),
+      area: enumWords(ta.taCategory),
+      actionItem: enumWords(ta.actionItem),
+      prePostAdmin: enumWords(ta.prePostAdmin),
+      contactHours: ta.timeSpentHours,
+      prepHours: ta.prepTimeHours,
+      travelHours: ta.travelTimeHours,
+      miles: ta.milesTraveled,
+      meals: money(ta.mealsUnits, ta.mealsNanos),
+      lodging: money(ta.lodgingUnits, ta.lodgingNanos),
+      service: ta.serviceProvided,
+      notes: q.anonymous ? "" : ta.comments,
+      contact: q.anonymous ? "" : ta.contact,
+    }));
+    const last = rows[rows.length - 1]!.ta;
+    after = { date: last.dateOfSession, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** A text cell as CSV: quoted when needed, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string | number): string {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  let v = value;
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The report as CSV, streamed. */
+export function taReportCsv(db: Db, q: TAReportQuery): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield "\uFEFF" + TA_REPORT_COLUMNS.map((c) => csvCell(c.header)).join(",") + "\r\n";
+    const totals = Object.fromEntries(TOTALLED.map((k) => [k, 0])) as Record<(typeof TOTALLED)[number], number>;
+    let sessions = 0;
+    for await (const batch of taReportBatches(db, q)) {
+      let chunk = "";
+      for (const row of batch) {
+        sessions++;
+        for (const k of TOTALLED) totals[k] += row[k];
+        chunk += TA_REPORT_COLUMNS.map((c) => csvCell(row[c.key])).join(",") + "\r\n";
+      }
+      yield chunk;
+    }
+    const totalRow = TA_REPORT_COLUMNS.map((c) =>
+      c.key === "date" ? csvCell(`Total (${sessions} sessions)`) : (TOTALLED as readonly string[]).includes(c.key) ? csvCell(round2(totals[c.key as (typeof TOTALLED)[number]])) : "",
+    );
+    yield totalRow.join(",") + "\r\n";
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/** The report as an XLSX workbook, streamed (ExcelJS's streaming writer: rows committed as written). */
+export function taReportXlsx(db: Db, q: TAReportQuery, meta: { title: string; generatedAt: Date }): Readable {
+  const out = new PassThrough();
+  void (async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    workbook.creator = "Compass";
+    workbook.created = meta.generatedAt;
+    const sheet = workbook.addWorksheet("TA sessions", {
+      views: [{ state: "frozen", ySplit: 1 }],
+      pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+      headerFooter: { oddHeader: `&L${meta.title.replace(/&/g, "&&")}&RPage &P of &N` },
+    });
+    sheet.columns = TA_REPORT_COLUMNS.map((c) => ({
+      key: c.key,
+      header: c.header,
+      width: c.width,
+      style: c.kind === "hours" ? { numFmt: "0.00" } : c.kind === "money" ? { numFmt: '"$"#,##0.00' } : c.kind === "date" ? { numFmt: "yyyy-mm-dd" } : {},
+    }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+    let rowNumber = 1;
+    const sums = Object.fromEntries(TOTALLED.map((k) => [k, 0])) as Record<(typeof TOTALLED)[number], number>;
+    for await (const batch of taReportBatches(db, q)) {
+      for (const row of batch) {
+        rowNumber++;
+        for (const k of TOTALLED) sums[k] += row[k];
+        const [y, m, d] = row.date.split("-").map(Number);
+        sheet.addRow({ ...row, date: new Date(Date.UTC(y!, m! - 1, d!)) }).commit();
+      }
+    }
+    // The totals as live formulas over the rows above (they recompute if a row is edited).
+    const totals: Record<string, unknown> = { date: `Total (${rowNumber - 1} sessions)` };
+    TA_REPORT_COLUMNS.forEach((c, i) => {
+      if (!(TOTALLED as readonly string[]).includes(c.key)) return;
+      const letter = String.fromCharCode(65 + i);
+      const result = round2(sums[c.key as (typeof TOTALLED)[number]]);
+      totals[c.key] = rowNumber > 1 ? { formula: `SUM(${letter}2:${letter}${rowNumber})`, result } : 0;
+    });
+    const totalRow = sheet.addRow(totals);
+    totalRow.font = { bold: true };
+    totalRow.commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}

@@ -1,0 +1,40 @@
+/**
+ * Who gets which TA report (issue #15 §3; ADR 0020), as a pure function of the caller and the
+ * filter they sent: administrators any filter; coaches and lenders their own sessions only (a
+ * filter naming another coach is refused); partner banks the clients of their own referral codes
+ * only (a filter naming another code is refused), without the client's name, contact or notes.
+ */
+import type { Role } from "../../../shared/roles.js";
+import type { TAReportQuery } from "../../reports/ta-report.js";
+
+export interface ReportFilterInput {
+  start?: string;
+  end?: string;
+  coachUserId: string;
+  referralCode: string;
+  clientUserId: string;
+}
+
+export type ReportScope = { ok: true; query: TAReportQuery } | { ok: false; reason: "other-coach" | "other-code" | "not-allowed" };
+
+/** The query a caller's filter becomes, or why it is refused. `ownCodes`: a partner's codes (upper case). */
+export function taReportScope(actor: { userId: string; role: Role }, f: ReportFilterInput, ownCodes: readonly string[] = []): ReportScope {
+  const base: TAReportQuery = {
+    ...(f.start ? { start: f.start } : {}),
+    ...(f.end ? { end: f.end } : {}),
+    ...(f.clientUserId ? { clientUserId: f.clientUserId } : {}),
+  };
+  const code = f.referralCode.trim().toUpperCase();
+  if (actor.role === "admin") {
+    return { ok: true, query: { ...base, ...(f.coachUserId ? { coachUserId: f.coachUserId } : {}), ...(code ? { referralCodes: [code] } : {}) } };
+  }
+  if (actor.role === "coach" || actor.role === "lender") {
+    if (f.coachUserId && f.coachUserId !== actor.userId) return { ok: false, reason: "other-coach" };
+    return { ok: true, query: { ...base, coachUserId: actor.userId, ...(code ? { referralCodes: [code] } : {}) } };
+  }
+  if (actor.role === "partner") {
+    if (code && !ownCodes.includes(code)) return { ok: false, reason: "other-code" };
+    return { ok: true, query: { ...base, ...(f.coachUserId ? { coachUserId: f.coachUserId } : {}), referralCodes: code ? [code] : [...ownCodes], anonymous: true } };
+  }
+  return { ok: false, reason: "not-allowed" };
+}
