@@ -7,7 +7,7 @@ import { BUSINESS_PLAN_DOCUMENT } from "../rpc/business-plan/business-plan-servi
 import { BUSINESS_SURVEY_DOCUMENT } from "../rpc/business-survey/business-survey-service.js";
 import { CASHFLOW_DOCUMENT } from "../rpc/cashflow/cashflow-service.js";
 import { documentDownloadRenderer } from "../rpc/documents/document-operations.js";
-import { taReportRenderer } from "../rpc/reports/reports-service.js";
+import { pinpointReportRenderer, taReportRenderer } from "../rpc/reports/reports-service.js";
 import type { DownloadKind } from "./download-links.js";
 import type { DownloadRenderer } from "./download-routes.js";
 
@@ -16,4 +16,5 @@ export const DOWNLOAD_RENDERERS = (db: Db): Record<DownloadKind, DownloadRendere
   businessPlan: documentDownloadRenderer(db, BUSINESS_PLAN_DOCUMENT),
   businessSurvey: documentDownloadRenderer(db, BUSINESS_SURVEY_DOCUMENT),
   taReport: taReportRenderer(db),
+  pinpointReport: pinpointReportRenderer(db),
 });

@@ -35,6 +35,9 @@ export const users = pgTable(
     tokensValidAfter: at("tokens_valid_after"),
     /** Preferences (ADR 0019): an e-mail when messages wait unread (default on). */
     unreadMessageEmails: boolean("unread_message_emails").notNull().default(true),
+    /** Consents (issue #15): the program's news and updates by e-mail and by text; off until given. */
+    emailUpdates: boolean("email_updates").notNull().default(false),
+    smsUpdates: boolean("sms_updates").notNull().default(false),
     /** When the last unread-message e-mail went out (at most one an hour). */
     unreadEmailSentAt: at("unread_email_sent_at"),
     /** Login e-mail (unique, case-insensitive); the profile's email mirrors it. */

@@ -5,6 +5,8 @@
  *
  * - unread_message_emails: whether the unread-message reminder (src/server/inbox/unread-reminders.ts)
  *   may mail the user; on by default.
+ * - email_updates, sms_updates: consent to the program's news and updates (the Pinpoint export's
+ *   OptOut, src/server/reports/pinpoint-report.ts); off until the user gives it.
  */
 import { create } from "@bufbuild/protobuf";
 import { PreferencesSchema, type Preferences } from "../../../gen/compass/v1/compass_pb.js";
@@ -16,9 +18,10 @@ import { createPreferencesStore, type PreferenceRow } from "./preferences-store.
 export const PREFERENCES_METHODS = ["getMyPreferences", "updateMyPreferences"] as const;
 export type PreferencesHandlers = DomainHandlers<(typeof PREFERENCES_METHODS)[number]>;
 
-const WRITABLE = ["unread_message_emails"] as const;
+const WRITABLE = ["unread_message_emails", "email_updates", "sms_updates"] as const;
 
-export const toPreferences = (row: PreferenceRow): Preferences => create(PreferencesSchema, { unreadMessageEmails: row.unreadMessageEmails });
+export const toPreferences = (row: PreferenceRow): Preferences =>
+  create(PreferencesSchema, { unreadMessageEmails: row.unreadMessageEmails, emailUpdates: row.emailUpdates, smsUpdates: row.smsUpdates });
 
 export function preferencesService(deps: Pick<ServiceDeps, "db">): PreferencesHandlers {
   const store = createPreferencesStore(deps.db);
@@ -32,6 +35,8 @@ export function preferencesService(deps: Pick<ServiceDeps, "db">): PreferencesHa
       const paths = updateMaskPaths(req.updateMask, pathRule(WRITABLE), { noun: "preference" });
       const changes: Partial<PreferenceRow> = {};
       if (paths.includes("unread_message_emails")) changes.unreadMessageEmails = req.preferences?.unreadMessageEmails ?? false;
+      if (paths.includes("email_updates")) changes.emailUpdates = req.preferences?.emailUpdates ?? false;
+      if (paths.includes("sms_updates")) changes.smsUpdates = req.preferences?.smsUpdates ?? false;
       return { preferences: toPreferences(await store.update(actor.userId, changes)) };
     },
   };

@@ -5,17 +5,22 @@ import { users } from "../../db/schema/index.js";
 
 export interface PreferenceRow {
   unreadMessageEmails: boolean;
+  emailUpdates: boolean;
+  smsUpdates: boolean;
 }
+
+const COLUMNS = { unreadMessageEmails: users.unreadMessageEmails, emailUpdates: users.emailUpdates, smsUpdates: users.smsUpdates };
+const DEFAULTS: PreferenceRow = { unreadMessageEmails: true, emailUpdates: false, smsUpdates: false };
 
 export function createPreferencesStore(db: Db) {
   return {
     async get(userId: string): Promise<PreferenceRow> {
-      const [row] = await db.select({ unreadMessageEmails: users.unreadMessageEmails }).from(users).where(eq(users.id, userId)).limit(1);
-      return row ?? { unreadMessageEmails: true };
+      const [row] = await db.select(COLUMNS).from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? DEFAULTS;
     },
     async update(userId: string, changes: Partial<PreferenceRow>): Promise<PreferenceRow> {
-      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning({ unreadMessageEmails: users.unreadMessageEmails });
-      return row ?? { unreadMessageEmails: true };
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning(COLUMNS);
+      return row ?? DEFAULTS;
     },
   };
 }

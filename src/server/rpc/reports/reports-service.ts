@@ -1,6 +1,7 @@
 /**
  * Reports (issue #15 §3; ADR 0020): AdminListAllTATracking (administrators: every TA session, newest
- * first, keyset pages of at least 10) and AdminDownloadTAReport (administrators, coaches, lenders
+ * first, keyset pages of at least 10), AdminDownloadPinpointReport (administrators: the learners'
+ * addresses with their consent, src/server/reports/pinpoint-report.ts) and AdminDownloadTAReport (administrators, coaches, lenders
  * and partner banks, each narrowed by reports-policy.ts): validate the filter → authorize (the
  * access table, then the scope) → mint a single-use download link whose params carry the narrowed
  * query and the format → the report is rendered, streamed, when the link is fetched
@@ -15,6 +16,7 @@ import { referralCodes, taTracking, users } from "../../db/schema/index.js";
 import { mintDownloadLink } from "../../downloads/download-links.js";
 import type { DownloadRenderer } from "../../downloads/download-routes.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
+import { pinpointCsv } from "../../reports/pinpoint-report.js";
 import { taReportCsv, taReportXlsx, type TAReportQuery } from "../../reports/ta-report.js";
 import { auditAction } from "../audit-action.js";
 import { denied, signedIn } from "../context.js";
@@ -25,7 +27,7 @@ import { filterDate } from "../ta-tracking/ta-tracking-service.js";
 import { toStorage } from "../ta-tracking/ta-tracking-mapper.js";
 import { taReportScope } from "./reports-policy.js";
 
-export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport"] as const;
+export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport"] as const;
 export type ReportsHandlers = DomainHandlers<(typeof REPORTS_METHODS)[number]>;
 
 const ID = /^[0-9a-fA-F-]{1,64}$/;
@@ -70,6 +72,13 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
       };
     },
 
+    async adminDownloadPinpointReport(_req, ctx) {
+      const actor = signedIn(ctx);
+      const urlToDownload = await mintDownloadLink(deps.db, { kind: "pinpointReport", subjectUserId: actor.userId, mintedByUserId: actor.userId, params: { role: actor.role } }, deps.publicUrl);
+      await audit(ctx, "report_pinpoint_requested", { type: "report", id: "pinpoint" });
+      return { urlToDownload };
+    },
+
     async adminDownloadTAReport(req, ctx: HandlerContext) {
       const actor = signedIn(ctx);
       const f = req.filter;
@@ -96,6 +105,20 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
   };
 }
 
+/** The minter of a report link, still enabled and still in the role they asked in. */
+async function minterStill(db: Db, userId: string, role: unknown): Promise<boolean> {
+  const [minter] = await db.select({ type: users.type, enabled: users.enabled }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(minter?.enabled) && roleOfUserType(minter!.type) === role;
+}
+
+/** Renders a Pinpoint export link (administrators only, checked again when fetched). */
+export function pinpointReportRenderer(db: Db): DownloadRenderer {
+  return async (grant) => {
+    if (grant.params?.role !== "admin" || !(await minterStill(db, grant.mintedByUserId, "admin"))) return null;
+    return { content: pinpointCsv(db), contentType: "text/csv; charset=utf-8", fileName: `pinpoint-segment-${new Date().toISOString().slice(0, 10)}.csv` };
+  };
+}
+
 /**
  * Renders a TA report link: refused (null) when its minter is gone, disabled or no longer has the
  * role they had when they asked; otherwise the streamed file.
@@ -104,8 +127,7 @@ export function taReportRenderer(db: Db): DownloadRenderer {
   return async (grant) => {
     const params = grant.params as TAReportParams | undefined;
     if (!params?.query) return null;
-    const [minter] = await db.select({ type: users.type, enabled: users.enabled }).from(users).where(eq(users.id, grant.mintedByUserId)).limit(1);
-    if (!minter?.enabled || roleOfUserType(minter.type) !== params.role) return null;
+    if (!(await minterStill(db, grant.mintedByUserId, params.role))) return null;
     const generatedAt = new Date();
     const stamp = generatedAt.toISOString().slice(0, 10);
     const range = [params.query.start, params.query.end].filter(Boolean).join("_to_");
