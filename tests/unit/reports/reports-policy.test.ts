@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { csvCell, enumWords } from "../../../src/server/reports/ta-report.js";
-import { taReportScope } from "../../../src/server/rpc/reports/reports-policy.js";
+import { activityScope, taReportScope } from "../../../src/server/rpc/reports/reports-policy.js";
 
 const none = { coachUserId: "", referralCode: "", clientUserId: "" };
 
@@ -47,5 +47,17 @@ describe("the CSV cells", () => {
     expect(enumWords("IN_PERSON")).toBe("In person");
     expect(enumWords("TA_CATEGORY_ONGOING_COACHING")).toBe("Ongoing coaching");
     expect(enumWords("UNSPECIFIED")).toBe("");
+  });
+});
+
+describe("activityScope", () => {
+  it.each([
+    ["an administrator, everyone", { userId: "a", role: "admin" }, "", { ok: true, coachUserId: null }],
+    ["an administrator, one coach", { userId: "a", role: "admin" }, "c2", { ok: true, coachUserId: "c2" }],
+    ["a coach: their own", { userId: "c1", role: "coach" }, "", { ok: true, coachUserId: "c1" }],
+    ["a lender naming another", { userId: "l1", role: "lender" }, "c2", { ok: false, reason: "other-coach" }],
+    ["a partner", { userId: "b", role: "partner" }, "", { ok: false, reason: "not-allowed" }],
+  ] as const)("%s", (_name, actor, coach, expected) => {
+    expect(activityScope(actor, coach)).toEqual(expected);
   });
 });

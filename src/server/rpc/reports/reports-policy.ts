@@ -38,3 +38,15 @@ export function taReportScope(actor: { userId: string; role: Role }, f: ReportFi
   }
   return { ok: false, reason: "not-allowed" };
 }
+
+/**
+ * Whose activity a caller may download: administrators any coach's mentees (or everyone);
+ * coaches and lenders their own mentees only (naming another coach is refused).
+ */
+export function activityScope(actor: { userId: string; role: Role }, coachUserId: string): { ok: true; coachUserId: string | null } | { ok: false; reason: "other-coach" | "not-allowed" } {
+  if (actor.role === "admin") return { ok: true, coachUserId: coachUserId || null };
+  if (actor.role === "coach" || actor.role === "lender") {
+    return coachUserId && coachUserId !== actor.userId ? { ok: false, reason: "other-coach" } : { ok: true, coachUserId: actor.userId };
+  }
+  return { ok: false, reason: "not-allowed" };
+}

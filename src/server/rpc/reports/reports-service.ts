@@ -25,9 +25,10 @@ import { keyset, pageOf, pageSize, pageTokens } from "../paging.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
 import { filterDate } from "../ta-tracking/ta-tracking-service.js";
 import { toStorage } from "../ta-tracking/ta-tracking-mapper.js";
-import { taReportScope } from "./reports-policy.js";
+import { activityScope, taReportScope } from "./reports-policy.js";
+import { userActivityRows, userActivityXlsx } from "../../reports/user-activity.js";
 
-export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport"] as const;
+export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport", "adminDownloadUserActivity"] as const;
 export type ReportsHandlers = DomainHandlers<(typeof REPORTS_METHODS)[number]>;
 
 const ID = /^[0-9a-fA-F-]{1,64}$/;
@@ -70,6 +71,25 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
         taTrackingRecords: page.items.map((r) => toStorage(r.row)),
         pageResponse: { nextPageToken: page.next ? tokens.encode("adminListAllTATracking", page.next) : "", totalSize: total?.n ?? 0 },
       };
+    },
+
+    async adminDownloadUserActivity(req, ctx) {
+      const actor = signedIn(ctx);
+      const f = req.filter;
+      const today = new Date().toISOString().slice(0, 10);
+      const end = filterDate(f?.endDate, "filter.end_date") ?? today;
+      const start = filterDate(f?.startDate, "filter.start_date") ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+      if (start > end) throw rpcError.invalidArgument("filter.end_date: give a date on or after start_date.");
+      if (Date.parse(end) - Date.parse(start) > 400 * 86_400_000) throw rpcError.invalidArgument("filter.start_date: choose a range of at most 400 days.");
+      const coachUserId = optionalId(f?.coachUserId ?? "", "filter.coach_user_id");
+      const referralCode = (f?.referralCode ?? "").trim().toUpperCase();
+      if (referralCode.length > 64) throw rpcError.invalidArgument("filter.referral_code: not a referral code.");
+      const scope = activityScope(actor, coachUserId);
+      if (!scope.ok) denied(ctx, { targetType: "report", targetId: "user-activity", reason: scope.reason, answer: "permission-denied", message: "You can download the activity of your own mentees only." });
+      const rows = await userActivityRows(deps.db, { start, end, ...(scope.coachUserId ? { coachUserId: scope.coachUserId } : {}), ...(referralCode ? { referralCode } : {}) });
+      const report = await userActivityXlsx(rows, { title: `Compass user activity ${start} to ${end}`, generatedAt: new Date() });
+      await audit(ctx, "report_user_activity_downloaded", { type: "report", id: "user-activity" }, { users: rows.length, filters: [coachUserId && "coach", referralCode && "referral_code"].filter(Boolean) });
+      return { report, contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", fileName: `user-activity-${start}_to_${end}.xlsx` };
     },
 
     async adminDownloadPinpointReport(_req, ctx) {
