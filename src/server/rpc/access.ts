@@ -126,6 +126,8 @@ export const access = {
   adminListAllTATracking: ADMIN,
   adminListFilteredUsers: ADMIN,
   adminListUsers: ADMIN,
+  adminListAuditLog: ADMIN,
+  adminListAuditDenials: ADMIN,
   adminPutValueForKey: ADMIN,
   adminRemoveAttachment: ADMIN,
   adminRemoveCategory: ADMIN,
