@@ -5,6 +5,7 @@
  *   POST /oidc/reset/finish  {email, code, password} → { ok: true } | 400 one message for any bad code
  *   GET  /oidc/verify-email?token=…                 → 303 /auth/email-verified (or /auth/email-not-verified)
  *   GET  /oidc/unlock?token=…                       → 303 /auth/account-unlocked (or /auth/unlock-failed)
+ *   POST /oidc/invitation/finish {token, password}  → { ok: true } | 400 (invitations.ts)
  *
  * Reset codes: 6 digits, hashed, 10 minutes, single use, 5 tries (reserved atomically) and 20 wrong
  * codes per account per day (one-time-codes.ts); a new code replaces older ones. /reset/start
@@ -29,6 +30,7 @@ import { OIDC_PREFIX } from "./provider.js";
 import type { RateLimits } from "./rate-limits.js";
 import { notifyOwner } from "./security-mail.js";
 import { endAllSessions } from "./sessions.js";
+import { acceptInvitation, BAD_INVITATION } from "./invitations.js";
 
 export const BAD_CODE = "That code is not valid or has expired. Request a new one.";
 
@@ -76,6 +78,23 @@ export function registerRecovery(app: FastifyInstance, deps: Deps): void {
       void mailResetCode(deps, email, request.log).catch((err: unknown) =>
         request.log.error({ err: { message: (err as Error).message } }, "password reset failed"),
       );
+      return reply.send({ ok: true });
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  // An invitation's set-password link (invitations.ts; ADR 0022).
+  app.post(`${OIDC_PREFIX}/invitation/finish`, async (request, reply) => {
+    try {
+      assertJsonSameOrigin(request, config);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const token = typeof body.token === "string" ? body.token.trim() : "";
+      const password = typeof body.password === "string" ? body.password : "";
+      if (!password) throw new HttpError(400, "invalid_argument", "Enter a new password.", "password");
+      // Guessing links is guessing credentials: the login limit per client applies.
+      await limits.consume("loginIp", request.ip);
+      if ((await acceptInvitation(db, token, password)) !== "ok") throw new HttpError(400, "invalid_link", BAD_INVITATION);
       return reply.send({ ok: true });
     } catch (err) {
       return sendError(reply, err);

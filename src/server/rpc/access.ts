@@ -128,6 +128,8 @@ export const access = {
   adminListUsers: ADMIN,
   adminListAuditLog: ADMIN,
   adminListAuditDenials: ADMIN,
+  adminListPartnerAccounts: ADMIN,
+  adminResendInvitation: ADMIN,
   adminPutValueForKey: ADMIN,
   adminRemoveAttachment: ADMIN,
   adminRemoveCategory: ADMIN,

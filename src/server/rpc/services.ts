@@ -35,6 +35,7 @@ import { INBOX_METHODS, inboxService } from "./inbox/inbox-service.js";
 import { ADMIN_USERS_METHODS, adminUsersService } from "./admin-users/admin-users-service.js";
 import { REPORTS_METHODS, reportsService } from "./reports/reports-service.js";
 import { AUDIT_LOG_METHODS, auditLogService } from "./audit-log/audit-log-service.js";
+import { PARTNER_ACCOUNTS_METHODS, partnerAccountsService } from "./partner-accounts/partner-accounts-service.js";
 import { PREFERENCES_METHODS, preferencesService } from "./preferences/preferences-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
@@ -128,6 +129,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("admin-users", ADMIN_USERS_METHODS, adminUsersService),
   domain("reports", REPORTS_METHODS, reportsService),
   domain("audit-log", AUDIT_LOG_METHODS, auditLogService),
+  domain("partner-accounts", PARTNER_ACCOUNTS_METHODS, partnerAccountsService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

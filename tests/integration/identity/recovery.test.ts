@@ -226,3 +226,25 @@ describe("the first administrator", () => {
     expect(change.status).toBe(412);
   });
 });
+
+describe("invitations (ADR 0022)", () => {
+  it("set the invited account's password through POST /oidc/invitation/finish, once; a bad link gets one answer", async () => {
+    const [row] = await database.db.insert(users).values({ type: "LENDER", email: "invited@example.com", firstName: "Ivy" }).returning({ id: users.id });
+    await database.db.insert(userStates).values({ userId: row!.id });
+    const { sendInvitation } = await import("../../../src/server/identity/invitations.js");
+    await sendInvitation({ db: database.db, mailer: outboxMailer(database.db), publicUrl: server.url }, row!.id);
+    const mail = await lastMail("invited@example.com", "You are invited to Compass");
+    const token = decodeURIComponent(/\/set-password\?token=(\S+)/.exec(mail!.body)![1]!);
+    const client = new OidcClient(server);
+    const weak = await client.json("/oidc/invitation/finish", { token, password: "short" });
+    expect(weak.status).toBe(400);
+    const ok = await client.json("/oidc/invitation/finish", { token, password: NEW_PASSWORD });
+    expect([ok.status, await ok.json()]).toEqual([200, { ok: true }]);
+    expect(await passwordIs("invited@example.com", NEW_PASSWORD)).toBe(true);
+    const again = await client.json("/oidc/invitation/finish", { token, password: NEW_PASSWORD });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: { message: "This invitation link is not valid or has expired. Ask your administrator to send a new one." } });
+    const forged = await client.json("/oidc/invitation/finish", { token: "x".repeat(43), password: NEW_PASSWORD });
+    expect(await forged.json()).toEqual(await (await client.json("/oidc/invitation/finish", { token: "y".repeat(43), password: NEW_PASSWORD })).json());
+  });
+});

@@ -20,9 +20,9 @@ describe("access table", () => {
   it("lists every method of the service and nothing else", () => {
     expect(Object.keys(access).sort()).toEqual([...names].sort());
     // The spec's 111 methods, the six second-factor methods of ADR 0006, the three of ADR 0008 and
-    // the three referral-code methods of ADR 0017, the seven messaging methods of ADR 0019 and the
-    // two audit-log methods of ADR 0021.
-    expect(names).toHaveLength(111 + 6 + 3 + 3 + 7 + 2);
+    // the three referral-code methods of ADR 0017, the seven messaging methods of ADR 0019, the
+    // two audit-log methods of ADR 0021 and the two partner-account methods of ADR 0022.
+    expect(names).toHaveLength(111 + 6 + 3 + 3 + 7 + 2 + 2);
   });
 
   it("admits anyone to Ping and SignUp only", () => {

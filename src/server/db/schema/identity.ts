@@ -96,7 +96,7 @@ export const mfaFactors = pgTable(
   (t) => [index("mfa_factors_user_idx").on(t.userId), check("mfa_factors_kind_check", sql`${t.kind} in ('sms','totp')`)],
 );
 
-export const CODE_PURPOSES = ["password_reset", "email_verification", "mfa_enrol", "mfa_sign_in", "account_unlock", "step_up"] as const;
+export const CODE_PURPOSES = ["password_reset", "email_verification", "mfa_enrol", "mfa_sign_in", "account_unlock", "step_up", "invitation"] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** One-time codes: stored hashed, single use, expiring, invalidated after too many wrong tries. */
@@ -121,7 +121,7 @@ export const verificationCodes = pgTable(
     index("verification_codes_factor_idx").on(t.factorId),
     check(
       "verification_codes_purpose_check",
-      sql`${t.purpose} in ('password_reset','email_verification','mfa_enrol','mfa_sign_in','account_unlock','step_up')`,
+      sql`${t.purpose} in ('password_reset','email_verification','mfa_enrol','mfa_sign_in','account_unlock','step_up','invitation')`,
     ),
   ],
 );

@@ -40,6 +40,9 @@ export const users = pgTable(
     smsUpdates: boolean("sms_updates").notNull().default(false),
     /** When the last unread-message e-mail went out (at most one an hour). */
     unreadEmailSentAt: at("unread_email_sent_at"),
+    /** Invitations (ADR 0022): when the last set-password link went out, and when it was used. */
+    invitedAt: at("invited_at"),
+    invitationAcceptedAt: at("invitation_accepted_at"),
     /** Login e-mail (unique, case-insensitive); the profile's email mirrors it. */
     email: text("email").notNull(),
     assignedCoachId: text("assigned_coach_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),

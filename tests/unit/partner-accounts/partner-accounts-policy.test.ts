@@ -1,0 +1,41 @@
+/** Lender and partner-bank rules (partner-accounts-policy.ts), in tables. */
+import { describe, expect, it } from "vitest";
+import { bankCodeOf, logoUrlOf, mayBecome } from "../../../src/server/rpc/partner-accounts/partner-accounts-policy.js";
+
+describe("who may become a lender or a bank", () => {
+  it.each([
+    [{ type: "COACH", enabled: true }, "LENDER", true],
+    [{ type: "STANDARD", enabled: true }, "LENDER", true],
+    [{ type: "LENDER", enabled: true }, "LENDER", true],
+    [{ type: "BANK", enabled: true }, "LENDER", false],
+    [{ type: "ADMIN", enabled: true }, "LENDER", false],
+    [{ type: "COACH", enabled: false }, "LENDER", false],
+    [{ type: "BANK", enabled: true }, "BANK", true],
+    [{ type: "LENDER", enabled: true }, "BANK", false],
+  ] as const)("%j → %s: %s", (target, kind, allowed) => {
+    expect(mayBecome(target, kind)).toBe(allowed);
+  });
+});
+
+describe("a bank's code and logo", () => {
+  it.each([
+    ["mesa bank", "MESABANK"],
+    ["AB23", "AB23"],
+    ["ab2", null],
+    ["OIL0", null],
+    ["x".repeat(33), null],
+  ])("code %j → %j", (typed, code) => {
+    expect(bankCodeOf(typed)).toBe(code);
+  });
+
+  it.each([
+    ["", ""],
+    ["https://bank.example/logo.png", "https://bank.example/logo.png"],
+    ["/files/abc-123", "/files/abc-123"],
+    ["http://bank.example/logo.png", null],
+    ["javascript:alert(1)", null],
+    ["/files/../secret", null],
+  ])("logo %j → %j", (typed, url) => {
+    expect(logoUrlOf(typed)).toBe(url);
+  });
+});
