@@ -10,7 +10,9 @@
  *   mentees) and partners (forced to their own referral codes);
  * - AdminDownloadUserActivity also admits coaches and lenders (own mentees);
  * - the referral-code methods (ADR 0017) admit administrators and coaches only: spec §2 gives the
- *   referral-code generator to them, not to lenders; a coach only for their own codes (policy).
+ *   referral-code generator to them, not to lenders; a coach only for their own codes (policy);
+ * - the Partner* methods (ADR 0023) admit partner banks (their own codes only, by policy) and
+ *   administrators.
  */
 import type { ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
@@ -26,6 +28,7 @@ const COACH_LENDER_ADMIN = ["coach", "lender", "admin"] as const;
 const ADMIN_COACH_LENDER = ["admin", "coach", "lender"] as const;
 const ADMIN_COACH_LENDER_PARTNER = ["admin", "coach", "lender", "partner"] as const;
 const ADMIN_COACH = ["admin", "coach"] as const;
+const ADMIN_PARTNER = ["admin", "partner"] as const;
 
 export const access = {
   // Public
@@ -130,6 +133,8 @@ export const access = {
   adminListAuditDenials: ADMIN,
   adminListPartnerAccounts: ADMIN,
   adminResendInvitation: ADMIN,
+  partnerGetDashboard: ADMIN_PARTNER,
+  partnerListTATracking: ADMIN_PARTNER,
   adminPutValueForKey: ADMIN,
   adminRemoveAttachment: ADMIN,
   adminRemoveCategory: ADMIN,

@@ -36,6 +36,7 @@ import { ADMIN_USERS_METHODS, adminUsersService } from "./admin-users/admin-user
 import { REPORTS_METHODS, reportsService } from "./reports/reports-service.js";
 import { AUDIT_LOG_METHODS, auditLogService } from "./audit-log/audit-log-service.js";
 import { PARTNER_ACCOUNTS_METHODS, partnerAccountsService } from "./partner-accounts/partner-accounts-service.js";
+import { PARTNER_REPORTS_METHODS, partnerReportsService } from "./partner-reports/partner-reports-service.js";
 import { PREFERENCES_METHODS, preferencesService } from "./preferences/preferences-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
@@ -130,6 +131,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("reports", REPORTS_METHODS, reportsService),
   domain("audit-log", AUDIT_LOG_METHODS, auditLogService),
   domain("partner-accounts", PARTNER_ACCOUNTS_METHODS, partnerAccountsService),
+  domain("partner-reports", PARTNER_REPORTS_METHODS, partnerReportsService),
 ];
 
 /** The methods the registry serves (the README's "implemented"). */

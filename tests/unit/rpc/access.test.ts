@@ -21,8 +21,9 @@ describe("access table", () => {
     expect(Object.keys(access).sort()).toEqual([...names].sort());
     // The spec's 111 methods, the six second-factor methods of ADR 0006, the three of ADR 0008 and
     // the three referral-code methods of ADR 0017, the seven messaging methods of ADR 0019, the
-    // two audit-log methods of ADR 0021 and the two partner-account methods of ADR 0022.
-    expect(names).toHaveLength(111 + 6 + 3 + 3 + 7 + 2 + 2);
+    // two audit-log methods of ADR 0021, the two partner-account methods of ADR 0022 and the two
+    // partner-report methods of ADR 0023.
+    expect(names).toHaveLength(111 + 6 + 3 + 3 + 7 + 2 + 2 + 2);
   });
 
   it("admits anyone to Ping and SignUp only", () => {
@@ -63,8 +64,15 @@ describe("access table", () => {
     }
   });
 
+  it("keeps the partner-report methods for partner banks and administrators", () => {
+    for (const n of ["partnerGetDashboard", "partnerListTATracking"]) {
+      expect(names).toContain(n);
+      for (const role of ROLES) expect(outcome(n, role)).toBe(["partner", "admin"].includes(role) ? "allowed" : "denied");
+    }
+  });
+
   it("admits every signed-in role to the learner's own methods", () => {
-    for (const n of names.filter((n) => !n.startsWith("admin") && !n.startsWith("coach"))) {
+    for (const n of names.filter((n) => !n.startsWith("admin") && !n.startsWith("coach") && !n.startsWith("partner"))) {
       for (const role of ROLES) expect(outcome(n, role)).toBe("allowed");
     }
   });
