@@ -101,6 +101,7 @@ describe("live delivery", () => {
       expect((await coachInbox.nextOf("notification")).event.value.id).toBe(notificationId);
       await learner.markNotificationsRead({ notificationIds: [notificationId], all: false });
       expect((await learnerInbox.nextOf("notification")).event.value).toMatchObject({ id: notificationId, isRead: true });
+      expect((await coachInbox.nextOf("notification")).event.value).toMatchObject({ id: notificationId, isRead: true });
       await coach.coachRemoveNotificationFromUser({ userId: learnerId, notificationId });
       expect((await learnerInbox.nextOf("removedNotificationId")).event.value).toBe(notificationId);
 

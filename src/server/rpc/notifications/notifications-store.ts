@@ -2,7 +2,7 @@
  * Notifications' SQL (schema/messaging.ts): a notification and its attachments written in one
  * transaction; a user's list newest first with the attachment ids in order; read state. Every
  * change records its inbox events in its own transaction (ADR 0019): recipient and sender for a
- * new or removed notification, the recipient for one read.
+ * new, read or removed notification.
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
@@ -75,8 +75,9 @@ export function createNotificationsStore(db: Db) {
           .update(notifications)
           .set({ readAt: new Date() })
           .where(ids === "all" ? mine : and(mine, inArray(notifications.id, [...ids])))
-          .returning({ id: notifications.id });
-        await recordInboxEvents(tx, changed.map((c) => ({ userId: recipientUserId, kind: "notification" as const, refId: c.id })));
+          .returning({ id: notifications.id, sender: notifications.sentByUserId });
+        // The recipient's other tabs and the sender (their "Read" mark) both hear of it.
+        await recordInboxEvents(tx, changed.flatMap((c) => concerned(c.id, "notification", recipientUserId, c.sender)));
         return changed.length;
       });
     },
