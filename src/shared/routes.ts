@@ -71,7 +71,7 @@ export const ROUTES = [
   signedIn("discover-category", "/discover/category/:id", "main", "built"),
   signedIn("search-results", "/discover/search/:term", "main", "built"),
   signedIn("my-business", "/my-business", "main", "built"),
-  signedIn("my-messages", "/my-messages"),
+  signedIn("my-messages", "/my-messages", "main", "built"),
   signedIn("cashflow-tool", "/cashflow-tool", "main", "built"),
   signedIn("tag", "/admin/tag/:tag", "main", "built"),
   // Beyond the spec's routes: the second factor's settings (ADR 0006).

@@ -58,6 +58,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   classes: () => import("./pages/classes/classes-page"),
   "cashflow-tool": () => import("./pages/cashflow/cashflow-page"),
   "my-business": () => import("./pages/business/my-business-page"),
+  "my-messages": () => import("./pages/messages/my-messages-page"),
   tracking: () => import("./pages/coaching/tracking-page"),
   "add-tracking": () => import("./pages/coaching/add-tracking-page"),
   "referral-code-generator": () => import("./pages/coaching/referral-codes-page"),

@@ -40,6 +40,8 @@ async function serious(t: TestPage) {
 }
 
 const standard: StubUser = { type: UserType.STANDARD, hasCompletedProfile: true, profile: { firstName: "Ana", lastName: "Ruiz" } };
+/** What a signed-in learner's /classes calls: the shell's, the header's bell and live inbox (this stub leaves those unanswered), the page's. */
+const CLASSES_CALLS = ["GetMyState", "GetMyUser", "GetMyNotifications", "WatchMyInbox", "ListClasses"];
 const path = (url: string) => {
   const u = new URL(url);
   return u.pathname + u.search;
@@ -48,10 +50,10 @@ const path = (url: string) => {
 describe("sign-in", () => {
   it("redirects to the provider with PKCE S256 and the API resource, and returns to the deep link", async () => {
     const { page, stub, context } = await start(standard);
-    // A route still on its placeholder: the page makes no calls of its own.
-    await page.goto("/my-messages");
-    await page.waitForURL((u) => u.pathname === "/my-messages" && !u.search);
-    await page.getByTestId("not-available").waitFor();
+    // A deep link (a page whose only call the stub answers).
+    await page.goto("/classes");
+    await page.waitForURL((u) => u.pathname === "/classes" && !u.search);
+    await page.getByTestId("classes-none").waitFor();
 
     const authorize = stub.authorizeRequests[0]!;
     expect(Object.fromEntries(["response_type", "client_id", "redirect_uri", "scope", "code_challenge_method", "resource"].map((k) => [k, authorize.searchParams.get(k)]))).toEqual({
@@ -74,7 +76,9 @@ describe("sign-in", () => {
     expect(flag).toMatchObject({ value: "1", httpOnly: false, sameSite: "Lax" });
 
     // The API calls carried the access token.
-    expect(stub.rpcs.map((r) => r.method).sort()).toEqual(["GetMyState", "GetMyUser"]);
+    const methods = stub.rpcs.map((r) => r.method);
+    expect(methods).toEqual(expect.arrayContaining(["GetMyState", "GetMyUser", "ListClasses"]));
+    expect(methods.filter((m) => !CLASSES_CALLS.includes(m))).toEqual([]);
     expect(new Set(stub.rpcs.map((r) => r.apiKey))).toEqual(new Set(["access-token-1"]));
   });
 
@@ -83,8 +87,8 @@ describe("sign-in", () => {
     await page.goto("/");
     await page.getByTestId("journey-ready").waitFor();
     expect(stub.authorizeRequests).toHaveLength(1);
-    await page.goto("/my-messages");
-    await page.getByTestId("not-available").waitFor();
+    await page.goto("/classes");
+    await page.getByTestId("classes-none").waitFor();
     expect(stub.authorizeRequests).toHaveLength(1);
   });
 
@@ -179,10 +183,10 @@ describe("the guard with user data", () => {
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     expect(await nav.getByRole("link", { name: "Mentees" }).isVisible()).toBe(true);
     expect(await nav.getByRole("link", { name: "Users" }).count()).toBe(0);
-    // A route still on its placeholder stays where it is (this stub answers only the shell's calls).
-    await page.goto("/my-messages");
-    await page.getByTestId("not-available").waitFor();
-    expect(path(page.url())).toBe("/my-messages");
+    // A coaching route stays where it is (its list is not stubbed: the page shows its error, and stays).
+    await page.goto("/admin/coach/mentees");
+    await page.getByRole("heading", { name: "Mentees", level: 1 }).waitFor();
+    expect(path(page.url())).toBe("/admin/coach/mentees");
   });
 
   it("an admin sees every area; the account menu opens 'Edit my profile'", async () => {

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/database.js";
@@ -65,6 +65,30 @@ export interface TestPage {
   errors: string[];
 }
 
+/** Each page's requests still under way, but the live inbox's stream (open for as long as a signed-in page is). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const isInboxStream = (request: Request) => request.url().endsWith("/WatchMyInbox");
+
+/**
+ * Waits until the page has had no request under way for `quietMs`, not counting the live inbox's
+ * stream — what `waitForLoadState("networkidle")` would do, which never happens on a page of the
+ * main layout (its stream stays open).
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) return page.waitForLoadState("networkidle", { timeout: timeoutMs });
+  const deadline = Date.now() + timeoutMs;
+  let quietSince: number | null = null;
+  for (;;) {
+    const now = Date.now();
+    if (pending.size > 0) quietSince = null;
+    else if (quietSince === null) quietSince = now;
+    else if (now - quietSince >= quietMs) return;
+    if (now > deadline) throw new Error(`networkQuiet: requests still under way after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function openPage(shell: Shell, width = 1280, height = 800): Promise<TestPage> {
   const context = await shell.browser.newContext({
     baseURL: shell.server.url,
@@ -72,6 +96,13 @@ export async function openPage(shell: Shell, width = 1280, height = 800): Promis
     reducedMotion: "reduce",
   });
   const page = await context.newPage();
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on("request", (request) => {
+    if (!isInboxStream(request)) pending.add(request);
+  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);

@@ -83,7 +83,9 @@ describe("the coach's mentee pages", () => {
     await page.getByRole("heading", { name: "Lia Moreau", level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByTestId("mentee-profile").getByText(LEARNER.email).waitFor();
     expect(await page.getByTestId("mentee-admin-fields").count()).toBe(0);
-    await page.getByTestId("mentee-messaging").getByText(/arrive with messaging/).waitFor();
+    await page.getByTestId("mentee-messaging").getByRole("heading", { name: "Chat with Lia Moreau" }).waitFor();
+    await page.getByTestId("mentee-messaging").getByTestId("thread-empty").waitFor({ timeout: 30_000 });
+    await page.getByTestId("sent-notifications-empty").waitFor();
     await page.getByTestId("mentee-ta-total").getByText("No sessions logged with this client yet.").waitFor({ timeout: 30_000 });
     expect(await page.getByRole("link", { name: "Log a session" }).getAttribute("href")).toBe(`/coach/add-tracking?client=${learnerId}`);
 

@@ -18,7 +18,7 @@ import { userStates, users } from "../../src/server/db/schema/users.js";
 import { createAccount } from "../../src/server/identity/accounts.js";
 import { base32Decode, totpCode } from "../../src/server/identity/totp.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { closePage, openPage, type Shell, startShell, type TestPage, WEB_ROOT } from "./browser.js";
+import { closePage, networkQuiet, openPage, type Shell, startShell, type TestPage, WEB_ROOT } from "./browser.js";
 
 const BUDGET = 30 * 1024;
 const PASSWORD = "a long enough passphrase";
@@ -185,7 +185,8 @@ describe("only the CSS a page uses", () => {
     await database.db.update(userStates).set({ hasCompletedProfile: true }).where(eq(userStates.userId, userId));
     await page.goto("/account/security");
     await page.getByTestId("mfa-empty").waitFor({ timeout: 30_000 });
-    await page.waitForLoadState("networkidle");
+    // Not networkidle: the main layout's live inbox keeps its stream open.
+    await networkQuiet(page);
     await expectMantineCssComplete(page, "security");
 
     await page.getByTestId("account-menu").click();

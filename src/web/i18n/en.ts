@@ -187,6 +187,14 @@ const en = {
   authCallback: {
     finishing: "Finishing sign-in…",
   },
+  /** The header's bell (the list it opens: i18n/en/notifications.ts). */
+  bell: {
+    label: "Notifications",
+    labelUnread_one: "Notifications, {{count}} unread",
+    labelUnread_other: "Notifications, {{count}} unread",
+    arrived_one: "You have 1 unread notification.",
+    arrived_other: "You have {{count}} unread notifications.",
+  },
   account: {
     menu: "Account menu for {{name}}",
     you: "you",

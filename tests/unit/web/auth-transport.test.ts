@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient, createRouterTransport, type Transport } from "@connectrpc/connect";
 import { describe, expect, it, vi } from "vitest";
-import { CompassService, GetMyUserResponseSchema, PingResponseSchema } from "../../../src/gen/compass/v1/compass_pb";
+import { CompassService, GetMyUserResponseSchema, PingResponseSchema, WatchMyInboxResponseSchema } from "../../../src/gen/compass/v1/compass_pb";
 import { authInterceptor, TOKEN_HEADER, type TokenSource } from "../../../src/web/auth/interceptor";
 
 function setup(tokens: Partial<TokenSource>, refuse: (key: string | null, attempt: number) => boolean = () => false) {
@@ -25,6 +25,12 @@ function setup(tokens: Partial<TokenSource>, refuse: (key: string | null, attemp
           seen.push({ method: "GetMyUser", key });
           if (refuse(key, attempt++)) throw new ConnectError("token refused", Code.Unauthenticated);
           return create(GetMyUserResponseSchema, {});
+        },
+        async *watchMyInbox(req, ctx) {
+          const key = ctx.requestHeader.get(TOKEN_HEADER);
+          seen.push({ method: "WatchMyInbox", key });
+          if (refuse(key, attempt++)) throw new ConnectError("token refused", Code.Unauthenticated);
+          yield create(WatchMyInboxResponseSchema, { cursor: req.cursor || "1", event: { case: "heartbeat", value: {} } });
         },
       });
     },
@@ -63,6 +69,18 @@ describe("the API transport's credentials", () => {
     expect(t.source.renew).toHaveBeenCalledExactlyOnceWith("token-1");
     expect(t.seen.map((s) => s.key)).toEqual(["token-1", "token-2"]);
     expect(t.source.endSession).not.toHaveBeenCalled();
+  });
+
+  it("retries a refused server stream with its request and the new token", async () => {
+    const t = setup({}, (key) => key === "token-1");
+    const cursors: string[] = [];
+    for await (const response of t.client.watchMyInbox({ cursor: "42" })) cursors.push(response.cursor);
+    expect(cursors).toEqual(["42"]);
+    expect(t.source.renew).toHaveBeenCalledExactlyOnceWith("token-1");
+    expect(t.seen).toEqual([
+      { method: "WatchMyInbox", key: "token-1" },
+      { method: "WatchMyInbox", key: "token-2" },
+    ]);
   });
 
   it("signs out when the retried call is refused too", async () => {

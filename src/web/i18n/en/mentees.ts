@@ -134,10 +134,6 @@ const mentees = {
           SESSION_TYPE_OTHER: "Other",
         },
       },
-      messaging: {
-        heading: "Notifications and chat",
-        body: "Notifications and chat with this client arrive with messaging, in a later release. Until then, reach them by e-mail or phone.",
-      },
     },
   },
 };

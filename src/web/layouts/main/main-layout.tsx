@@ -1,8 +1,9 @@
 /**
  * The main layout: header with the brand (and a burger menu below the `sm` breakpoint), the
  * library search box (from the `sm` breakpoint up, for a signed-in user; phones search on Discover), the
- * role-aware navigation (fed the signed-in user's role), the account menu, and the page. The route
- * guard of spec §2 runs before this layout's pages render.
+ * role-aware navigation (fed the signed-in user's role), the notification bell (which also keeps the
+ * tab's live inbox running), the account menu, and the page. The route guard of spec §2 runs before
+ * this layout's pages render.
  */
 import { AppShell, Burger, Group } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
@@ -15,6 +16,7 @@ import { AppFooter } from "../../components/app-footer";
 import { Brand } from "../../components/brand";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/route/skip-link";
 import { MainNav } from "./main-nav";
+import { NotificationBell } from "./notification-bell";
 
 const NAVBAR_ID = "main-navigation";
 /** Loaded with its first use: the search box brings the search hooks and Mantine's Autocomplete. */
@@ -61,6 +63,7 @@ export default function MainLayout() {
             </Group>
           ) : null}
           <Group ml="auto" gap="sm" wrap="nowrap">
+            <NotificationBell />
             <AccountMenu />
           </Group>
         </Group>

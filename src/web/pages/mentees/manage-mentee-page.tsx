@@ -3,10 +3,11 @@
  * fields), learning journey (assigned modules and contents with their state; assign from a
  * searchable picker of the library, unassign after a confirmation; the mentee is refetched after
  * each change), the three business documents (single-use links, opened at once: ADR 0015), the
- * TA sessions logged with them, and the place notifications and chat will take.
+ * TA sessions logged with them, and the chat with them and the notifications sent to them
+ * (pages/messages/mentee-messaging-panel.tsx, the same conversation view as /my-messages).
  * A mentee the list already fetched shows at once from the browser cache (mentee-cache.ts).
  */
-import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +17,7 @@ import { pathFor } from "../../../shared/routes";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconChevronLeft } from "../../icons";
+import { MenteeMessagingPanel } from "../messages/mentee-messaging-panel";
 import { menteeName } from "./mentee-view";
 import { isNotFoundError, useMentee } from "./mentees-queries";
 import { DocumentsPanel } from "./documents-panel";
@@ -57,7 +59,7 @@ export default function ManageMenteePage() {
 
 function MenteeSections({ mentee }: { mentee: Mentee }) {
   const { t } = useTranslation();
-  const { role } = useCurrentUser();
+  const { role, user } = useCurrentUser();
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState("");
   const name = menteeName(mentee);
@@ -82,14 +84,7 @@ function MenteeSections({ mentee }: { mentee: Mentee }) {
       <JourneyPanel mentee={mentee} queryClient={queryClient} announce={announce} />
       <DocumentsPanel userId={id} announce={announce} />
       <TaHistoryPanel userId={id} />
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mentee-messaging-heading" data-testid="mentee-messaging">
-        <Stack gap="xs">
-          <Title order={2} id="mentee-messaging-heading">
-            {t("mentees.manage.messaging.heading")}
-          </Title>
-          <Text>{t("mentees.manage.messaging.body")}</Text>
-        </Stack>
-      </Paper>
+      {user?.id && id ? <MenteeMessagingPanel me={user.id} menteeId={id} name={name} notifications={mentee.notifications} announce={announce} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * When a message or notification came, in few words: the time today ("14:05"), "Yesterday 14:05",
+ * the day this week ("Mon 14:05"), else the date ("3 Mar 2025"); and the full date and time for
+ * the element's title and datetime. Pure: `now` and the language are parameters.
+ */
+export interface When {
+  short: string;
+  full: string;
+  iso: string;
+}
+
+const DAY_MS = 86_400_000;
+
+function startOfDay(d: Date): number {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+}
+
+export function formatWhen(date: Date, now: Date, language: string, yesterday: string): When {
+  const time = new Intl.DateTimeFormat(language, { timeStyle: "short" }).format(date);
+  const full = new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(date);
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
+  let short: string;
+  if (days <= 0) short = time;
+  else if (days === 1) short = `${yesterday} ${time}`;
+  else if (days < 7) short = `${new Intl.DateTimeFormat(language, { weekday: "short" }).format(date)} ${time}`;
+  else short = new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+  return { short, full, iso: date.toISOString() };
+}
