@@ -2,7 +2,8 @@
  * The learner's home (/) in Chromium at 375 px: with a module assigned by a coach it shows it as
  * the next step (Start, then Continue with its progress once a lesson is done), lists it under
  * 'Assigned to you', shows the completed lesson under 'Recently completed', the next class, and the
- * business tools with their state. Axe finds nothing serious; no horizontal scroll.
+ * business tools with their state. Axe finds nothing serious; no horizontal scroll. The account
+ * menu's e-mail and text choices save at once.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -85,4 +86,25 @@ describe("the learner's home", () => {
     await page.getByRole("menuitem", { name: "Sign out" }).waitFor({ state: "hidden" });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("account-menu");
   });
+
+  it("lets the learner choose their e-mail and text messages from the account menu", async () => {
+    const page = await learner.signedIn(375, 800);
+    await page.goto("/");
+    await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: "E-mail and text messages" }).click();
+    const dialog = page.getByRole("dialog", { name: "E-mail and text messages" });
+    const unread = dialog.getByRole("switch", { name: /E-mail me when a message waits unread/ });
+    await unread.waitFor({ timeout: 30_000 });
+    expect(await unread.isChecked()).toBe(true);
+    expect(await dialog.getByRole("switch", { name: /by text message/ }).isChecked()).toBe(false);
+    await checked(page, 375);
+    await unread.click();
+    await page.getByTestId("preferences-status").getByText("Unread-message e-mails are off.").waitFor({ timeout: 30_000 });
+    await dialog.getByRole("switch", { name: /news and updates by e-mail/ }).click();
+    await page.getByTestId("preferences-status").getByText("You will get program news by e-mail.").waitFor({ timeout: 30_000 });
+    const [row] = await learner.database.db.select({ unread: users.unreadMessageEmails, news: users.emailUpdates }).from(users).where(eq(users.email, EMAIL));
+    expect(row).toEqual({ unread: false, news: true });
+  });
 });
+

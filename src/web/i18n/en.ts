@@ -200,7 +200,32 @@ const en = {
     you: "you",
     editProfile: "Edit my profile",
     security: "Two-step sign-in",
+    preferences: "E-mail and text messages",
     signOut: "Sign out",
+  },
+  preferences: {
+    title: "E-mail and text messages",
+    intro: "Choose what Compass may send you. Messages from your coach always reach you in Compass.",
+    loading: "Loading your choices…",
+    loadError: "Your choices could not be loaded. Close this and try again.",
+    saveError: "That change was not saved. Please try again.",
+    unreadMessageEmails: {
+      label: "E-mail me when a message waits unread",
+      description: "One short e-mail, at most once an hour, when a message or notification has waited 15 minutes. It never includes the message.",
+    },
+    emailUpdates: {
+      label: "Program news and updates by e-mail",
+      description: "Classes, deadlines and news from your lending program.",
+    },
+    smsUpdates: {
+      label: "Program news and updates by text message",
+      description: "Sent to your cellphone number. Message and data rates may apply.",
+    },
+    saved: {
+      unreadMessageEmails: { on: "Unread-message e-mails are on.", off: "Unread-message e-mails are off." },
+      emailUpdates: { on: "You will get program news by e-mail.", off: "You will not get program news by e-mail." },
+      smsUpdates: { on: "You will get program news by text message.", off: "You will not get program news by text message." },
+    },
   },
   noProfile: {
     heading: "We could not find your profile",

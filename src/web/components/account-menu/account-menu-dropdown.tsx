@@ -1,6 +1,9 @@
-/** The account menu itself (account-menu.tsx loads it when idle or at first use). */
+/**
+ * The account menu itself (account-menu.tsx loads it when idle or at first use): profile, two-step
+ * sign-in, e-mail and text preferences (a dialog loaded when chosen), sign out.
+ */
 import { Menu, Text, UnstyledButton } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { signOut } from "../../auth";
@@ -15,9 +18,12 @@ export interface AccountMenuDropdownProps {
   takeFocus: boolean;
 }
 
+const PreferencesDialog = lazy(() => import("./preferences-dialog"));
+
 export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
   const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
+  const [preferences, setPreferences] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // This button replaces the one that had focus (or was clicked) while the menu loaded.
   // Focus first, then open: the menu gives focus back to this button when it closes.
@@ -29,6 +35,7 @@ export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
   }, [takeFocus, defaultOpened]);
 
   return (
+    <>
     <Menu position="bottom-end" shadow="md" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <UnstyledButton ref={button} aria-label={props.label} data-testid="account-menu" className="compass-account-button">
@@ -49,6 +56,9 @@ export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
         <Menu.Item component={Link} to="/account/security">
           {t("account.security")}
         </Menu.Item>
+        <Menu.Item onClick={() => setPreferences(true)} data-testid="open-preferences">
+          {t("account.preferences")}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           disabled={signingOut}
@@ -61,5 +71,11 @@ export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+    {preferences ? (
+      <Suspense fallback={null}>
+        <PreferencesDialog opened={preferences} onClose={() => setPreferences(false)} />
+      </Suspense>
+    ) : null}
+    </>
   );
 }
