@@ -82,6 +82,8 @@ export const ROUTES = [
   open("auth-callback", "/auth/callback", "plain", "built"),
   open("auth", "/auth/:type?/:referralCode?", "auth", "built"),
   open("reset-password", "/reset-password", "auth", "built"),
+  // Beyond the spec's routes: an invitation's set-password link (ADR 0022).
+  open("set-password", "/set-password", "auth", "built"),
   open("no-profile", "/no-profile", "simple", "built"),
   // The spec's meta lists the admin role for this page, yet it is reachable without sign-in:
   // we follow the reachable reading (public, no role list).

@@ -40,6 +40,7 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "account-security": () => import("./pages/account/security-page"),
   auth: () => import("./pages/auth/auth-page"),
   "reset-password": () => import("./pages/auth/reset-password-page"),
+  "set-password": () => import("./pages/auth/set-password-page"),
   "privacy-policy": () => import("./pages/privacy/privacy-page"),
   "admin-content": () => import("./pages/admin-content/content-page"),
   "admin-categories": () => import("./pages/admin-content/categories-page"),

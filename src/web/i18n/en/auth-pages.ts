@@ -68,6 +68,14 @@ const authPages = {
       signIn: "Sign in",
       backToSignIn: "Back to sign-in",
     },
+    invitation: {
+      heading: "Set your Compass password",
+      intro: "Your administrator made a Compass account for you. Choose a password to finish it.",
+      submit: "Set password",
+      doneHeading: "Your password is set",
+      doneBody: "Your account is ready: sign in with your e-mail address and this password.",
+      missing: "This link is incomplete. Open the link from your invitation e-mail again, or ask your administrator to send a new one.",
+    },
     verified: {
       heading: "Your e-mail address is confirmed",
       body: "Thank you. Your e-mail address is now confirmed: sign in to continue.",

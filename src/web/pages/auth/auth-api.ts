@@ -71,6 +71,11 @@ export const resetApi = {
   finish: (body: { email: string; code: string; password: string }) => callApi<{ ok: true }>("/oidc/reset/finish", body),
 };
 
+/** The invitation's set-password link (ADR 0022). */
+export const invitationApi = {
+  finish: (body: { token: string; password: string }) => callApi<{ ok: true }>("/oidc/invitation/finish", body),
+};
+
 /** Navigates the whole page (the provider continues the sign-in). */
 export function navigateTo(url: string): void {
   window.location.assign(url);
