@@ -71,7 +71,7 @@ describe("the route table", () => {
 
   it("needs sign-in except on the public pages", () => {
     const open = ROUTES.filter((r) => !r.signIn).map((r) => r.name).sort();
-    expect(open).toEqual(["auth", "auth-callback", "no-profile", "not-found", "privacy-policy", "reset-password"]);
+    expect(open).toEqual(["auth", "auth-callback", "no-profile", "not-found", "privacy-policy", "reset-password", "set-password"]);
   });
 
   it("has a real page exactly for the routes marked built", () => {
