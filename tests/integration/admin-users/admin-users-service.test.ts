@@ -234,7 +234,8 @@ describe("updating a user", () => {
     { name: "for nobody", request: { userId: UNKNOWN, user: { enabled: true }, updateMask: { paths: ["enabled"] } }, code: Code.NotFound, message: "User not found" },
     { name: "changing the login e-mail", request: () => ({ userId: coachId, updateMask: { paths: ["profile.email"] } }), code: Code.InvalidArgument },
     { name: "naming no field", request: () => ({ userId: coachId, updateMask: { paths: ["password"] } }), code: Code.InvalidArgument },
-    { name: "with a coach who is a learner", request: () => ({ userId: coachId, user: { assignedCoach: listed[0]!.id }, updateMask: { paths: ["assigned_coach"] } }), code: Code.InvalidArgument, message: "user.assigned_coach: choose an enabled coach or lender." },
+    { name: "with a coach who is a learner", request: () => ({ userId: listed[1]!.id, user: { assignedCoach: listed[0]!.id }, updateMask: { paths: ["assigned_coach"] } }), code: Code.InvalidArgument, message: "user.assigned_coach: choose an enabled coach or lender." },
+    { name: "giving a coach to someone who is not a learner", request: () => ({ userId: adminId, user: { assignedCoach: coachId }, updateMask: { paths: ["assigned_coach"] } }), code: Code.InvalidArgument, message: "user.assigned_coach: only learners have a coach." },
     { name: "with no type", request: () => ({ userId: coachId, user: {}, updateMask: { paths: ["type"] } }), code: Code.InvalidArgument, message: "user.type: choose a user type." },
     { name: "with a bad date", request: () => ({ userId: coachId, user: { profile: { dateOfBirth: "31/12/1990" } }, updateMask: { paths: ["profile.date_of_birth"] } }), code: Code.InvalidArgument },
   ]);

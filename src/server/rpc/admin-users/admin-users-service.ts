@@ -198,6 +198,8 @@ export function adminUsersService(deps: Pick<ServiceDeps, "db" | "keyring" | "au
       const profileChanges = profilePaths.length ? parseProfileUpdate(source.profile, create(FieldMaskSchema, { paths: profilePaths }), adminProfilePath, "update_mask") : null;
       const target = await existing(id);
       if (top.assignedCoachId) {
+        const type = top.type ?? target.type;
+        if (type !== "STANDARD") throw rpcError.invalidArgument("user.assigned_coach: only learners have a coach.");
         if (!canCoach(await store.coach(top.assignedCoachId), id)) throw rpcError.invalidArgument("user.assigned_coach: choose an enabled coach or lender.");
       }
       const result = await store.update(id, top);
