@@ -89,8 +89,8 @@ export const ROUTES = [
   // we follow the reachable reading (public, no role list).
   open("privacy-policy", "/privacy-policy", "simple", "built"),
   // Admin only.
-  forRoles("admin-users", "/admin/users", ADMIN),
-  forRoles("admin-manage-user", "/admin/manage-user", ADMIN),
+  forRoles("admin-users", "/admin/users", ADMIN, "built"),
+  forRoles("admin-manage-user", "/admin/manage-user", ADMIN, "built"),
   forRoles("admin-lenders", "/admin/lenders", ADMIN),
   forRoles("admin-add-edit-lenders", "/admin/add-edit-lenders", ADMIN),
   forRoles("admin-partners", "/admin/partners", ADMIN),
@@ -108,7 +108,7 @@ export const ROUTES = [
   // Coach, lender or admin.
   forRoles("mentees", "/admin/coach/mentees", COACHING, "built"),
   forRoles("manage-mentee", "/admin/coach/manage-mentee", COACHING, "built"),
-  forRoles("download-report", "/admin/download-report", COACHING),
+  forRoles("download-report", "/admin/download-report", COACHING, "built"),
   forRoles("tracking", "/coach/tracking", COACHING, "built"),
   forRoles("add-tracking", "/coach/add-tracking", COACHING, "built"),
   // Admin or coach.

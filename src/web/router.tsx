@@ -67,6 +67,9 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "manage-mentee": () => import("./pages/mentees/manage-mentee-page"),
   "admin-classes": () => import("./pages/classes/admin-classes-page"),
   "admin-classes-add": () => import("./pages/classes/add-edit-class-page"),
+  "admin-users": () => import("./pages/admin-users/users-page"),
+  "admin-manage-user": () => import("./pages/admin-users/manage-user-page"),
+  "download-report": () => import("./pages/reports/download-report-page"),
 };
 
 export interface AppRouteHandle extends RouteHandle {

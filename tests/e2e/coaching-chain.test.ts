@@ -1,13 +1,12 @@
 /**
- * The coaching chain end to end in Chromium, three browser contexts on one server (issue #13):
- * an administrator makes a referral code for a coach; a borrower signs up with the code's link,
+ * The coaching chain end to end in Chromium, three browser contexts on one server (issues #13, #15):
+ * an administrator finds a user on /admin/users and makes them a coach on /admin/manage-user, then
+ * makes a referral code for the new coach; a borrower signs up with the code's link,
  * confirms the mailed address and completes /welcome (at a phone's width); the coach finds the new
  * mentee on /admin/coach/mentees (business tools not started), assigns a module on manage-mentee —
  * the borrower's home shows it on its next load — then logs a TA session from manage-mentee's
  * "Log a session" (the client already chosen) and finds it on /coach/tracking with its hours in the
  * totals and in the mentee's TA history. axe-clean on each page; no sideways scroll at 375 px.
- *
- * The coach is seeded: making a user a coach is /admin/manage-user's, which issue #15 builds.
  */
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -16,7 +15,8 @@ import { learningContents, learningModules, moduleContents } from "../../src/ser
 import { adminFile, checked } from "./admin-helpers.js";
 import { closePage, createReadyUser, openPage, signInThroughForm, type TestPage } from "./browser.js";
 
-const COACH = { email: "chain.coach@example.com", password: "the coach's long passphrase", firstName: "Cora", lastName: "Coach", type: "COACH" as const };
+// A learner with a completed profile until the administrator makes her a coach.
+const COACH = { email: "chain.coach@example.com", password: "the coach's long passphrase", firstName: "Cora", lastName: "Coach" };
 const BORROWER = { email: "chain.borrower@example.com", password: "the borrower's long passphrase" };
 
 const admin = adminFile("chain.admin@example.com", async (database) => {
@@ -37,8 +37,22 @@ const daysAgo = (days: number) => {
 
 describe("the coaching chain", () => {
   it("takes a borrower from a coach's referral link to an assigned module and a logged TA session", async () => {
-    // 1. The administrator makes a code for the coach.
+    // 1. The administrator finds Cora on /admin/users and makes her a coach on manage-user.
     const page = await admin.signedIn(1280, 900);
+    await page.goto("/admin/users");
+    await page.getByRole("heading", { name: "Users", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole("searchbox", { name: "Search" }).fill("cora");
+    await page.getByTestId("users-count").getByText("1 user matches the filters.").waitFor({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Cora Coach", exact: true }).click();
+    await page.getByRole("heading", { name: "Cora Coach", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByTestId("user-type").getByText("Learner").waitFor();
+    await page.getByRole("combobox", { name: "Role" }).click();
+    await page.getByRole("option", { name: "Coach", exact: true }).click();
+    await page.getByRole("button", { name: "Change role" }).click();
+    await page.getByTestId("user-announcement").filter({ hasText: "Cora Coach is now: Coach." }).waitFor({ timeout: 30_000 });
+    await checked(page, 1280);
+
+    // 2. The administrator makes a code for the new coach.
     await page.goto("/admin/referral-code-generator");
     await page.getByRole("heading", { name: "Referral codes", level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByRole("combobox", { name: "Owner" }).click();
@@ -52,7 +66,7 @@ describe("the coaching chain", () => {
     let borrower: TestPage | undefined;
     let coach: TestPage | undefined;
     try {
-      // 2. The borrower signs up with the code's link, on a phone, typing the code in lower case.
+      // 3. The borrower signs up with the code's link, on a phone, typing the code in lower case.
       borrower = await openPage(admin.shell, 375, 800);
       const b = borrower.page;
       await b.goto(`/auth/signup/${code.toLowerCase()}`);
@@ -94,7 +108,7 @@ describe("the coaching chain", () => {
       await b.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
       expect(await b.getByTestId("home-assigned").getByRole("link", { name: /Pricing basics/ }).count()).toBe(0);
 
-      // 3. The coach finds the new mentee, with the business tools not started yet.
+      // 4. The coach finds the new mentee, with the business tools not started yet.
       coach = await openPage(admin.shell, 1280, 900);
       const c = coach.page;
       await signInThroughForm(c, COACH.email, COACH.password);
@@ -106,7 +120,7 @@ describe("the coaching chain", () => {
       await mariaRow.getByText("Cash flow: not started").waitFor();
       await checked(c, 1280);
 
-      // 4. Assigns a module on manage-mentee; the borrower's home shows it at its next load.
+      // 5. Assigns a module on manage-mentee; the borrower's home shows it at its next load.
       await link2.click();
       await c.getByRole("heading", { name: "Maria Owner", level: 1 }).waitFor({ timeout: 30_000 });
       const picker = c.getByRole("combobox", { name: "Module to assign" });
@@ -120,7 +134,7 @@ describe("the coaching chain", () => {
       await b.getByTestId("home-assigned").getByRole("link", { name: /Pricing basics/ }).waitFor({ timeout: 30_000 });
       await checked(b, 375);
 
-      // 5. Logs a session from manage-mentee: the client is already chosen, with their state.
+      // 6. Logs a session from manage-mentee: the client is already chosen, with their state.
       await c.getByRole("link", { name: "Log a session" }).click();
       await c.getByRole("heading", { name: "Log a TA session", level: 1 }).waitFor({ timeout: 30_000 });
       await expect.poll(() => c.getByRole("combobox", { name: "Client" }).inputValue()).toBe("Maria Owner");
@@ -140,7 +154,7 @@ describe("the coaching chain", () => {
       await checked(c, 1280);
       await review.getByRole("button", { name: "Save" }).click();
 
-      // 6. The session is on /coach/tracking with its hours in the totals, and in the TA history.
+      // 7. The session is on /coach/tracking with its hours in the totals, and in the TA history.
       await c.waitForURL((url) => url.pathname === "/coach/tracking", { timeout: 30_000 });
       await c.getByRole("row").filter({ hasText: "Maria Owner" }).waitFor({ timeout: 30_000 });
       await expect.poll(() => c.getByTestId("total-contact").textContent()).toBe("2");
@@ -155,5 +169,5 @@ describe("the coaching chain", () => {
       await closePage(borrower);
       await closePage(coach);
     }
-  });
+  }, 180_000);
 });

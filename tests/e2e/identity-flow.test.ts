@@ -267,7 +267,8 @@ describe("the identity journey", () => {
       await page.goto("/admin/users");
       await signIn(page, ADMIN_EMAIL, PASSWORD);
       await page.waitForURL((url) => url.pathname === "/admin/users");
-      await page.getByTestId("not-available").waitFor();
+      await page.getByRole("heading", { name: "Users", level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByTestId("users-count").getByText(/^\d+ users?$/).waitFor({ timeout: 30_000 });
       expect(pathOf(page)).toBe("/admin/users");
       await checkAxe(page, "admin-users");
       expect(errors).toEqual([]);

@@ -179,6 +179,22 @@ describe("data table", () => {
     expect(status()).toBe("Page 1");
   });
 
+  it("shows the range and page count of server data when the API gives the total", async () => {
+    const user = userEvent.setup({ delay: null });
+    function ServerTable() {
+      const paging = usePageTokenPaging();
+      const from = Number(paging.request.pageToken || 0);
+      const rows = people.slice(from, from + paging.request.pageSize);
+      const next = from + paging.request.pageSize < 40 ? String(from + paging.request.pageSize) : "";
+      return <DataTable label="People" columns={columns} data={rows.slice(0, Math.max(0, 40 - from))} getRowId={(p) => p.id} server={paging.paging(next, 40)} />;
+    }
+    renderWithApp(<ServerTable />);
+    expect(status()).toBe("1–25 of 40 · Page 1 of 2");
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    expect(status()).toBe("26–40 of 40 · Page 2 of 2");
+    expect((screen.getByRole("button", { name: "Next page" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("asks the server for another order when sorting is server-side", async () => {
     const user = userEvent.setup({ delay: null });
     const onSortChange = vi.fn();

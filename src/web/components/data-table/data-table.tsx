@@ -6,7 +6,8 @@
  *
  * Client data (`data` holds every row) is sorted and paged here. Server data (`server` given)
  * is one page the API already sorted and paged: the table shows it and asks for other pages
- * through `server` (see `usePageTokenPaging`) and for another order through `onSortChange`.
+ * through `server` (see `usePageTokenPaging`) and for another order through `onSortChange`; with
+ * the list's total (`server.totalSize`) it shows the rows' range and the page count too.
  */
 import { Button, Checkbox, Group, NativeSelect, Table, Text } from "@mantine/core";
 import {
@@ -178,6 +179,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const goNext = () => (server ? server.onNextPage() : table.nextPage());
 
   const rangeText = (() => {
+    if (server && server.totalSize !== undefined) {
+      const pages = Math.max(1, Math.ceil(server.totalSize / pageSize));
+      if (server.totalSize === 0 || rowCount === 0) return t("dataTable.pageStatus", { page: pageIndex + 1, pages });
+      const from = pageIndex * pageSize + 1;
+      const to = Math.min(server.totalSize, from + rowCount - 1);
+      return `${t("dataTable.rangeStatus", { from, to, total: server.totalSize })} · ${t("dataTable.pageStatus", { page: pageIndex + 1, pages })}`;
+    }
     if (server) return t("dataTable.pageStatusOpen", { page: pageIndex + 1 });
     if (rowCount === 0) return t("dataTable.pageStatus", { page: 1, pages: 1 });
     const from = pageIndex * pageSize + 1;

@@ -14,6 +14,8 @@ export interface ServerPaging {
   pageIndex: number;
   pageSize: PageSize;
   hasNextPage: boolean;
+  /** How many rows the whole list has (page_response.total_size), when the API says. */
+  totalSize?: number;
   onNextPage(): void;
   onPreviousPage(): void;
   onPageSizeChange(size: PageSize): void;
@@ -22,8 +24,8 @@ export interface ServerPaging {
 export interface PageTokenPaging {
   /** Send these in the list request's page_request. */
   request: { pageSize: number; pageToken: string };
-  /** Props for `<DataTable server={…}>`, given the last response's next_page_token. */
-  paging(nextPageToken: string | undefined): ServerPaging;
+  /** Props for `<DataTable server={…}>`, given the last response's next_page_token (and total_size, when known). */
+  paging(nextPageToken: string | undefined, totalSize?: number): ServerPaging;
   /** Back to the first page (e.g. when the sort order or a filter changes). */
   reset(): void;
 }
@@ -37,10 +39,11 @@ export function usePageTokenPaging(initialPageSize: PageSize = DEFAULT_PAGE_SIZE
   const pageToken = state.tokens[pageIndex] ?? "";
   const reset = useCallback(() => setState((s) => ({ tokens: [""], pageSize: s.pageSize })), []);
   const paging = useCallback(
-    (nextPageToken: string | undefined): ServerPaging => ({
+    (nextPageToken: string | undefined, totalSize?: number): ServerPaging => ({
       pageIndex,
       pageSize: state.pageSize,
       hasNextPage: Boolean(nextPageToken),
+      ...(totalSize === undefined ? {} : { totalSize }),
       onNextPage: () => {
         if (nextPageToken) setState((s) => ({ ...s, tokens: [...s.tokens, nextPageToken] }));
       },
