@@ -64,6 +64,23 @@ function filterWhere(f: UserFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * For the last-administrator rule: locks the enabled administrators' rows (always in id order, so
+ * two such changes cannot deadlock), then the target's; answers how many there are and the target.
+ */
+async function lockForAdminRule(tx: Tx, id: string): Promise<{ admins: number; row: UserRow | undefined }> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.type, ["ADMIN", "API_ADMIN"]), eq(users.enabled, true)))
+    .orderBy(asc(users.id))
+    .for("update");
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  return { admins: admins.length, row };
+}
+
 export const ENABLED_ADMINS_LOCKED = "There must stay at least one enabled administrator: make another administrator first.";
 
 export function createAdminUsersStore(db: Db) {
@@ -107,17 +124,10 @@ export function createAdminUsersStore(db: Db) {
      */
     async update(id: string, changes: UserTopChanges): Promise<{ before: UserRow; after: UserRow } | null> {
       return db.transaction(async (tx) => {
-        // The enabled administrators' rows first (always in id order), then the target's.
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.type, ["ADMIN", "API_ADMIN"]), eq(users.enabled, true)))
-          .orderBy(asc(users.id))
-          .for("update");
-        const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+        const { admins, row: before } = await lockForAdminRule(tx, id);
         if (!before) return null;
         const next = { type: changes.type ?? before.type, enabled: changes.enabled ?? before.enabled };
-        if (leavesNoAdmin(before, next, admins.length)) throw rpcError.failedPrecondition(ENABLED_ADMINS_LOCKED);
+        if (leavesNoAdmin(before, next, admins)) throw rpcError.failedPrecondition(ENABLED_ADMINS_LOCKED);
         if (Object.keys(changes).length === 0) return { before, after: before };
         const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
         return { before, after: after! };
@@ -151,15 +161,9 @@ export function createAdminUsersStore(db: Db) {
      */
     async erase(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.type, ["ADMIN", "API_ADMIN"]), eq(users.enabled, true)))
-          .orderBy(asc(users.id))
-          .for("update");
-        const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+        const { admins, row } = await lockForAdminRule(tx, id);
         if (!row) return false;
-        if (leavesNoAdmin(row, { type: "STANDARD", enabled: false }, admins.length)) throw rpcError.failedPrecondition(ENABLED_ADMINS_LOCKED);
+        if (leavesNoAdmin(row, { type: "STANDARD", enabled: false }, admins)) throw rpcError.failedPrecondition(ENABLED_ADMINS_LOCKED);
         await tx.update(taTracking).set({ clientName: "", contact: "" }).where(eq(taTracking.clientUserId, id));
         await tx.delete(notifications).where(eq(notifications.sentByUserId, id));
         await tx.delete(outboxMessages).where(sql`lower(${outboxMessages.recipient}) = lower(${row.email})`);
