@@ -10,7 +10,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { onCoreZero } from "./pinning.js";
+import { cores, onCoreZero } from "./pinning.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const main = path.join(root, "dist", "server", "main.js");
@@ -35,23 +35,38 @@ function freePort(): Promise<number> {
 
 export interface BuiltServer {
   base: string;
+  /** The server's process (node itself: taskset execs it). */
+  child: ChildProcess;
   dataDir: string;
   /** The database the server uses (the embedded cluster's, or DATABASE_URL). */
   dbUrl: string;
   stop(): Promise<void>;
 }
 
-export async function startBuiltServer(options: { prefix: string; databaseUrl?: string; env?: Record<string, string> }): Promise<BuiltServer> {
+export async function startBuiltServer(options: {
+  prefix: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** A script to run instead of dist/server/main.js (one that imports it, e.g. bench/inbox-server.mjs), and node's own flags. */
+  entry?: string;
+  nodeArgs?: string[];
+  /** An IPC channel to the server's process (child.send / "message"). */
+  ipc?: boolean;
+  /** false: not pinned to core 0 but free to run on every core, for a benchmark's diagnostic run. */
+  pin?: boolean;
+}): Promise<BuiltServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.prefix));
   fs.chmodSync(dataDir, 0o755); // reachable by the postgres user: the cluster stays in place
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const [command, args] = onCoreZero([main]);
+  const nodeArgs = [...(options.nodeArgs ?? []), options.entry ?? main];
+  // Unpinned: every core (a child inherits this process's affinity, and benchmarks run on the last core).
+  const [command, args] = options.pin !== false ? onCoreZero(nodeArgs) : cores > 1 ? ["taskset", ["-c", `0-${cores - 1}`, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const { databaseUrl } = options;
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
     // Its output (the first administrator's one-time password among it) is shown only if it fails.
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
@@ -98,5 +113,5 @@ export async function startBuiltServer(options: { prefix: string; databaseUrl?: 
   const dbUrl =
     databaseUrl ??
     `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, "pg", "password"), "utf8").trim())}@127.0.0.1:${fs.readFileSync(path.join(dataDir, "pg", "port"), "utf8").trim()}/compass`;
-  return { base, dataDir, dbUrl, stop };
+  return { base, child, dataDir, dbUrl, stop };
 }

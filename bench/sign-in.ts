@@ -2,14 +2,17 @@
  * Signs a user in to the built server's embedded provider as the web app does (authorization code
  * with PKCE S256, the login interaction posted as JSON, the code exchanged at /oidc/token) and
  * answers the access token, for benchmarks whose calls must pay the real token check and user
- * lookup. The same flow as tests/setup/oidc.ts.
+ * lookup. The same flow as tests/setup/oidc.ts. `extraHeaders` go with every request (e.g. an
+ * X-Forwarded-For of its own per user, for a server started with TRUST_PROXY, so many sign-ins
+ * from one machine stay within the per-address limit).
  */
 import { createHash, randomBytes } from "node:crypto";
 
-export async function signInThroughProvider(base: string, email: string, password: string): Promise<string> {
+export async function signInThroughProvider(base: string, email: string, password: string, extraHeaders: Record<string, string> = {}): Promise<string> {
   const cookies = new Map<string, string>();
   const request = async (url: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     if (cookies.size) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const response = await fetch(new URL(url, base), { ...init, headers, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {
