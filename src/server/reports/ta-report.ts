@@ -16,8 +16,10 @@ import { PassThrough, Readable } from "node:stream";
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
+import { reportSheet, type ReportMeta } from "./report-sheet.js";
 import type { Db } from "../db/database.js";
 import { taTracking, users } from "../db/schema/index.js";
+import { fullNameOf } from "../rpc/account/account-policy.js";
 
 /** Which sessions a report holds (the RPC has already narrowed it to what the caller may see). */
 export interface TAReportQuery {
@@ -87,7 +89,6 @@ export function enumWords(value: string): string {
 }
 
 const money = (units: number, nanos: number) => Math.round((units + nanos / 1e9) * 100) / 100;
-const personName = (first: string | null, last: string | null, display: string | null) => [first, last].filter((s) => s && s.trim()).join(" ").trim() || display?.trim() || "";
 
 /** The report's rows in date order, a batch at a time. */
 export async function* taReportBatches(db: Db, q: TAReportQuery, batchSize = BATCH): AsyncGenerator<TAReportRow[]> {
@@ -124,7 +125,7 @@ export async function* taReportBatches(db: Db, q: TAReportQuery, batchSize = BAT
       client: q.anonymous ? "" : ta.clientName,
       state: ta.state,
       county: ta.county,
-      counsellor: personName(coachFirst, coachLast, coachDisplay),
+      counsellor: fullNameOf({ firstName: coachFirst, lastName: coachLast, displayName: coachDisplay }),
       sessionType: enumWords(ta.sessionType),
       area: enumWords(ta.taCategory),
       actionItem: enumWords(ta.actionItem),
@@ -179,17 +180,11 @@ export function taReportCsv(db: Db, q: TAReportQuery): Readable {
 }
 
 /** The report as an XLSX workbook, streamed (ExcelJS's streaming writer: rows committed as written). */
-export function taReportXlsx(db: Db, q: TAReportQuery, meta: { title: string; generatedAt: Date }): Readable {
+export function taReportXlsx(db: Db, q: TAReportQuery, meta: ReportMeta): Readable {
   const out = new PassThrough();
   void (async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    workbook.creator = "Compass";
-    workbook.created = meta.generatedAt;
-    const sheet = workbook.addWorksheet("TA sessions", {
-      views: [{ state: "frozen", ySplit: 1 }],
-      pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-      headerFooter: { oddHeader: `&L${meta.title.replace(/&/g, "&&")}&RPage &P of &N` },
-    });
+    const sheet = reportSheet(workbook, "TA sessions", meta);
     sheet.columns = TA_REPORT_COLUMNS.map((c) => ({
       key: c.key,
       header: c.header,

@@ -10,7 +10,9 @@
  */
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import { reportSheet, type ReportMeta } from "./report-sheet.js";
 import type { Db } from "../db/database.js";
+import { fullNameOf } from "../rpc/account/account-policy.js";
 import { INTERVAL_CAP_SECONDS } from "../rpc/telemetry/time-spent.js";
 
 export interface ActivityQuery {
@@ -40,7 +42,6 @@ export interface ActivityRow {
   lastActivity: Date | null;
 }
 
-const nameOf = (first: string, last: string, display: string) => [first, last].filter((s) => s && s.trim()).join(" ").trim() || display.trim();
 
 /** The report's rows, learners by name. */
 export async function userActivityRows(db: Db, q: ActivityQuery): Promise<ActivityRow[]> {
@@ -120,10 +121,10 @@ export async function userActivityRows(db: Db, q: ActivityQuery): Promise<Activi
     order by lower(s.last_name), lower(s.first_name), s.id`);
   return result.rows.map((r) => ({
     userId: r.id,
-    name: nameOf(r.first_name, r.last_name, r.display_name),
+    name: fullNameOf({ firstName: r.first_name, lastName: r.last_name, displayName: r.display_name }),
     email: r.email,
     business: r.business_name,
-    coach: nameOf(r.coach_first ?? "", r.coach_last ?? "", r.coach_display ?? ""),
+    coach: fullNameOf({ firstName: r.coach_first, lastName: r.coach_last, displayName: r.coach_display }),
     referralCode: r.referral_code ?? "",
     signIns: Number(r.sign_ins ?? 0),
     sessions: Number(r.sessions ?? 0),
@@ -154,15 +155,9 @@ const COLUMNS: { key: keyof ActivityRow | "hoursActive"; header: string; width: 
 const SUMMED = new Set(["signIns", "sessions", "pageViews", "hoursActive", "contentsCompleted", "modulesCompleted", "documentsSubmitted"]);
 
 /** The rows as an XLSX workbook (one row per user: small enough to build in memory). */
-export async function userActivityXlsx(rows: readonly ActivityRow[], meta: { title: string; generatedAt: Date }): Promise<Uint8Array> {
+export async function userActivityXlsx(rows: readonly ActivityRow[], meta: ReportMeta): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Compass";
-  workbook.created = meta.generatedAt;
-  const sheet = workbook.addWorksheet("User activity", {
-    views: [{ state: "frozen", ySplit: 1 }],
-    pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-    headerFooter: { oddHeader: `&L${meta.title.replace(/&/g, "&&")}&RPage &P of &N` },
-  });
+  const sheet = reportSheet(workbook, "User activity", meta);
   sheet.columns = COLUMNS.map((c) => ({ key: c.key, header: c.header, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) sheet.addRow({ ...r, hoursActive: Math.round((r.secondsActive / 3600) * 100) / 100, lastActivity: r.lastActivity ?? "" });

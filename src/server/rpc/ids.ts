@@ -17,3 +17,10 @@ export function requiredId(value: string, field: string, noun = "an id"): string
 
 /** The user an Admin* or Coach* call names. */
 export const parseUserId = (userId: string): string => requiredId(userId, "user_id", "a user id");
+
+/** An optional id in a filter: "" when unset; INVALID_ARGUMENT (naming the field) when it cannot be an id. */
+export function optionalId(value: string, field: string, noun = "an id"): string {
+  const id = value.trim();
+  if (id && (id.length > ID_MAX || !/^[0-9A-Za-z-]+$/.test(id))) throw rpcError.invalidArgument(`${field}: not ${noun}.`);
+  return id;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayChat, mayReadConversation, mayRemoveMessage } from "../../../src/server/rpc/chat/chat-policy.js";
+import { isOfConversation, mayChat, mayReadConversation, mayRemoveMessage } from "../../../src/server/rpc/chat/chat-policy.js";
 import { threadsOf } from "../../../src/server/rpc/chat/chat-service.js";
 import type { MessageRow } from "../../../src/server/rpc/chat/chat-store.js";
 import type { Role } from "../../../src/shared/roles.js";
@@ -40,5 +40,16 @@ describe("threads", () => {
     expect(threads.map((t) => t.message?.id)).toEqual(["1", "3", "5"]);
     expect(threads[0]?.responses.map((t) => t.message?.id)).toEqual(["2"]);
     expect(threads[0]?.responses[0]?.responses.map((t) => t.message?.id)).toEqual(["4"]);
+  });
+});
+
+describe("isOfConversation", () => {
+  it.each([
+    [{ sentByUserId: "a", sentToUserId: "b" }, true],
+    [{ sentByUserId: "b", sentToUserId: "a" }, true],
+    [{ sentByUserId: "a", sentToUserId: "c" }, false],
+    [null, false],
+  ] as const)("%j between a and b: %s", (message, expected) => {
+    expect(isOfConversation(message, "a", "b")).toBe(expected);
   });
 });

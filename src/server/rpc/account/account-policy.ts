@@ -127,6 +127,11 @@ export function canReadUserName(actor: Actor, target: NameTarget, rel: NameRelat
   return rel.chatPartners;
 }
 
+/** A user's full name for lists and reports: "first last", else the display name ("" for none, e.g. a deleted user's). */
+export function fullNameOf(p: { firstName: string | null; lastName: string | null; displayName: string | null }): string {
+  return [p.firstName, p.lastName].filter((s) => s && s.trim()).join(" ").trim() || p.displayName?.trim() || "";
+}
+
 /** A user's name as others see it: the display name, else "first last". */
 export function displayNameOf(p: { displayName: string; firstName: string; lastName: string }): string {
   const display = p.displayName.trim();

@@ -15,7 +15,7 @@ import { signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { keyset, pageOf, pageSize, pageTokens } from "../paging.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { filterDate } from "../ta-tracking/ta-tracking-service.js";
+import { dateRange } from "../dates.js";
 
 export const AUDIT_LOG_METHODS = ["adminListAuditLog", "adminListAuditDenials"] as const;
 export type AuditLogHandlers = DomainHandlers<(typeof AUDIT_LOG_METHODS)[number]>;
@@ -29,8 +29,7 @@ function text(value: string, field: string): string | null {
 }
 
 /** The days filter as a half-open UTC range. */
-function days(start: string | undefined, end: string | undefined): { from?: Date; until?: Date } {
-  if (start && end && start > end) throw rpcError.invalidArgument("end_date: give a date on or after start_date.");
+function days({ start, end }: { start?: string; end?: string }): { from?: Date; until?: Date } {
   return {
     ...(start ? { from: new Date(`${start}T00:00:00Z`) } : {}),
     ...(end ? { until: new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000) } : {}),
@@ -50,7 +49,7 @@ export function auditLogService(deps: Pick<ServiceDeps, "db" | "keyring">): Audi
         actor: text(req.actorUserId, "actor_user_id"),
         targetType: text(req.targetType, "target_type"),
         targetId: text(req.targetId, "target_id"),
-        ...days(filterDate(req.startDate, "start_date"), filterDate(req.endDate, "end_date")),
+        ...days(dateRange(req.startDate, req.endDate)),
       };
       const parts: SQL[] = [];
       if (filter.action) parts.push(eq(auditLog.action, filter.action));
@@ -96,7 +95,7 @@ export function auditLogService(deps: Pick<ServiceDeps, "db" | "keyring">): Audi
       const filter = {
         method: text(req.method, "method"),
         actor: text(req.actorUserId, "actor_user_id"),
-        ...days(filterDate(req.startDate, "start_date"), filterDate(req.endDate, "end_date")),
+        ...days(dateRange(req.startDate, req.endDate)),
       };
       const parts: SQL[] = [];
       if (filter.method) parts.push(eq(auditDenials.method, filter.method));

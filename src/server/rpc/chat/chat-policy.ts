@@ -33,5 +33,9 @@ export const mayReadConversation = (mayWrite: boolean, alreadyTalking: boolean):
 
 export const mayRemoveMessage = (actor: Who, message: { sentByUserId: string }): boolean => message.sentByUserId === actor.userId;
 
+/** Whether a message belongs to the conversation between `a` and `b` (either way round). */
+export const isOfConversation = (m: { sentByUserId: string; sentToUserId: string } | null, a: string, b: string): boolean =>
+  m !== null && ((m.sentByUserId === a && m.sentToUserId === b) || (m.sentByUserId === b && m.sentToUserId === a));
+
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const MESSAGE_NOT_FOUND = "Message not found";

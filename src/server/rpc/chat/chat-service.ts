@@ -27,7 +27,7 @@ import { rpcError } from "../errors.js";
 import { checkOutgoing } from "../notifications/outgoing.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
 import { requiredId } from "../ids.js";
-import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, mayChat, mayReadConversation, mayRemoveMessage } from "./chat-policy.js";
+import { CONVERSATION_NOT_FOUND, isOfConversation, MESSAGE_NOT_FOUND, mayChat, mayReadConversation, mayRemoveMessage } from "./chat-policy.js";
 import { createChatStore, type MessageRow } from "./chat-store.js";
 
 export const CHAT_METHODS = [
@@ -90,8 +90,7 @@ export function chatService(deps: Pick<ServiceDeps, "db" | "limits" | "keyring" 
       const replyTo = req.replyToMessageId.trim() || null;
       if (replyTo) {
         const parent = await store.get(replyTo);
-        const same = parent && ((parent.sentByUserId === actor.userId && parent.sentToUserId === to) || (parent.sentByUserId === to && parent.sentToUserId === actor.userId));
-        if (!same) throw rpcError.invalidArgument("reply_to_message_id: not a message of this conversation.");
+        if (!isOfConversation(parent, actor.userId, to)) throw rpcError.invalidArgument("reply_to_message_id: not a message of this conversation.");
       }
       const out = await checkOutgoing(deps.db, deps.limits, actor, req);
       return { chatMessageId: await store.insert({ sentByUserId: actor.userId, sentToUserId: to, replyToMessageId: replyTo, ...out }) };
@@ -148,9 +147,7 @@ export function chatService(deps: Pick<ServiceDeps, "db" | "limits" | "keyring" 
       if (!read) denied(ctx, { targetType: "user", targetId: other, reason: "not-chat-partner", message: CONVERSATION_NOT_FOUND });
       if (upToId) {
         const message = await store.get(requiredId(upToId, "up_to_message_id"));
-        const ofThisConversation =
-          message && ((message.sentByUserId === other && message.sentToUserId === actor.userId) || (message.sentByUserId === actor.userId && message.sentToUserId === other));
-        if (!ofThisConversation) throw rpcError.invalidArgument("up_to_message_id: not a message of this conversation.");
+        if (!isOfConversation(message, actor.userId, other)) throw rpcError.invalidArgument("up_to_message_id: not a message of this conversation.");
       }
       await store.markRead(actor.userId, other, upToId || undefined);
       return {};

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { attachments, chatMessageAttachments, chatMessages, contentAttachments, moduleAttachments, notificationAttachments, users } from "../../db/schema/index.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
+import { fullNameOf } from "../account/account-policy.js";
 import { chatEvents, recordInboxEvents } from "../../inbox/inbox-events.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { ChatParty } from "./chat-policy.js";
@@ -67,12 +68,8 @@ export function createChatStore(db: Db) {
       });
     },
 
-    async get(id: string): Promise<{ id: string; sentByUserId: string; sentToUserId: string; createdAt: Date } | null> {
-      const [row] = await db
-        .select({ id: chatMessages.id, sentByUserId: chatMessages.sentByUserId, sentToUserId: chatMessages.sentToUserId, createdAt: chatMessages.createdAt })
-        .from(chatMessages)
-        .where(eq(chatMessages.id, id))
-        .limit(1);
+    async get(id: string): Promise<{ id: string; sentByUserId: string; sentToUserId: string } | null> {
+      const [row] = await db.select({ id: chatMessages.id, sentByUserId: chatMessages.sentByUserId, sentToUserId: chatMessages.sentToUserId }).from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -124,8 +121,7 @@ export function createChatStore(db: Db) {
           const last = byId.get(r.id);
           const person = personBy.get(r.partner);
           if (!last || !person) return [];
-          const name = [person.firstName, person.lastName].filter((s) => s && s.trim()).join(" ").trim() || person.displayName?.trim() || "";
-          return [{ partner: { id: person.id, type: person.type, name }, last, unread: unreadBy.get(r.partner) ?? 0 }];
+          return [{ partner: { id: person.id, type: person.type, name: fullNameOf(person) }, last, unread: unreadBy.get(r.partner) ?? 0 }];
         })
         .sort((x, y) => y.last.createdAt.getTime() - x.last.createdAt.getTime() || (y.last.id < x.last.id ? -1 : 1));
     },

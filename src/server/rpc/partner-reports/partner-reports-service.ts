@@ -13,7 +13,7 @@ import { referralCodes, users } from "../../db/schema/index.js";
 import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { filterDate } from "../ta-tracking/ta-tracking-service.js";
+import { dateRange } from "../dates.js";
 import { lastTwelveMonths, monthsOf, partnerCodes } from "./partner-reports-policy.js";
 
 export const PARTNER_REPORTS_METHODS = ["partnerGetDashboard", "partnerListTATracking"] as const;
@@ -71,8 +71,7 @@ export function partnerReportsService(deps: Pick<ServiceDeps, "db">): PartnerRep
   async function scopeOf(ctx: HandlerContext, s: PartnerScope | undefined): Promise<Scope> {
     const actor = signedIn(ctx);
     const today = new Date().toISOString().slice(0, 10);
-    const start = filterDate(s?.startDate, "scope.start_date");
-    const end = filterDate(s?.endDate, "scope.end_date");
+    const { start, end } = dateRange(s?.startDate, s?.endDate, "scope.");
     const range = start || end ? { start: start ?? "1900-01-01", end: end ?? today } : lastTwelveMonths(today);
     if (range.start > range.end) throw rpcError.invalidArgument("scope.end_date: give a date on or after start_date.");
     if (start && (Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 > MAX_DAYS) throw rpcError.invalidArgument("scope.start_date: choose a range of at most 5 years.");

@@ -23,22 +23,14 @@ import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { keyset, pageOf, pageSize, pageTokens } from "../paging.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { filterDate } from "../ta-tracking/ta-tracking-service.js";
+import { dateRange, filterDate } from "../dates.js";
+import { optionalId } from "../ids.js";
 import { toStorage } from "../ta-tracking/ta-tracking-mapper.js";
 import { activityScope, taReportScope } from "./reports-policy.js";
 import { userActivityRows, userActivityXlsx } from "../../reports/user-activity.js";
 
 export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport", "adminDownloadUserActivity"] as const;
 export type ReportsHandlers = DomainHandlers<(typeof REPORTS_METHODS)[number]>;
-
-const ID = /^[0-9a-fA-F-]{1,64}$/;
-
-/** An optional id in a filter (checked for shape; a user who is not there simply matches nothing). */
-function optionalId(raw: string, field: string): string {
-  const v = raw.trim();
-  if (v && !ID.test(v)) throw rpcError.invalidArgument(`${field}: not a user id.`);
-  return v;
-}
 
 /** A partner bank's own codes, upper case. */
 async function ownCodes(db: Db, userId: string): Promise<string[]> {
@@ -81,7 +73,7 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
       const start = filterDate(f?.startDate, "filter.start_date") ?? new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
       if (start > end) throw rpcError.invalidArgument("filter.end_date: give a date on or after start_date.");
       if (Date.parse(end) - Date.parse(start) > 400 * 86_400_000) throw rpcError.invalidArgument("filter.start_date: choose a range of at most 400 days.");
-      const coachUserId = optionalId(f?.coachUserId ?? "", "filter.coach_user_id");
+      const coachUserId = optionalId(f?.coachUserId ?? "", "filter.coach_user_id", "a user id");
       const referralCode = (f?.referralCode ?? "").trim().toUpperCase();
       if (referralCode.length > 64) throw rpcError.invalidArgument("filter.referral_code: not a referral code.");
       const scope = activityScope(actor, coachUserId);
@@ -102,17 +94,15 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
     async adminDownloadTAReport(req, ctx: HandlerContext) {
       const actor = signedIn(ctx);
       const f = req.filter;
-      const start = filterDate(f?.startDate, "filter.start_date");
-      const end = filterDate(f?.endDate, "filter.end_date");
-      if (start && end && start > end) throw rpcError.invalidArgument("filter.end_date: give a date on or after start_date.");
+      const { start, end } = dateRange(f?.startDate, f?.endDate, "filter.");
       if (req.format !== ReportFormat.UNSPECIFIED && req.format !== ReportFormat.XLSX && req.format !== ReportFormat.CSV) throw rpcError.invalidArgument("format: XLSX or CSV.");
       const referralCode = (f?.referralCode ?? "").trim();
       if (referralCode.length > 64) throw rpcError.invalidArgument("filter.referral_code: not a referral code.");
       const input = {
         ...(start ? { start } : {}),
         ...(end ? { end } : {}),
-        coachUserId: optionalId(f?.coachUserId ?? "", "filter.coach_user_id"),
-        clientUserId: optionalId(f?.clientUserId ?? "", "filter.client_user_id"),
+        coachUserId: optionalId(f?.coachUserId ?? "", "filter.coach_user_id", "a user id"),
+        clientUserId: optionalId(f?.clientUserId ?? "", "filter.client_user_id", "a user id"),
         referralCode,
       };
       const scope = taReportScope(actor, input, actor.role === "partner" ? await ownCodes(deps.db, actor.userId) : []);

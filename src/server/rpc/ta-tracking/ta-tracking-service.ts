@@ -15,9 +15,8 @@
  *   sessions with one of their mentees (administrators: every coach's, for any user).
  */
 import { Code, ConnectError } from "@connectrpc/connect";
-import { sessionDate } from "../../../shared/ta-tracking.js";
-import type { Date as ProtoDate } from "../../../gen/compass/v1/compass_pb.js";
 import { denied, signedIn } from "../context.js";
+import { dateRange } from "../dates.js";
 import { rpcError } from "../errors.js";
 import { updateMaskPaths } from "../field-masks.js";
 import { pageSize, pageTokens } from "../paging.js";
@@ -37,14 +36,6 @@ export const TA_TRACKING_METHODS = [
   "coachTATrackingByClientId",
 ] as const;
 export type TATrackingHandlers = DomainHandlers<(typeof TA_TRACKING_METHODS)[number]>;
-
-/** An optional filter date: unset (or all zeros) is no bound. */
-export function filterDate(d: ProtoDate | undefined, field: string): string | undefined {
-  if (!d || (d.year === 0 && d.month === 0 && d.day === 0)) return undefined;
-  const iso = sessionDate(d);
-  if (!iso) throw rpcError.invalidArgument(`${field}: give a real calendar day.`);
-  return iso;
-}
 
 export function taTrackingService(deps: Pick<ServiceDeps, "db" | "keyring">): TATrackingHandlers {
   const store = createTATrackingStore(deps.db);
@@ -115,10 +106,8 @@ export function taTrackingService(deps: Pick<ServiceDeps, "db" | "keyring">): TA
       const filter: TAFilter = {
         coachUserId: actor.userId,
         clientUserId: req.clientUserId.trim() || undefined,
-        start: filterDate(req.startDate, "start_date"),
-        end: filterDate(req.endDate, "end_date"),
+        ...dateRange(req.startDate, req.endDate),
       };
-      if (filter.start && filter.end && filter.start > filter.end) throw rpcError.invalidArgument("end_date: give a date on or after start_date.");
       const scope = `coachListMyTATracking:${JSON.stringify(filter)}`;
       const after = tokens.decode(scope, req.pageRequest?.pageToken ?? "");
       const page = await store.page(filter, after, size);

@@ -8,14 +8,14 @@
  * 'Save changes' sends those fields only (AdminUpdateUser with `profile.<snake_name>` paths). A
  * field the server refuses is marked on the field, with focus on it.
  */
-import { Accordion, Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Accordion, Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UserType, type User } from "../../../gen/compass/v1/compass_pb";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { enumChoices } from "../welcome/profile-form";
+import { ProfileFieldInput } from "../welcome/profile-field-input";
 import {
   ADMIN_FIELDS,
   ADMIN_SECTIONS,
@@ -106,52 +106,16 @@ export function ProfileEditPanel({ user, announce }: { user: User; announce: (te
     }
   };
 
-  const input = (field: AdminFieldDef) => {
-    const common = { label: label(field), ...form.getInputProps(field.name) };
-    const span = FULL_WIDTH.has(field.name) ? { style: { gridColumn: "1 / -1" } } : {};
-    switch (field.kind) {
-      case "select":
-        return (
-          <Select
-            {...common}
-            {...span}
-            data={enumChoices(field.enum!).map((name) => ({ value: name, label: choiceLabel(field, name) }))}
-            placeholder={t("welcome.choose")}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-        );
-      case "yesno":
-      case "bool":
-        return (
-          <Select
-            {...common}
-            {...span}
-            data={[
-              { value: "true", label: t("adminUsers.yes") },
-              { value: "false", label: t("adminUsers.no") },
-            ]}
-            placeholder={t("welcome.choose")}
-            clearable={field.kind === "yesno"}
-            allowDeselect={field.kind === "yesno"}
-          />
-        );
-      case "textarea":
-        return <Textarea {...common} {...span} autosize minRows={2} maxRows={8} />;
-      case "date":
-        return <TextInput {...common} {...span} type="date" />;
-      case "phone":
-        return <TextInput {...common} {...span} type="tel" autoComplete="off" />;
-      case "whole":
-        return <TextInput {...common} {...span} inputMode="numeric" />;
-      case "amount":
-        return <TextInput {...common} {...span} inputMode="decimal" />;
-      case "state":
-        return <TextInput {...common} {...span} maxLength={2} description={t("welcome.stateHint")} />;
-      default:
-        return <TextInput {...common} {...span} autoComplete="off" />;
-    }
-  };
+  const input = (field: AdminFieldDef) => (
+    <ProfileFieldInput
+      field={field}
+      common={{ label: label(field), ...form.getInputProps(field.name) }}
+      fullWidth={FULL_WIDTH.has(field.name)}
+      choiceLabel={(name) => choiceLabel(field, name)}
+      autofill={false}
+      textareaMinRows={2}
+    />
+  );
 
   const values = form.getValues();
   const changedNow = changedFields(saved.current, values);

@@ -4,7 +4,7 @@
  * account menu opens it with the saved values. Saved with UpdateMyProfile (non-empty fields only);
  * a field the server refuses (`profile.address[0].zip_code: …`) is marked on that field.
  */
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { Fragment, useEffect, useRef, useState } from "react";
@@ -15,7 +15,6 @@ import { useServerFormErrors } from "../../components/form/use-server-form-error
 import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAccount, useMyProfile, useUpdateMyProfile } from "../account/account-queries";
 import {
-  enumChoices,
   REQUIRED_FIELDS,
   SECTIONS,
   toUpdateRequest,
@@ -25,6 +24,7 @@ import {
   type FieldDef,
   type ProfileFormValues,
 } from "./profile-form";
+import { ProfileFieldInput } from "./profile-field-input";
 import "../../i18n/en/welcome";
 
 const FULL_WIDTH = new Set(["businessDescription", "businessLoanUseSummary", "address1", "address2"]);
@@ -66,59 +66,21 @@ export function WelcomeForm(props: { initial: ProfileFormValues; onSaved: () => 
     () => requestAnimationFrame(() => errorSummary.current?.focus()),
   );
 
-  const input = (field: FieldDef) => {
-    const label = t(`welcome.fields.${field.name}`);
-    const common = {
-      label,
-      withAsterisk: REQUIRED_FIELDS.has(field.name),
-      required: false,
-      "aria-required": REQUIRED_FIELDS.has(field.name) || undefined,
-      ...form.getInputProps(field.name),
-    };
-    const span = FULL_WIDTH.has(field.name) ? { style: { gridColumn: "1 / -1" } } : {};
-    switch (field.kind) {
-      case "select":
-        return (
-          <Select
-            {...common}
-            {...span}
-            data={enumChoices(field.enum!).map((name) => ({ value: name, label: t(`welcome.enums.${name}`) }))}
-            placeholder={t("welcome.choose")}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
-        );
-      case "yesno":
-        return (
-          <Select
-            {...common}
-            {...span}
-            data={[
-              { value: "true", label: t("welcome.yes") },
-              { value: "false", label: t("welcome.no") },
-            ]}
-            placeholder={t("welcome.choose")}
-            clearable
-          />
-        );
-      case "textarea":
-        return <Textarea {...common} {...span} autosize minRows={3} maxRows={8} />;
-      case "date":
-        return <TextInput {...common} {...span} type="date" />;
-      case "phone":
-        return <TextInput {...common} {...span} type="tel" autoComplete={field.name === "phoneNumber" ? "tel" : "off"} />;
-      case "whole":
-        return <TextInput {...common} {...span} inputMode="numeric" />;
-      case "amount":
-        return <TextInput {...common} {...span} inputMode="decimal" />;
-      case "zip":
-        return <TextInput {...common} {...span} inputMode="numeric" autoComplete="postal-code" />;
-      case "state":
-        return <TextInput {...common} {...span} maxLength={2} autoComplete="address-level1" description={t("welcome.stateHint")} />;
-      default:
-        return <TextInput {...common} {...span} autoComplete={AUTOCOMPLETE[field.name] ?? "off"} />;
-    }
-  };
+  const input = (field: FieldDef) => (
+    <ProfileFieldInput
+      field={field}
+      common={{
+        label: t(`welcome.fields.${field.name}`),
+        withAsterisk: REQUIRED_FIELDS.has(field.name),
+        required: false,
+        "aria-required": REQUIRED_FIELDS.has(field.name) || undefined,
+        ...form.getInputProps(field.name),
+      }}
+      fullWidth={FULL_WIDTH.has(field.name)}
+      choiceLabel={(name) => t(`welcome.enums.${name}`)}
+      autofill
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="welcome-heading" data-testid="welcome-form">
@@ -151,16 +113,6 @@ export function WelcomeForm(props: { initial: ProfileFormValues; onSaved: () => 
     </form>
   );
 }
-
-const AUTOCOMPLETE: Partial<Record<string, string>> = {
-  firstName: "given-name",
-  middleName: "additional-name",
-  lastName: "family-name",
-  address1: "address-line1",
-  address2: "address-line2",
-  city: "address-level2",
-  businessName: "organization",
-};
 
 export default function WelcomePage() {
   const { t } = useTranslation();
