@@ -9,3 +9,10 @@ export const CODE_LENGTH = 8;
 
 /** A code as typed, in the form codes are compared (upper(code) in the database): upper case, without spaces. */
 export const canonicalCode = (typed: string): string => typed.replace(/\s+/g, "").toUpperCase();
+
+/** A bank's own code as given (ADR 0022): 4 to 32 letters and digits of the code alphabet (any case); null when it is not one. */
+export function bankCodeOf(typed: string): string | null {
+  const code = canonicalCode(typed);
+  if (code.length < 4 || code.length > 32) return null;
+  return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
+}

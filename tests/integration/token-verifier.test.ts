@@ -7,7 +7,9 @@ import { Code } from "@connectrpc/connect";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { externalIdentities, users } from "../../src/server/db/schema/index.js";
-import { emailClaim, roleOfUserType } from "../../src/server/identity/token-verifier.js";
+import { emailClaim, emailVerifiedClaim, roleOfUserType } from "../../src/server/identity/token-verifier.js";
+import { outboxMessages } from "../../src/server/db/schema/index.js";
+import { UserType } from "../../src/gen/compass/v1/compass_pb.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { outcome } from "../setup/rpc.js";
@@ -133,6 +135,53 @@ describe("an external issuer (Auth0-style)", () => {
     expect((await outcome(external.client(idToken).getMyUser({}))).code).toBe(Code.Unauthenticated);
     const other = await mintAccessToken({ sub: "auth0|abc123", typ: "JWT", aud: "compass-web" });
     expect((await outcome(external.client(other).getMyUser({}))).code).toBe(Code.Unauthenticated);
+  });
+
+  it("links an invited lender's account at the first sign-in with its verified e-mail, never an unverified one", async () => {
+    // The administrator signs in through the issuer too (their account linked to its subject).
+    await database.db.insert(externalIdentities).values({ issuer: TEST_ISSUER, subject: "auth0|the-admin", userId: await insertUser(database, "ADMIN") });
+    const admin = external.client(await mintAccessToken({ sub: "auth0|the-admin", typ: "JWT" }));
+    await admin.adminAddLenderAccount({ lenderAccount: { email: "Ivy.Invited@Example.com", firstName: "Ivy", lastName: "Invited", businessName: "Ivy Loans" } });
+    const [ivy] = await database.db.select().from(users).where(eq(users.email, "ivy.invited@example.com"));
+    // The invitation asks her to sign in with that address: no set-password link when sign-in is elsewhere.
+    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "ivy.invited@example.com"));
+    expect(mail!.body).toContain("http://compass.test/");
+    expect(mail!.body).toContain("ivy.invited@example.com");
+    expect(mail!.body).not.toContain("set-password");
+    const listed = async () => (await admin.adminListPartnerAccounts({ type: UserType.LENDER })).accounts.find((a) => a.user?.id === ivy!.id)!;
+    expect((await listed()).invitationPending).toBe(true);
+
+    // The address, not verified by the issuer: a separate new learner, not Ivy's account.
+    const unverified = await mintAccessToken({ sub: "auth0|ivy-unverified", typ: "JWT", claims: { email: "ivy.invited@example.com", email_verified: false } });
+    const stranger = (await external.client(unverified).getMyUser({})).user!;
+    expect(stranger.id).not.toBe(ivy!.id);
+    expect(stranger.type).toBe(UserType.STANDARD);
+
+    // Verified (namespaced claims, as Auth0 adds them): her account, now linked and no longer pending.
+    const token = await mintAccessToken({ sub: "auth0|ivy", typ: "JWT", claims: { "https://compass.example/email": "IVY.invited@example.com", "https://compass.example/email_verified": true } });
+    const me = (await external.client(token).getMyUser({})).user!;
+    expect(me).toMatchObject({ id: ivy!.id, type: UserType.LENDER });
+    expect((await listed()).invitationPending).toBe(false);
+    expect((await outcome(admin.adminResendInvitation({ userId: ivy!.id }))).code).toBe(Code.FailedPrecondition);
+
+    // Linked once: another subject with the same verified address is not given her account.
+    const other = await mintAccessToken({ sub: "auth0|ivy-again", typ: "JWT", claims: { email: "ivy.invited@example.com", email_verified: true } });
+    expect((await external.client(other).getMyUser({})).user!.id).not.toBe(ivy!.id);
+    expect((await external.client(token).getMyUser({})).user!.id).toBe(ivy!.id);
+  });
+
+  it("does not hand over an account that was not invited, or whose invitation was accepted", async () => {
+    const coachId = await insertUser(database, "COACH");
+    const [coach] = await database.db.select().from(users).where(eq(users.id, coachId));
+    const token = await mintAccessToken({ sub: "auth0|coach-twin", typ: "JWT", claims: { email: coach!.email, email_verified: true } });
+    expect((await external.client(token).getMyUser({})).user!.id).not.toBe(coachId);
+  });
+
+  it("reads email_verified only when it is exactly true", () => {
+    expect(emailVerifiedClaim({ email_verified: true })).toBe(true);
+    expect(emailVerifiedClaim({ "https://x.example/email_verified": true })).toBe(true);
+    expect(emailVerifiedClaim({ email_verified: "true" })).toBe(false);
+    expect(emailVerifiedClaim({})).toBe(false);
   });
 
   it("reads e-mail claims, plain or namespaced", () => {

@@ -84,6 +84,7 @@ export async function startAccountServer(
       sms: options.sms ?? outboxSms(database.db),
       mailer: outboxMailer(database.db),
       publicUrl: "http://compass.test",
+      externalIssuer: options.externalIssuer,
       files,
     }),
   });

@@ -63,7 +63,7 @@ export async function startCompassServer(database: Database, options: CompassSer
       verifyToken,
       onDenied: audit.onDenied,
       handlers: {
-        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, smsPolicy: config.identity.smsPolicy, files, inbox }),
+        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox }),
         ...options.handlers,
       },
       identity: { limits, sms, mailer },

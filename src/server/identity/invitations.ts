@@ -23,6 +23,12 @@ export interface InvitationDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /**
+   * Set when sign-in is another issuer's (OIDC_ISSUER): no password is set here, so the invitation
+   * asks the person to sign in with that address, and the account is linked at that first sign-in
+   * (token-verifier.ts: a verified e-mail of a pending invitation).
+   */
+  externalIssuer?: string;
 }
 
 /** The invitation e-mail: who invites, the link, how long it works. */
@@ -37,17 +43,38 @@ export function invitationMail(link: string, role: "lender" | "partner bank", na
   };
 }
 
-/** Mails a new set-password link (the older ones stop working) and records when. */
+/** The invitation e-mail when sign-in is another issuer's: sign in with this address, and the account is yours. */
+export function externalInvitationMail(signInUrl: string, email: string, role: "lender" | "partner bank", name: string): Omit<MailMessage, "to"> {
+  const hello = name ? `Hello ${name},` : "Hello,";
+  return {
+    subject: "You are invited to Compass",
+    text:
+      `${hello}\n\nAn administrator has made a Compass account for you as a ${role}.\n\n` +
+      `Sign in here with your organisation's account for ${email} (within 7 days):\n${signInUrl}\n\n` +
+      `Your Compass account is linked to it at that first sign-in. If you did not expect this, you can ignore this e-mail.\n`,
+  };
+}
+
+/**
+ * Mails the invitation and records when: a new set-password link (the older ones stop working), or,
+ * with an external issuer, the sign-in address (the first sign-in with this e-mail links the account).
+ */
 export async function sendInvitation(deps: InvitationDeps, userId: string, now = new Date()): Promise<void> {
   const [user] = await deps.db.select({ email: users.email, firstName: users.firstName, type: users.type }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
+  const role = user.type === "BANK" ? "partner bank" : "lender";
+  if (deps.externalIssuer) {
+    await deps.db.update(users).set({ invitedAt: now }).where(eq(users.id, userId));
+    await deps.mailer.send({ to: user.email, ...externalInvitationMail(`${deps.publicUrl}/`, user.email, role, user.firstName.trim()) });
+    return;
+  }
   const token = newLinkToken();
   await deps.db.transaction(async (tx) => {
     await issueCode(tx, { userId, purpose: "invitation", secret: token, ttlMs: INVITATION_TTL_MS, link: true });
     await tx.update(users).set({ invitedAt: now }).where(eq(users.id, userId));
   });
   const link = `${deps.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, ...invitationMail(link, user.type === "BANK" ? "partner bank" : "lender", user.firstName.trim()) });
+  await deps.mailer.send({ to: user.email, ...invitationMail(link, role, user.firstName.trim()) });
 }
 
 /** The account a live invitation link belongs to (without using it up), or null. */

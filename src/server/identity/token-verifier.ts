@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { Code, ConnectError } from "@connectrpc/connect";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import type { Db } from "../db/database.js";
 import { externalIdentities, userStates, users, type UserType } from "../db/schema/index.js";
@@ -64,6 +64,12 @@ export function emailClaim(payload: JWTPayload): string | undefined {
     if (typeof c === "string" && /^[^\s@]+@[^\s@]+$/.test(c.trim()) && c.length <= 254) return c.trim().toLowerCase();
   }
   return undefined;
+}
+
+/** Whether the issuer says the token's e-mail is verified: `email_verified`, plain or namespaced, exactly true. */
+export function emailVerifiedClaim(payload: JWTPayload): boolean {
+  if (payload.email_verified === true) return true;
+  return Object.entries(payload).some(([k, v]) => /^https?:\/\/.+\/email_verified$/.test(k) && v === true);
 }
 
 export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
@@ -140,10 +146,38 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
     };
     const found = await find();
     if (found) return found;
-    // First sight: a STANDARD user linked by subject. The e-mail is used only when no one has it
+    // First sight of an invited lender or bank (ADR 0022): an administrator made the account for
+    // this address and invited it; the issuer vouches for the address (email_verified), and the
+    // account has no link yet — so this sign-in is the invited person's, and it becomes theirs.
+    const claimed = emailClaim(payload);
+    if (claimed && emailVerifiedClaim(payload)) {
+      const linked = await opts.db.transaction(async (tx) => {
+        const [invited] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              sql`lower(${users.email}) = ${claimed}`,
+              inArray(users.type, ["LENDER", "BANK"]),
+              eq(users.enabled, true),
+              isNotNull(users.invitedAt),
+              isNull(users.invitationAcceptedAt),
+              sql`not exists (select 1 from ${externalIdentities} e where e.user_id = "users"."id")`,
+            ),
+          )
+          .limit(1)
+          .for("update");
+        if (!invited) return false;
+        await tx.insert(externalIdentities).values({ issuer, subject: sub, userId: invited.id }).onConflictDoNothing();
+        await tx.update(users).set({ invitationAcceptedAt: sql`now()` }).where(eq(users.id, invited.id));
+        await tx.update(userStates).set({ hasVerifiedEmailAddress: true }).where(eq(userStates.userId, invited.id));
+        return true;
+      });
+      if (linked) return find();
+    }
+    // Otherwise: a STANDARD user linked by subject. The e-mail is used only when no one has it
     // (never link to an existing account by e-mail: the other issuer may not have verified it).
     const placeholder = `external-${createHash("sha256").update(`${issuer}\n${sub}`).digest("hex").slice(0, 24)}@users.invalid`;
-    const claimed = emailClaim(payload);
     await opts.db.transaction(async (tx) => {
       const taken = claimed
         ? (await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${claimed}`).limit(1)).length > 0

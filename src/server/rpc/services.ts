@@ -66,6 +66,8 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** PUBLIC_URL, for links in mail. */
   publicUrl?: string;
+  /** OIDC_ISSUER when sign-in is another issuer's (invitations then link at first sign-in: ADR 0022). */
+  externalIssuer?: string;
   /** Which numbers may be texted (SMS_ALLOWED_COUNTRIES). */
   smsPolicy?: SmsPolicy;
   /** Uploaded files (the blob store and the files table); without it uploads are refused. */

@@ -2,7 +2,6 @@
  * Lender and partner-bank accounts' rules (issue #15 §2; ADR 0022), pure and unit-tested: who may
  * be made a lender or a bank, which details are required, and the forms of a bank's code and logo.
  */
-import { CODE_ALPHABET, canonicalCode } from "../../../shared/referral-code.js";
 import type { UserType } from "../../db/schema/users.js";
 
 /** Existing accounts an administrator may turn into a lender: staff and learners, enabled; a lender already is one (an edit). */
@@ -12,12 +11,8 @@ export function mayBecome(target: { type: UserType; enabled: boolean }, kind: "L
   return target.type === "STANDARD" || target.type === "COACH";
 }
 
-/** A bank's own code as given: 4 to 32 letters and digits of the code alphabet (any case); null when it is not one. */
-export function bankCodeOf(typed: string): string | null {
-  const code = canonicalCode(typed);
-  if (code.length < 4 || code.length > 32) return null;
-  return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
-}
+/** A bank's own code as given (shared with the web form). */
+export { bankCodeOf } from "../../../shared/referral-code.js";
 
 /** A logo's address: an uploaded file's (/files/…) or https; empty for none. */
 export function logoUrlOf(typed: string): string | null {

@@ -49,13 +49,15 @@ interface Person {
   lastName: string;
 }
 
-export function partnerAccountsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "mailer" | "publicUrl">): PartnerAccountsHandlers {
+export function partnerAccountsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "mailer" | "publicUrl" | "externalIssuer">): PartnerAccountsHandlers {
   const db = deps.db;
   const audit = auditAction(deps.audit);
 
   /** The person of an Add request: an existing account (checked) or a new address (free). */
   function personOf(req: { auth0Id: string; email: string; firstName: string; lastName: string }): Person {
     const existingId = req.auth0Id.trim();
+    // Checked before anything is written: a new account without its invitation could not be re-invited.
+    if (!existingId) mailReady();
     const email = existingId && !req.email.trim() ? "" : validateEmail(req.email);
     return { existingId, email, firstName: name(req.firstName, "first_name", !existingId), lastName: name(req.lastName, "last_name", !existingId) };
   }
@@ -84,9 +86,13 @@ export function partnerAccountsService(deps: Pick<ServiceDeps, "db" | "keyring" 
     });
   }
 
-  async function invite(ctx: HandlerContext, userId: string): Promise<void> {
+  function mailReady(): { mailer: NonNullable<ServiceDeps["mailer"]>; publicUrl: string } {
     if (!deps.mailer || !deps.publicUrl) throw rpcError.failedPrecondition("Mail is not configured: the invitation cannot be sent.");
-    await sendInvitation({ db, mailer: deps.mailer, publicUrl: deps.publicUrl }, userId);
+    return { mailer: deps.mailer, publicUrl: deps.publicUrl };
+  }
+
+  async function invite(ctx: HandlerContext, userId: string): Promise<void> {
+    await sendInvitation({ db, ...mailReady(), ...(deps.externalIssuer ? { externalIssuer: deps.externalIssuer } : {}) }, userId);
     await audit(ctx, "admin_invitation_sent", { type: "user", id: userId });
   }
 
