@@ -12,6 +12,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages } from "../../src/server/db/schema/identity.js";
 import { learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
+import { users } from "../../src/server/db/schema/users.js";
 import { adminFile, checked } from "./admin-helpers.js";
 import { closePage, createReadyUser, openPage, signInThroughForm, type TestPage } from "./browser.js";
 
@@ -104,8 +105,12 @@ describe("the coaching chain", () => {
       await b.getByLabel(/^City/).fill("Taos");
       await b.getByLabel(/^State/).fill("NM");
       await b.getByLabel(/^ZIP code/).fill("87571");
+      // Consent to the program's news by text, not by e-mail (the Pinpoint segment's OptOut).
+      await b.getByRole("checkbox", { name: "Send me program news by text message" }).check();
       await b.getByRole("button", { name: "Save and continue" }).click();
       await b.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
+      const [consents] = await admin.database.db.select({ email: users.emailUpdates, sms: users.smsUpdates }).from(users).where(eq(users.email, BORROWER.email));
+      expect(consents).toEqual({ email: false, sms: true });
       expect(await b.getByTestId("home-assigned").getByRole("link", { name: /Pricing basics/ }).count()).toBe(0);
 
       // 4. The coach finds the new mentee, with the business tools not started yet.

@@ -10,7 +10,9 @@ import {
   CompassService,
   NaicsSector,
   ProfileSchema,
+  UpdateMyPreferencesResponseSchema,
   UpdateMyProfileResponseSchema,
+  type UpdateMyPreferencesRequest,
   type UpdateMyProfileRequest,
 } from "../../../src/gen/compass/v1/compass_pb";
 import { REQUIRED_PROFILE_FIELDS } from "../../../src/shared/profile";
@@ -21,7 +23,7 @@ import {
   validateProfile,
   valuesFromProfile,
 } from "../../../src/web/pages/welcome/profile-form";
-import { WelcomeForm } from "../../../src/web/pages/welcome/welcome-page";
+import { WelcomeForm, type Consents } from "../../../src/web/pages/welcome/welcome-page";
 import { renderWithApp } from "./render";
 
 afterEach(cleanup);
@@ -85,8 +87,9 @@ describe("profile form logic", () => {
 });
 
 describe("the /welcome form", () => {
-  function renderForm(refuse?: ConnectError) {
+  function renderForm(refuse?: ConnectError, consents?: Consents) {
     const saved: UpdateMyProfileRequest[] = [];
+    const preferences: UpdateMyPreferencesRequest[] = [];
     const transport = createRouterTransport(({ service }) => {
       service(CompassService, {
         updateMyProfile: (req) => {
@@ -94,17 +97,21 @@ describe("the /welcome form", () => {
           saved.push(req);
           return create(UpdateMyProfileResponseSchema, {});
         },
+        updateMyPreferences: (req) => {
+          preferences.push(req);
+          return create(UpdateMyPreferencesResponseSchema, { preferences: req.preferences });
+        },
       });
     });
     const onSaved = vi.fn();
     renderWithApp(
       <TransportProvider transport={transport}>
         <QueryClientProvider client={new QueryClient()}>
-          <WelcomeForm initial={emptyValues()} onSaved={onSaved} />
+          <WelcomeForm initial={emptyValues()} {...(consents ? { consents } : {})} onSaved={onSaved} />
         </QueryClientProvider>
       </TransportProvider>,
     );
-    return { saved, onSaved };
+    return { saved, preferences, onSaved };
   }
 
   const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -139,6 +146,29 @@ describe("the /welcome form", () => {
     expect(saved[0]!.updateMask?.paths).toEqual(["first_name", "last_name", "phone_number", "business_name", "address"]);
     expect(saved[0]!.profile?.middleName).toBe("");
     expect(saved[0]!.profile?.address[0]).toMatchObject({ address1: "1 Main St", city: "Taos", usState: "NM", zipCode: "87571" });
+  });
+
+  it("asks consent to the program's news, off until given, and saves only what changed", async () => {
+    const { preferences, onSaved } = renderForm();
+    const email = screen.getByRole("checkbox", { name: "Send me program news by e-mail" });
+    expect((email as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole("checkbox", { name: "Send me program news by text message" }) as HTMLInputElement).checked).toBe(false);
+    fillRequired();
+    fireEvent.click(email);
+    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(preferences).toHaveLength(1);
+    expect(preferences[0]!.updateMask?.paths).toEqual(["email_updates"]);
+    expect(preferences[0]!.preferences).toMatchObject({ emailUpdates: true, smsUpdates: false });
+  });
+
+  it("shows the saved consents and sends nothing when they are left as they were", async () => {
+    const { preferences, onSaved } = renderForm(undefined, { emailUpdates: false, smsUpdates: true });
+    expect((screen.getByRole("checkbox", { name: "Send me program news by text message" }) as HTMLInputElement).checked).toBe(true);
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(preferences).toEqual([]);
   });
 
   it("shows a field the server refused on that field, without the server's field path", async () => {

@@ -21,6 +21,13 @@ const welcome = {
     fixErrors_one: "{{count}} answer needs attention",
     fixErrors_other: "{{count}} answers need attention",
     fixErrorsBody: "Please correct the fields marked below.",
+    consents: {
+      heading: "Program news",
+      intro: "May we send you news of the program: new classes, workshops and funding opportunities? We never share your address or number.",
+      emailUpdates: "Send me program news by e-mail",
+      smsUpdates: "Send me program news by text message",
+      later: "You can change this at any time in the account menu, under “E-mail and text messages”.",
+    },
     sections: {
       personal: "About you",
       business: "Your business",
