@@ -24,7 +24,8 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, "dist/web"),
+    // WEB_OUT_DIR: another directory, so a second build does not pull the files from under a running e2e run.
+    outDir: path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR || "dist/web"),
     emptyOutDir: true,
     // No inline script or module preload polyfill: the CSP allows only same-origin scripts.
     modulePreload: { polyfill: false },

@@ -91,10 +91,12 @@ export const ROUTES = [
   // Admin only.
   forRoles("admin-users", "/admin/users", ADMIN, "built"),
   forRoles("admin-manage-user", "/admin/manage-user", ADMIN, "built"),
-  forRoles("admin-lenders", "/admin/lenders", ADMIN),
-  forRoles("admin-add-edit-lenders", "/admin/add-edit-lenders", ADMIN),
-  forRoles("admin-partners", "/admin/partners", ADMIN),
-  forRoles("admin-add-edit-partners", "/admin/add-edit-partners", ADMIN),
+  forRoles("admin-lenders", "/admin/lenders", ADMIN, "built"),
+  forRoles("admin-add-edit-lenders", "/admin/add-edit-lenders", ADMIN, "built"),
+  forRoles("admin-partners", "/admin/partners", ADMIN, "built"),
+  forRoles("admin-add-edit-partners", "/admin/add-edit-partners", ADMIN, "built"),
+  // Beyond the spec's routes: reading the audit log (ADR 0021).
+  forRoles("admin-audit-log", "/admin/audit-log", ADMIN, "built"),
   forRoles("admin-content", "/admin/content", ADMIN, "built"),
   forRoles("admin-categories", "/admin/categories", ADMIN, "built"),
   forRoles("admin-add-edit-category", "/admin/add-edit-category", ADMIN, "built"),
@@ -114,8 +116,8 @@ export const ROUTES = [
   // Admin or coach.
   forRoles("referral-code-generator", "/admin/referral-code-generator", REFERRAL_CODES, "built"),
   // Admin or partner.
-  forRoles("partner-report-ta", "/partner/report/ta", PARTNER),
-  forRoles("partner-report-dashboard", "/partner/report/dashboard", PARTNER),
+  forRoles("partner-report-ta", "/partner/report/ta", PARTNER, "built"),
+  forRoles("partner-report-dashboard", "/partner/report/dashboard", PARTNER, "built"),
   // Anything else.
   open("not-found", "*", "simple", "built"),
 ] as const satisfies readonly RouteDef[];

@@ -24,6 +24,7 @@ export { default as IconCircleHalf2 } from "@tabler/icons-react/dist/esm/icons/I
 export { default as IconClipboardList } from "@tabler/icons-react/dist/esm/icons/IconClipboardList.mjs";
 export { default as IconCompass } from "@tabler/icons-react/dist/esm/icons/IconCompass.mjs";
 export { default as IconFileDownload } from "@tabler/icons-react/dist/esm/icons/IconFileDownload.mjs";
+export { default as IconHistory } from "@tabler/icons-react/dist/esm/icons/IconHistory.mjs";
 export { default as IconHourglassHigh } from "@tabler/icons-react/dist/esm/icons/IconHourglassHigh.mjs";
 export { default as IconLayoutDashboard } from "@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs";
 export { default as IconLink } from "@tabler/icons-react/dist/esm/icons/IconLink.mjs";

@@ -28,7 +28,8 @@ export type NavIcon =
   | "content"
   | "categories"
   | "modules"
-  | "admin-classes";
+  | "admin-classes"
+  | "audit-log";
 
 export interface NavItem {
   route: RouteName;
@@ -79,6 +80,7 @@ const SECTIONS: ReadonlyArray<{ id: NavSectionId; items: ReadonlyArray<[RouteNam
       ["admin-categories", "categories"],
       ["admin-modules", "modules"],
       ["admin-classes", "admin-classes"],
+      ["admin-audit-log", "audit-log"],
     ],
   },
 ];

@@ -70,6 +70,13 @@ export const BUILT_PAGES: Partial<Record<RouteName, PageModule>> = {
   "admin-users": () => import("./pages/admin-users/users-page"),
   "admin-manage-user": () => import("./pages/admin-users/manage-user-page"),
   "download-report": () => import("./pages/reports/download-report-page"),
+  "admin-lenders": () => import("./pages/partner-accounts/lenders-page"),
+  "admin-add-edit-lenders": () => import("./pages/partner-accounts/add-edit-lender-page"),
+  "admin-partners": () => import("./pages/partner-accounts/partners-page"),
+  "admin-add-edit-partners": () => import("./pages/partner-accounts/add-edit-partner-page"),
+  "admin-audit-log": () => import("./pages/audit-log/audit-log-page"),
+  "partner-report-ta": () => import("./pages/partner-reports/partner-ta-page"),
+  "partner-report-dashboard": () => import("./pages/partner-reports/partner-dashboard-page"),
 };
 
 export interface AppRouteHandle extends RouteHandle {

@@ -15,7 +15,8 @@ import { startCompassServer } from "../setup/compass.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
 
-export const WEB_ROOT = path.resolve("dist/web");
+/** The built app the tests serve: dist/web, or E2E_WEB_ROOT (a build made with WEB_OUT_DIR). */
+export const WEB_ROOT = path.resolve(process.env.E2E_WEB_ROOT || "dist/web");
 
 export interface Shell {
   server: TestServer;
@@ -105,7 +106,8 @@ export async function openPage(shell: Shell, width = 1280, height = 800): Promis
   page.on("requestfailed", (request) => pending.delete(request));
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    // A failed resource names no URL in its text: its location does (so a failure says which request).
+    if (message.type() === "error") errors.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`);
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { page, context, errors };

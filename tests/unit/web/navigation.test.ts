@@ -44,6 +44,7 @@ describe("main navigation by role", () => {
       "admin-categories",
       "admin-modules",
       "admin-classes",
+      "admin-audit-log",
     ]);
   });
 

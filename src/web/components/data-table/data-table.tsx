@@ -200,7 +200,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       {props.error ? (
         <ErrorState message={typeof props.error === "string" ? props.error : t("dataTable.error")} onRetry={props.onRetry} mb="sm" />
       ) : null}
-      <div className="compass-table-scroll">
+      {/* A labelled region in the tab order: a keyboard user can scroll a wide table on a phone even when no row holds a link or button. */}
+      <div className="compass-table-scroll" tabIndex={0} role="region" aria-label={props.label}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.loading || undefined}>
           <Table.Caption className="compass-visually-hidden">{props.label}</Table.Caption>
           <Table.Thead>

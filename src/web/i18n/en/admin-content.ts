@@ -252,7 +252,6 @@ const adminContent = {
     linkTitle: "Title",
     linkUrl: "Address",
     linkAdd: "Add link",
-    uploading: "Uploading {{name}}: {{percent}}%",
     waitForUploads: "Saving is possible once the uploads have finished.",
     imageDescription: "Describe the picture",
     imageDescriptionLabel: "Picture description (alt text)",

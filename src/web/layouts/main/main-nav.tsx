@@ -13,6 +13,7 @@ import {
   IconChartLine,
   IconClipboardList,
   IconFileDownload,
+  IconHistory,
   IconLayoutDashboard,
   IconMessages,
   IconReportAnalytics,
@@ -45,6 +46,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number; "ar
   categories: IconCategory,
   modules: IconStack2,
   "admin-classes": IconCalendarEvent,
+  "audit-log": IconHistory,
 };
 
 export function MainNav({ role, onNavigate }: { role: Role | null; onNavigate: () => void }) {

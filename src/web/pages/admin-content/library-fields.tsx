@@ -14,7 +14,8 @@ import { useServerErrorText, useServerFormErrors } from "../../components/form/u
 import { imageAttributes } from "../../components/learning/image-set";
 import { UploadError } from "../../files/upload-file";
 import { IconLink, IconPaperclip, IconPhoto } from "../../icons";
-import { ArticleEditor, UploadList, useUploads } from "./rich-text-editor";
+import { UploadList, useUploads } from "../../files/upload-list";
+import { ArticleEditor } from "./rich-text-editor";
 import "../../i18n/en/admin-content";
 
 /** The library's limits, as the server checks them (learning-validation.ts). */

@@ -10,7 +10,7 @@
  * toolbar. An uploaded image gets its image set as `srcset`, so learners' phones load the small
  * copy. 'Image description' sets the selected image's alt text.
  */
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { getUploadImageExtension, Link, RichTextEditor, useRichTextEditorContext, type RichTextEditorLabels } from "@mantine/tiptap";
 import Image from "@tiptap/extension-image";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
@@ -18,11 +18,9 @@ import { useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LabelledProgress } from "../../components/labelled-progress";
 import { imageAttributes } from "../../components/learning/image-set";
-import { uploadFile, type UploadedFile, type UploadPurpose } from "../../files/upload-file";
+import { UploadList, type useUploads } from "../../files/upload-list";
 import { IconAlt } from "../../icons";
-import { auth } from "../../auth/instance";
 import "../../i18n/en/admin-content";
 
 /** An image node that also keeps `srcset` and `sizes` (the image set of an uploaded picture). */
@@ -35,53 +33,6 @@ const ImageWithSet = Image.extend({
     };
   },
 });
-
-export interface UploadProgress {
-  id: number;
-  name: string;
-  fraction: number;
-}
-
-/** Uploads with progress for a page: `start` runs one upload and lists it while it runs. */
-export function useUploads() {
-  const [uploads, setUploads] = useState<UploadProgress[]>([]);
-  const next = useRef(1);
-  const start = async (file: File, purpose: UploadPurpose): Promise<UploadedFile> => {
-    const id = next.current++;
-    setUploads((list) => [...list, { id, name: file.name, fraction: 0 }]);
-    try {
-      return await uploadFile(
-        file,
-        { purpose, onProgress: (fraction) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, fraction } : u))) },
-        { tokens: auth },
-      );
-    } finally {
-      setUploads((list) => list.filter((u) => u.id !== id));
-    }
-  };
-  return { uploads, start };
-}
-
-/** Each running upload as a labelled progress bar. */
-export function UploadList(props: { uploads: readonly UploadProgress[]; testId?: string }) {
-  const { t } = useTranslation();
-  if (props.uploads.length === 0) return null;
-  return (
-    <Stack gap={6} data-testid={props.testId ?? "uploads"}>
-      {props.uploads.map((u) => {
-        const percent = Math.round(u.fraction * 100);
-        return (
-          <Stack key={u.id} gap={2}>
-            <Text size="sm" id={`upload-${u.id}`} style={{ overflowWrap: "anywhere" }}>
-              {t("contentEditor.uploading", { name: u.name, percent })}
-            </Text>
-            <LabelledProgress value={percent} labelledBy={`upload-${u.id}`} size="sm" animate />
-          </Stack>
-        );
-      })}
-    </Stack>
-  );
-}
 
 function ImageDescriptionControl() {
   const { t } = useTranslation();

@@ -8,8 +8,6 @@
  * keyboard user away from the tab or the answer they were on. A real navigation to the page (a
  * link, Back) still sets the parameters.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 
 export type ToolView = "overview" | "survey" | "results" | "plan";
 
@@ -31,26 +29,4 @@ export function partOf(search: URLSearchParams, parts: number): number {
 /** The tab a view belongs to (the results are the survey's). */
 export const tabOf = (view: ToolView): "overview" | "survey" | "plan" => (view === "results" ? "survey" : view);
 
-/** The page's search parameters, and a way to change them in place. */
-export function usePageParams(): [URLSearchParams, (change: (params: URLSearchParams) => void) => void] {
-  const location = useLocation();
-  const [params, setParams] = useState(() => new URLSearchParams(location.search));
-  const current = useRef(params);
-  const arrived = useRef(location.key);
-  useEffect(() => {
-    if (arrived.current === location.key) return;
-    arrived.current = location.key;
-    current.current = new URLSearchParams(location.search);
-    setParams(current.current);
-  }, [location.key, location.search]);
-  const change = useCallback((edit: (params: URLSearchParams) => void) => {
-    const next = new URLSearchParams(current.current);
-    edit(next);
-    if (next.toString() === current.current.toString()) return;
-    current.current = next;
-    const query = next.toString();
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`);
-    setParams(next);
-  }, []);
-  return [params, change];
-}
+export { usePageParams } from "../../components/route/use-page-params";

@@ -14,35 +14,10 @@ import type { ReferralCode } from "../../../gen/compass/v1/compass_pb";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
+import { copyText } from "../../components/copy-text";
 import { QrCode } from "../../components/qr-code";
 import { invalidateReferralCodes, nameOf, useAllCoaches, useCreateReferralCode, useReferralCodes, useSetReferralCodeDisabled } from "./coaching-queries";
 import "../../i18n/en/coaching";
-
-/** Copies `text`: the Clipboard API, else a hidden textarea and execCommand; false when neither works. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through to the older way
-  }
-  try {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand("copy");
-    area.remove();
-    return ok;
-  } catch {
-    return false;
-  }
-}
 
 export default function ReferralCodesPage() {
   const { t, i18n } = useTranslation();
