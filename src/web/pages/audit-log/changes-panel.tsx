@@ -6,18 +6,18 @@
  * user's or class's page), the request id and the details in a line, with a button opening them in
  * full (entry-details-dialog.tsx).
  */
-import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AuditEntry } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
-import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { ErrorState } from "../../components/query-state/query-state";
+import type { DataTableColumn } from "../../components/data-table";
 import { AuditFiltersForm } from "./audit-filters";
+import { AuditList } from "./audit-list";
 import { useChangesPage } from "./audit-log-queries";
-import { ActorCell, EmptyState, Id, manageUserPath, TableSkeleton, When } from "./audit-parts";
+import { ActorCell, Id, manageUserPath, When } from "./audit-parts";
 import { actionLabel, actorOf, changesRequest, detailsSummary, filterErrors, hasFilters, isKnownAction, NO_FILTERS, timeFormat, type AuditFilters } from "./audit-view";
 import { EntryDetailsDialog } from "./entry-details-dialog";
 import { useFilteredPaging, useListRefusal } from "./use-audit-list";
@@ -138,51 +138,6 @@ export function ChangesPanel({ applied, onApply }: PanelProps) {
   );
 
   const countText = !valid || !query.data || waiting ? "" : filtered ? t("auditLog.changesMatching", { count: total }) : t("auditLog.changesCount", { count: total });
-  const empty = valid && query.data && !waiting && !query.isError && entries.length === 0 && pageRequest.pageToken === "";
-
-  /** Asks again; a refused page token (the filters changed under it) starts from the first page. */
-  const retry = () => {
-    if (refusal.invalid) paging.reset();
-    void query.refetch();
-  };
-
-  let body;
-  if (!valid) body = <Alert variant="light" color="red">{t("auditLog.filters.checkMarked")}</Alert>;
-  else if (query.isError && !query.data) {
-    body = (
-      <ErrorState
-        message={refusal.field ? t("auditLog.filters.checkMarked") : t("auditLog.changesError")}
-        onRetry={retry}
-        retrying={query.isFetching}
-        testId="changes-error"
-      />
-    );
-  } else if (query.isPending) body = <TableSkeleton label={t("auditLog.loadingChanges")} testId="changes-loading" />;
-  else if (empty) {
-    body = (
-      <EmptyState
-        title={filtered ? t("auditLog.emptyChanges") : t("auditLog.emptyChangesNone")}
-        hint={filtered ? t("auditLog.emptyHint") : undefined}
-        onClear={filtered ? () => onApply({ ...NO_FILTERS }) : undefined}
-        clearLabel={t("auditLog.filters.clear")}
-        testId="changes-empty"
-      />
-    );
-  } else {
-    body = (
-      <DataTable
-        label={t("auditLog.changesTable")}
-        columns={columns}
-        data={entries}
-        getRowId={(e) => e.id}
-        loading={waiting}
-        error={query.isError ? (refusal.field ? t("auditLog.filters.checkMarked") : t("auditLog.changesError")) : undefined}
-        onRetry={retry}
-        server={paging.paging(waiting ? undefined : query.data?.pageResponse?.nextPageToken, query.data && !waiting ? total : undefined)}
-      />
-    );
-  }
-
   return (
     <Stack gap="md">
       <Text>{t("auditLog.changesIntro")}</Text>
@@ -190,7 +145,24 @@ export function ChangesPanel({ applied, onApply }: PanelProps) {
       <Text role="status" aria-live="polite" size="sm" fw={600} data-testid="changes-count">
         {countText}
       </Text>
-      <div data-testid="changes-list">{body}</div>
+      <div data-testid="changes-list">
+        <AuditList
+          tab="changes"
+          valid={valid}
+          query={{ isError: query.isError, isPending: query.isPending, isFetching: query.isFetching, hasData: query.data !== undefined, refetch: query.refetch }}
+          waiting={waiting}
+          rows={entries}
+          columns={columns}
+          getRowId={(row) => row.id}
+          paging={paging}
+          firstPage={pageRequest.pageToken === ""}
+          nextPageToken={query.data?.pageResponse?.nextPageToken}
+          total={total}
+          refusal={refusal}
+          filtered={filtered}
+          onApply={onApply}
+        />
+      </div>
       <EntryDetailsDialog
         entry={opened}
         onClose={() => setOpened(null)}

@@ -6,17 +6,17 @@
  * the method, the reason, how many times, and the first refused request's id. The server's '*'
  * (rows folding many callers over the per-minute limit) and '?' (an unknown address) are put in words.
  */
-import { Alert, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuditDenial } from "../../../gen/compass/v1/compass_pb";
-import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { ErrorState } from "../../components/query-state/query-state";
+import type { DataTableColumn } from "../../components/data-table";
 import { AuditFiltersForm } from "./audit-filters";
+import { AuditList } from "./audit-list";
 import { useRefusalsPage } from "./audit-log-queries";
-import { ActorCell, EmptyState, Id, TableSkeleton, When } from "./audit-parts";
-import { actorOf, filterErrors, hasFilters, NO_FILTERS, OVERFLOW, refusalsRequest, timeFormat, UNKNOWN_CLIENT } from "./audit-view";
+import { ActorCell, Id, When } from "./audit-parts";
+import { actorOf, filterErrors, hasFilters, OVERFLOW, refusalsRequest, timeFormat, UNKNOWN_CLIENT } from "./audit-view";
 import type { PanelProps } from "./changes-panel";
 import { useFilteredPaging, useListRefusal } from "./use-audit-list";
 
@@ -100,51 +100,6 @@ export function RefusalsPanel({ applied, onApply }: PanelProps) {
   );
 
   const countText = !valid || !query.data || waiting ? "" : filtered ? t("auditLog.refusalsMatching", { count: total }) : t("auditLog.refusalsCount", { count: total });
-  const empty = valid && query.data && !waiting && !query.isError && denials.length === 0 && pageRequest.pageToken === "";
-
-  /** Asks again; a refused page token (the filters changed under it) starts from the first page. */
-  const retry = () => {
-    if (refusal.invalid) paging.reset();
-    void query.refetch();
-  };
-
-  let body;
-  if (!valid) body = <Alert variant="light" color="red">{t("auditLog.filters.checkMarked")}</Alert>;
-  else if (query.isError && !query.data) {
-    body = (
-      <ErrorState
-        message={refusal.field ? t("auditLog.filters.checkMarked") : t("auditLog.refusalsError")}
-        onRetry={retry}
-        retrying={query.isFetching}
-        testId="refusals-error"
-      />
-    );
-  } else if (query.isPending) body = <TableSkeleton label={t("auditLog.loadingRefusals")} testId="refusals-loading" />;
-  else if (empty) {
-    body = (
-      <EmptyState
-        title={filtered ? t("auditLog.emptyRefusals") : t("auditLog.emptyRefusalsNone")}
-        hint={filtered ? t("auditLog.emptyHint") : undefined}
-        onClear={filtered ? () => onApply({ ...NO_FILTERS }) : undefined}
-        clearLabel={t("auditLog.filters.clear")}
-        testId="refusals-empty"
-      />
-    );
-  } else {
-    body = (
-      <DataTable
-        label={t("auditLog.refusalsTable")}
-        columns={columns}
-        data={denials}
-        getRowId={(d) => d.id}
-        loading={waiting}
-        error={query.isError ? (refusal.field ? t("auditLog.filters.checkMarked") : t("auditLog.refusalsError")) : undefined}
-        onRetry={retry}
-        server={paging.paging(waiting ? undefined : query.data?.pageResponse?.nextPageToken, query.data && !waiting ? total : undefined)}
-      />
-    );
-  }
-
   return (
     <Stack gap="md">
       <Text>{t("auditLog.refusalsIntro")}</Text>
@@ -152,7 +107,24 @@ export function RefusalsPanel({ applied, onApply }: PanelProps) {
       <Text role="status" aria-live="polite" size="sm" fw={600} data-testid="refusals-count">
         {countText}
       </Text>
-      <div data-testid="refusals-list">{body}</div>
+      <div data-testid="refusals-list">
+        <AuditList
+          tab="refusals"
+          valid={valid}
+          query={{ isError: query.isError, isPending: query.isPending, isFetching: query.isFetching, hasData: query.data !== undefined, refetch: query.refetch }}
+          waiting={waiting}
+          rows={denials}
+          columns={columns}
+          getRowId={(row) => row.id}
+          paging={paging}
+          firstPage={pageRequest.pageToken === ""}
+          nextPageToken={query.data?.pageResponse?.nextPageToken}
+          total={total}
+          refusal={refusal}
+          filtered={filtered}
+          onApply={onApply}
+        />
+      </div>
     </Stack>
   );
 }
