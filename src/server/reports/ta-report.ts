@@ -12,8 +12,9 @@
  *   and a cell that would start with = + - @ or a tab/CR prefixed with an apostrophe (no formula
  *   injection when opened in a spreadsheet).
  */
+import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
-import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import { reportSheet, type ReportMeta } from "./report-sheet.js";
@@ -102,9 +103,8 @@ export async function* taReportBatches(db: Db, q: TAReportQuery, batchSize = BAT
   if (q.referralCodes) parts.push(q.referralCodes.length ? inArray(sql`upper(${client.referralCode})`, q.referralCodes) : sql`false`);
   let after: { date: string; id: string } | null = null;
   for (;;) {
-    const page: SQL[] = after
-      ? [or(gt(taTracking.dateOfSession, after.date), and(eq(taTracking.dateOfSession, after.date), gt(taTracking.id, after.id)))!]
-      : [];
+    // A row-value comparison: an index range on (date_of_session, id), so each batch reads only its own rows.
+    const page: SQL[] = after ? [sql`(${taTracking.dateOfSession}, ${taTracking.id}) > (${after.date}, ${after.id})`] : [];
     const rows = await db
       .select({
         ta: taTracking,
@@ -185,12 +185,13 @@ export function taReportXlsx(db: Db, q: TAReportQuery, meta: ReportMeta): Readab
   void (async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = reportSheet(workbook, "TA sessions", meta);
-    sheet.columns = TA_REPORT_COLUMNS.map((c) => ({
-      key: c.key,
-      header: c.header,
-      width: c.width,
-      style: c.kind === "hours" ? { numFmt: "0.00" } : c.kind === "money" ? { numFmt: '"$"#,##0.00' } : c.kind === "date" ? { numFmt: "yyyy-mm-dd" } : {},
-    }));
+    // One style object per column, given to each of its cells: the writer's style cache is keyed by
+    // the object, so the column's style is rendered once, not once per cell (ExcelJS copies a
+    // column's style into every new cell otherwise).
+    const styles: Partial<ExcelJS.Style>[] = TA_REPORT_COLUMNS.map((c) =>
+      c.kind === "hours" ? { numFmt: "0.00" } : c.kind === "money" ? { numFmt: '"$"#,##0.00' } : c.kind === "date" ? { numFmt: "yyyy-mm-dd" } : {},
+    );
+    sheet.columns = TA_REPORT_COLUMNS.map((c, i) => ({ key: c.key, header: c.header, width: c.width, style: styles[i]! }));
     const header = sheet.getRow(1);
     header.font = { bold: true };
     header.commit();
@@ -201,8 +202,15 @@ export function taReportXlsx(db: Db, q: TAReportQuery, meta: ReportMeta): Readab
         rowNumber++;
         for (const k of TOTALLED) sums[k] += row[k];
         const [y, m, d] = row.date.split("-").map(Number);
-        sheet.addRow({ ...row, date: new Date(Date.UTC(y!, m! - 1, d!)) }).commit();
+        const added = sheet.addRow({ ...row, date: new Date(Date.UTC(y!, m! - 1, d!)) });
+        added.eachCell({ includeEmpty: true }, (cell, column) => {
+          cell.style = styles[column - 1] ?? {};
+        });
+        added.commit();
       }
+      // A slow reader: wait until what was written has gone out, so the server never holds more
+      // than a batch of unsent rows.
+      if (out.writableNeedDrain) await once(out, "drain");
     }
     // The totals as live formulas over the rows above (they recompute if a row is edited).
     const totals: Record<string, unknown> = { date: `Total (${rowNumber - 1} sessions)` };

@@ -11,7 +11,9 @@ import { Code } from "@connectrpc/connect";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReportFormat } from "../../../src/gen/compass/v1/compass_pb.js";
+import { inArray } from "drizzle-orm";
 import { referralCodes, taTracking } from "../../../src/server/db/schema/index.js";
+import { taReportBatches } from "../../../src/server/reports/ta-report.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -181,6 +183,31 @@ describe("AdminDownloadTAReport", () => {
     expect((await fetch(url)).status).toBe(404);
   });
 
+  it("reads the report in batches that take up where the last left off: every session once, in order, same-day ones by id", async () => {
+    const rows = await database.db
+      .insert(taTracking)
+      .values(["2019-06-01", "2019-06-01", "2019-06-01", "2019-06-02"].map((date) => ({ coachUserId: coachAId, clientUserId: clientX, createdByUserId: coachAId, dateOfSession: date, timeSpentHours: 1, clientName: "Xena Client" })))
+      .returning({ id: taTracking.id, date: taTracking.dateOfSession });
+    try {
+      const expected = [...rows].sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1)).map((r) => r.id);
+      for (const size of [1, 2, 3, 10]) {
+        const seen: string[] = [];
+        for await (const batch of taReportBatches(database.db, { start: "2019-01-01", end: "2019-12-31" }, size)) {
+          expect(batch.length).toBeLessThanOrEqual(size);
+          seen.push(...batch.map((r) => r.id));
+        }
+        expect([size, seen]).toEqual([size, expected]);
+      }
+      const all: string[] = [];
+      for await (const batch of taReportBatches(database.db, {}, 2)) all.push(...batch.map((r) => r.id));
+      const stored = await database.db.select({ id: taTracking.id }).from(taTracking);
+      expect(new Set(all).size).toBe(all.length);
+      expect(all.length).toBe(stored.length);
+    } finally {
+      await database.db.delete(taTracking).where(inArray(taTracking.id, rows.map((r) => r.id)));
+    }
+  });
+
   it("gives an XLSX with the same rows and live totals", async () => {
     const res = await download(admin, { filter: { coachUserId: coachAId } });
     expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
@@ -193,6 +220,11 @@ describe("AdminDownloadTAReport", () => {
     const totals = sheet.getRow(5);
     expect(totals.getCell(1).value).toBe("Total (3 sessions)");
     expect(totals.getCell(10).value).toMatchObject({ formula: "SUM(J2:J4)", result: 4.5 });
+    // Each column's format is on each of its cells (one shared style per column).
+    for (const r of [2, 3, 4]) {
+      expect(sheet.getRow(r).getCell(10).numFmt).toBe("0.00");
+      expect(sheet.getRow(r).getCell(1).numFmt).toBe("yyyy-mm-dd");
+    }
   });
 
   it("holds only a coach's own sessions, and refuses another coach's", async () => {
