@@ -47,6 +47,11 @@ export function pageSize(request: Pick<PageRequestLike, "pageSize"> | undefined,
 export interface Cursor {
   key: string;
   id: string;
+  /**
+   * The list's total as counted for its first page, carried to the following pages so they need
+   * not count the whole selection again (a list's total is "as of the first page").
+   */
+  total?: number;
 }
 
 const TOKEN_VERSION = 1;
@@ -55,7 +60,7 @@ const MAX_KEY_LENGTH = 512;
 
 /** The cursor as JSON text, with the token format's version. */
 export function cursorToJson(cursor: Cursor): string {
-  return JSON.stringify({ v: TOKEN_VERSION, k: cursor.key, i: cursor.id });
+  return JSON.stringify({ v: TOKEN_VERSION, k: cursor.key, i: cursor.id, ...(cursor.total !== undefined ? { t: cursor.total } : {}) });
 }
 
 /** The cursor back from cursorToJson's text, or null when the text is not exactly that shape. */
@@ -67,11 +72,13 @@ export function cursorFromJson(text: string): Cursor | null {
     return null;
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
-  const { v, k, i, ...rest } = parsed as Record<string, unknown>;
+  const { v, k, i, t, ...rest } = parsed as Record<string, unknown>;
   if (v !== TOKEN_VERSION || Object.keys(rest).length > 0) return null;
   if (typeof k !== "string" || k.length > MAX_KEY_LENGTH) return null;
   if (typeof i !== "string" || i.length === 0 || i.length > MAX_KEY_LENGTH) return null;
-  return { key: k, id: i };
+  if (t === undefined) return { key: k, id: i };
+  if (typeof t !== "number" || !Number.isSafeInteger(t) || t < 0) return null;
+  return { key: k, id: i, total: t };
 }
 
 export const BAD_PAGE_TOKEN = "page_request.page_token: this page token is not valid for this list; start again from the first page.";

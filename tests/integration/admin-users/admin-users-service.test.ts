@@ -115,6 +115,19 @@ describe("the lists", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("count the selection for its first page; the following pages carry that total", async () => {
+    const first = await admin.adminListUsers({ pageRequest: { pageSize: 10, pageToken: "" } });
+    const counted = first.pageResponse!.totalSize;
+    const late = await insertUser(database, "STANDARD");
+    try {
+      const second = await admin.adminListUsers({ pageRequest: { pageSize: 10, pageToken: first.pageResponse!.nextPageToken } });
+      expect(second.pageResponse!.totalSize).toBe(counted);
+      expect((await admin.adminListUsers({ pageRequest: { pageSize: 10, pageToken: "" } })).pageResponse!.totalSize).toBe(counted + 1);
+    } finally {
+      await database.db.delete(users).where(eq(users.id, late));
+    }
+  });
+
   it("search names, e-mail and business, every word, ignoring accents and case", async () => {
     const search = async (filterSearch: string) => (await admin.adminListFilteredUsers({ filterSearch, pageRequest: { pageSize: 50, pageToken: "" } })).users.map((u) => u.id).sort();
     expect(await search("garcia")).toEqual([listed[0]!.id]);

@@ -43,6 +43,12 @@ describe("cursors as JSON", () => {
     expect(cursorFromJson(cursorToJson(cursor))).toEqual(cursor);
   });
 
+  it("carry the list's first-page total when given", () => {
+    const cursor = { key: "Lovelace", id: "u-1", total: 93_500 };
+    expect(cursorFromJson(cursorToJson(cursor))).toEqual(cursor);
+    expect(cursorFromJson(cursorToJson({ key: "a", id: "b", total: 0 }))).toEqual({ key: "a", id: "b", total: 0 });
+  });
+
   it.each([
     ["not JSON", "{"],
     ["an array", "[1]"],
@@ -51,6 +57,9 @@ describe("cursors as JSON", () => {
     ["an empty id", JSON.stringify({ v: 1, k: "a", i: "" })],
     ["a non-text key", JSON.stringify({ v: 1, k: { $gt: "" }, i: "b" })],
     ["a huge key", JSON.stringify({ v: 1, k: "x".repeat(600), i: "b" })],
+    ["a negative total", JSON.stringify({ v: 1, k: "a", i: "b", t: -1 })],
+    ["a fractional total", JSON.stringify({ v: 1, k: "a", i: "b", t: 1.5 })],
+    ["a text total", JSON.stringify({ v: 1, k: "a", i: "b", t: "9" })],
   ])("refuse %s", (_what, text) => expect(cursorFromJson(text)).toBeNull());
 });
 

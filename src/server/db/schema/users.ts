@@ -120,6 +120,8 @@ export const users = pgTable(
     index("users_type_created_idx").on(t.type, t.createdAt, t.id),
     index("users_status_created_idx").on(t.status, t.createdAt.desc(), t.id),
     index("users_decision_created_idx").on(t.applicationDecision, t.createdAt.desc(), t.id),
+    // Both filters together (bench:admin-users: the pair's count from ~10 ms to ~1 ms at 100,000 users).
+    index("users_decision_status_created_idx").on(t.applicationDecision, t.status, t.createdAt.desc(), t.id),
     index("users_created_idx").on(t.createdAt.desc(), t.id),
     index("users_assigned_coach_idx").on(t.assignedCoachId, t.createdAt, t.id),
     index("users_referral_code_idx").on(t.referralCode),

@@ -104,12 +104,12 @@ export function createAdminUsersStore(db: Db) {
     async page(filter: UserFilter, sort: UserSort, direction: "asc" | "desc", after: Cursor | null, size: number) {
       const where = filterWhere(filter);
       const q = keyset({ sort: SORT_KEYS[sort], id: users.id, direction, after, size, where });
-      const [rows, [total]] = await Promise.all([
-        db.select({ row: users, sortKey: q.sortKey }).from(users).where(q.where).orderBy(...q.orderBy).limit(q.limit),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
+      // The whole selection is counted for the first page only; the following pages' tokens carry it.
+      const counted = after?.total !== undefined ? Promise.resolve([{ n: after.total }]) : db.select({ n: count() }).from(users).where(where);
+      const [rows, [total]] = await Promise.all([db.select({ row: users, sortKey: q.sortKey }).from(users).where(q.where).orderBy(...q.orderBy).limit(q.limit), counted]);
       const page = pageOf(rows, size, (r) => ({ key: r.sortKey, id: r.row.id }));
-      return { items: page.items.map((r) => r.row), next: page.next, total: total?.n ?? 0 };
+      const n = total?.n ?? 0;
+      return { items: page.items.map((r) => r.row), next: page.next ? { ...page.next, total: n } : null, total: n };
     },
 
     /** A candidate coach's type and state. */

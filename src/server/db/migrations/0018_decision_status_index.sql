@@ -1,0 +1,1 @@
+CREATE INDEX "users_decision_status_created_idx" ON "users" USING btree ("application_decision","status","created_at" DESC NULLS LAST,"id");
