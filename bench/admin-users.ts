@@ -54,45 +54,26 @@
  *   migration).
  */
 import { create } from "@bufbuild/protobuf";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { AdminListFilteredUsersRequestSchema, AdminListFilteredUsersResponseSchema, type AdminListFilteredUsersResponse } from "../src/gen/compass/v1/compass_pb.js";
-import * as schema from "../src/server/db/schema/index.js";
 import type { UserType } from "../src/server/db/schema/users.js";
 import { searchWords, type UserSort } from "../src/server/rpc/admin-users/admin-users-policy.js";
 import { createAdminUsersStore, type UserFilter } from "../src/server/rpc/admin-users/admin-users-store.js";
 import type { Cursor } from "../src/server/rpc/paging.js";
 import { requireBuiltServer } from "./built-server.js";
-import { grpcWebCaller } from "./grpc-web-call.js";
-import { benchEngines, engineLabel, perSecond, percentileCells, quantile, runLine, withEngineServer, type Engine } from "./measure.js";
+import { capturingDb, explainPageAndCount, pageAndCountCells, type PageAndCount } from "./explain.js";
+import { acceptEncoding } from "./grpc-web-call.js";
+import { benchEngines, eachEngine, interleavedCalls, kb, perSecond, percentileCells, poolOf, printHead, quantile, withSeedPool, withSeededServer, type Engine } from "./measure.js";
 import { cores, pinToLastCore } from "./pinning.js";
-import { createBenchUser, OWNERS } from "./seed-helpers.js";
-import { signInThroughProvider } from "./sign-in.js";
+import { applySchemaSql, createBenchUser, LAST_NAMES as BASE_LAST_NAMES, OWNERS, schemaSql, TOWNS, TRADES as BASE_TRADES } from "./seed-helpers.js";
+import { signedInCaller } from "./sign-in.js";
 
 const usersTotal = Number(process.env.BENCH_USERS ?? 100_000);
 const callsPerCase = Number(process.env.BENCH_CALLS ?? 500);
 const explainRuns = Number(process.env.BENCH_EXPLAIN_RUNS ?? 10);
-const printPlans = process.env.BENCH_PLANS === "1";
-const schemaSql = process.env.BENCH_SCHEMA_SQL ?? "";
-const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
 const PAGE_SIZE = 25;
 const GOAL_MS = 25;
 const WARM_UP = 20;
-/** Sign in again after this long (access tokens live 10 minutes). */
-const TOKEN_REFRESH_MS = 8 * 60_000;
 const BENCH_DB = `bench_admin_users_${process.pid}`;
-
-/**
- * A pool whose idle connections' errors (the database stopped under it) fail the next query, not the
- * process; once it is ending (the embedded cluster stops right after), they are expected.
- */
-function poolOf(dbUrl: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: dbUrl, max });
-  pool.on("error", (err) => {
-    if (!pool.ending) console.error(`database connection lost: ${err.message}`);
-  });
-  return pool;
-}
 
 pinToLastCore();
 requireBuiltServer("bench:admin-users");
@@ -105,12 +86,11 @@ const FIRST_NAMES = [
   ...OWNERS, "Darnell", "Mei", "Lucía", "Farah", "Óscar", "Grace", "Ravi", "Keanu", "Talia", "Bao", "Nadia", "Jamal", "Chloé", "Diego", "Aisha", "Yusuf",
 ];
 const LAST_NAMES = [
-  "Baca", "Chavez", "Begay", "Lucero", "Nguyen", "Okafor", "Romero", "Tso", "Martinez", "Patel", "Yazzie", "Garcia", "Silva", "Kim", "Johnson", "O'Brien",
+  ...BASE_LAST_NAMES, "Johnson", "O'Brien",
   "Muñoz", "Herrera", "Benally", "Ortiz", "Williams", "Sandoval", "Zhang", "Abeyta", "Tafoya", "Harjo", "Gonzales", "Bitsui", "Trujillo", "Washington",
   "Lee", "Castillo", "Montoya", "Atcitty", "Jaramillo", "Smith", "Morales", "Archuleta", "Vigil", "Ramírez",
 ];
-const TRADES = ["Bakery", "Auto Repair", "Tailoring", "Coffee Cart", "Landscaping", "Salon", "Print Shop", "Taqueria", "Daycare", "Bike Shop", "Food Truck", "Pottery"];
-const TOWNS = ["Taos", "Gallup", "Española", "Las Cruces", "Farmington", "Roswell", "Santa Fe", "Clovis", "Socorro", "Raton"];
+const TRADES = [...BASE_TRADES, "Food Truck", "Pottery"];
 const DOMAINS = ["gmail.com", "yahoo.com", "outlook.com", "hotmail.com", "icloud.com", "aol.com", "comcast.net", "nmbiz.org", "protonmail.com", "mesa-lending.org"];
 const DECISIONS = ["", "", "", "Approved", "Denied", "Pending", "Pending", "Withdrawn", "Referred", "Approved"];
 const STATUSES = ["", "Active", "Active", "Active", "Prospect", "Closed", "On hold", "Graduated"];
@@ -138,15 +118,10 @@ interface Seeded {
   indexMb: number;
 }
 
-async function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
-  const pool = poolOf(dbUrl, 1);
-  const step = (what: string, t0: number) => console.error(`${engine}: ${what} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  try {
+function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
+  return withSeedPool(dbUrl, engine, async (pool, step) => {
     const admin = await createBenchUser(pool, "admin");
-    if (schemaSql) {
-      await pool.query(schemaSql);
-      console.error(`${engine}: BENCH_SCHEMA_SQL applied`);
-    }
+    await applySchemaSql((text) => pool.query(text), engine);
     let t0 = performance.now();
     // User g (1..n), created ⌊(n − g)·15 min⌋ plus a few seconds ago (oldest first); everything else varies with g.
     await pool.query(
@@ -201,9 +176,7 @@ async function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
       tableMb: Number(size.t) / 1024 / 1024,
       indexMb: Number(size.i) / 1024 / 1024,
     };
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,13 +278,9 @@ const FEW_INPUTS = 8;
 
 /** The administrator's calls, signing in again before the access token runs out. */
 function adminCaller(base: string, admin: Seeded["admin"]) {
-  let call: ReturnType<typeof grpcWebCaller> | undefined;
-  let signedInAt = 0;
+  const caller = signedInCaller(base, admin, acceptEncoding);
   return async (q: ListQuery, pageToken = "") => {
-    if (!call || performance.now() - signedInAt > TOKEN_REFRESH_MS) {
-      call = grpcWebCaller(base, await signInThroughProvider(base, admin.email, admin.password), acceptEncoding);
-      signedInAt = performance.now();
-    }
+    const call = await caller();
     return call(
       "AdminListFilteredUsers",
       AdminListFilteredUsersRequestSchema,
@@ -422,40 +391,22 @@ async function measure(engine: string, base: string, dbUrl: string, seeded: Seed
 
   for (let i = 0; i < WARM_UP; i++) for (const c of cases) await callOf(c, i);
 
-  const times = new Map<string, number[]>(cases.map((c) => [c.name, []]));
-  const wire = new Map<string, number>(cases.map((c) => [c.name, 0]));
-  const matched = new Map<string, number[]>(cases.map((c) => [c.name, []]));
   /** Per case and input: the times and totals (the cases whose input rotates among a few). */
   const byInput = new Map<string, Map<string, { times: number[]; matched: number[] }>>();
-  const t0 = performance.now();
-  for (let i = 0; i < callsPerCase; i++) {
-    for (const c of cases) {
-      const r = await callOf(c, i);
-      times.get(c.name)!.push(r.ms);
-      wire.set(c.name, wire.get(c.name)! + r.wireBytes);
-      const m = r.message();
-      if (m.users.length === 0) throw new Error(`${c.name}: an empty page`);
-      matched.get(c.name)!.push(m.pageResponse!.totalSize);
-      const perInput = byInput.get(c.name) ?? byInput.set(c.name, new Map()).get(c.name)!;
-      const input = inputLabel(c.query(i));
-      const cell = perInput.get(input) ?? perInput.set(input, { times: [], matched: [] }).get(input)!;
-      cell.times.push(r.ms);
-      cell.matched.push(m.pageResponse!.totalSize);
-    }
-  }
-  const wallMs = performance.now() - t0;
-  const allMs = [...times.values()].flat().reduce((a, b) => a + b, 0);
+  const figures = await interleavedCalls(cases, callsPerCase, async (c, i) => {
+    const r = await callOf(c, i);
+    const m = r.message();
+    if (m.users.length === 0) throw new Error(`${c.name}: an empty page`);
+    const perInput = byInput.get(c.name) ?? byInput.set(c.name, new Map()).get(c.name)!;
+    const input = inputLabel(c.query(i));
+    const cell = perInput.get(input) ?? perInput.set(input, { times: [], matched: [] }).get(input)!;
+    cell.times.push(r.ms);
+    cell.matched.push(m.pageResponse!.totalSize);
+    return { ms: r.ms, wireBytes: r.wireBytes, matched: m.pageResponse!.totalSize };
+  });
   console.error(`${engine}: measured`);
   return {
-    rows: cases.map((c) => ({
-      engine,
-      name: c.name,
-      times: times.get(c.name)!,
-      // Interleaved: each case's share of the wall time is its own calls' time.
-      wallMs: (wallMs * times.get(c.name)!.reduce((a, b) => a + b, 0)) / allMs,
-      wireBytes: Math.round(wire.get(c.name)! / callsPerCase),
-      matched: quantile(matched.get(c.name)!, 0.5),
-    })),
+    rows: cases.map((c, k) => ({ engine, name: c.name, ...figures[k]! })),
     inputs: cases
       .filter((c) => c.kind === "first" && (byInput.get(c.name)?.size ?? 0) > 1 && byInput.get(c.name)!.size <= FEW_INPUTS)
       .flatMap((c) => [...byInput.get(c.name)!].map(([input, cell]) => ({ engine, name: c.name, input, times: cell.times, matched: quantile(cell.matched, 0.5) }))),
@@ -465,53 +416,14 @@ async function measure(engine: string, base: string, dbUrl: string, seeded: Seed
 // ---------------------------------------------------------------------------------------------
 // EXPLAIN ANALYZE of the store's two statements
 
-interface PlanNode {
-  "Node Type": string;
-  "Index Name"?: string;
-  "Relation Name"?: string;
-  "Heap Fetches"?: number;
-  "Actual Rows"?: number;
-  "Actual Loops"?: number;
-  "Rows Removed by Filter"?: number;
-  "Rows Removed by Index Recheck"?: number;
-  "Shared Hit Blocks"?: number;
-  "Shared Read Blocks"?: number;
-  Plans?: PlanNode[];
-}
-
-/** "Limit › Index Scan (users_sort_name_idx, 26 rows)": the plan's nodes, outermost first. */
-function planLine(node: PlanNode): string {
-  const parts: string[] = [];
-  const walk = (n: PlanNode) => {
-    const detail = [
-      n["Index Name"] ?? (n["Relation Name"] && !n["Node Type"].includes("Index") ? n["Relation Name"] : undefined),
-      n["Node Type"].includes("Scan") ? `${(n["Actual Rows"] ?? 0) * (n["Actual Loops"] ?? 1)} rows` : undefined,
-      n["Rows Removed by Filter"] ? `${n["Rows Removed by Filter"]} filtered out` : undefined,
-      n["Rows Removed by Index Recheck"] ? `${n["Rows Removed by Index Recheck"]} rechecked out` : undefined,
-      n["Heap Fetches"] !== undefined ? `${n["Heap Fetches"]} heap fetches` : undefined,
-    ].filter(Boolean);
-    parts.push(detail.length ? `${n["Node Type"]} (${detail.join(", ")})` : n["Node Type"]);
-    for (const child of n.Plans ?? []) walk(child);
-  };
-  walk(node);
-  return parts.join(" › ");
-}
-
-interface ExplainRow {
+interface ExplainRow extends PageAndCount {
   engine: string;
   name: string;
-  pageMs: number;
-  countMs: number;
-  pagePlan: string;
-  countPlan: string;
-  pageBuffers: number;
-  countBuffers: number;
 }
 
 async function explain(engine: string, dbUrl: string, seeded: Seeded): Promise<ExplainRow[]> {
   const pool = poolOf(dbUrl, 2);
-  const captured: { query: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });
+  const { db, captured } = capturingDb(pool);
   const store = createAdminUsersStore(db);
   const out: ExplainRow[] = [];
   try {
@@ -529,26 +441,7 @@ async function explain(engine: string, dbUrl: string, seeded: Seeded): Promise<E
       if (c.kind === "following") for (let p = 0; p < 10; p++) after = (await store.page(filter, sort, direction, after, PAGE_SIZE)).next ?? after;
       captured.length = 0;
       await store.page(filter, sort, direction, after, PAGE_SIZE);
-      const pageSql = captured.find((s) => /\blimit\b/i.test(s.query))!;
-      const countSql = captured.find((s) => /\bcount\(/i.test(s.query))!;
-      const run = async (s: { query: string; params: unknown[] }) => {
-        const ms: number[] = [];
-        let plan: { Plan: PlanNode; "Execution Time": number } | undefined;
-        for (let i = 0; i < explainRuns; i++) {
-          const r = await pool.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(`explain (analyze, buffers, format json) ${s.query}`, s.params);
-          plan = r.rows[0]!["QUERY PLAN"][0];
-          ms.push(plan["Execution Time"]);
-        }
-        if (printPlans) {
-          const text = await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${s.query}`, s.params);
-          console.error(`\n-- ${engine}, ${name}:\n${s.query}\n${JSON.stringify(s.params)}\n${text.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
-        }
-        const buffers = (plan!.Plan["Shared Hit Blocks"] ?? 0) + (plan!.Plan["Shared Read Blocks"] ?? 0);
-        return { ms: quantile(ms, 0.5), plan: planLine(plan!.Plan), buffers };
-      };
-      const p = await run(pageSql);
-      const n = await run(countSql);
-      out.push({ engine, name, pageMs: p.ms, countMs: n.ms, pagePlan: p.plan, countPlan: n.plan, pageBuffers: p.buffers, countBuffers: n.buffers });
+      out.push({ engine, name, ...(await explainPageAndCount(pool, captured, { runs: explainRuns, details: ["rechecked out", "heap fetches"], label: `${engine}, ${name}`, printParams: true })) });
     }
   } finally {
     await pool.end();
@@ -561,32 +454,24 @@ async function explain(engine: string, dbUrl: string, seeded: Seeded): Promise<E
 
 const sizes: string[] = [];
 
-async function runEngine(engine: Engine): Promise<{ rows: Row[]; inputs: InputRow[]; plans: ExplainRow[] }> {
-  const label = engineLabel(engine);
-  return withEngineServer(engine, { prefix: "compass-bench-admin-users-", database: BENCH_DB }, async (server) => {
-    const started = performance.now();
-    const seeded = await seed(server.dbUrl, engine);
-    console.error(`${engine}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    sizes.push(`${label}: users ${seeded.tableMb.toFixed(0)} MB, its indexes ${seeded.indexMb.toFixed(0)} MB`);
-    const { rows, inputs } = await measure(label, server.base, server.dbUrl, seeded);
-    const plans = await explain(label, server.dbUrl, seeded);
-    return { rows, inputs, plans };
-  });
-}
+const perEngine = await eachEngine(engines, (engine) =>
+  withSeededServer(
+    engine,
+    { prefix: "compass-bench-admin-users-", database: BENCH_DB },
+    seed,
+    async (server, label, seeded): Promise<{ rows: Row[]; inputs: InputRow[]; plans: ExplainRow[] }> => {
+      sizes.push(`${label}: users ${seeded.tableMb.toFixed(0)} MB, its indexes ${seeded.indexMb.toFixed(0)} MB`);
+      const { rows, inputs } = await measure(label, server.base, server.dbUrl, seeded);
+      const plans = await explain(label, server.dbUrl, seeded);
+      return { rows, inputs, plans };
+    },
+  ),
+);
+const results = perEngine.flatMap((r) => r.rows);
+const byInput = perEngine.flatMap((r) => r.inputs);
+const plans = perEngine.flatMap((r) => r.plans);
 
-const results: Row[] = [];
-const byInput: InputRow[] = [];
-const plans: ExplainRow[] = [];
-for (const engine of engines) {
-  const r = await runEngine(engine);
-  results.push(...r.rows);
-  byInput.push(...r.inputs);
-  plans.push(...r.plans);
-}
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(runLine("admin-users"));
-if (schemaSql) console.log(`With BENCH_SCHEMA_SQL: ${schemaSql}`);
+printHead("admin-users", schemaSql);
 console.log(
   `${usersTotal} users; an administrator signed in; one call at a time over gRPC-web binary, Accept-Encoding "${acceptEncoding}", pages of ${PAGE_SIZE}; ` +
     `the cases interleaved, ${callsPerCase} calls each after the checks, the walks and a warm-up; server on core 0, client on core ${cores - 1}\n`,
@@ -605,7 +490,7 @@ console.log(`\nIn the database (EXPLAIN ANALYZE, median of ${explainRuns}; each 
 console.log("| engine | case | page ms | count ms | page plan | count plan |");
 console.log("|---|---|---:|---:|---|---|");
 for (const p of plans) {
-  console.log(`| ${p.engine} | ${p.name} | ${p.pageMs.toFixed(2)} | ${p.countMs.toFixed(2)} | ${p.pagePlan}; ${p.pageBuffers} buffers | ${p.countPlan}; ${p.countBuffers} buffers |`);
+  console.log(`| ${p.engine} | ${p.name} | ${pageAndCountCells(p)} |`);
 }
 const verdicts = [...new Set(results.map((r) => r.engine))].map((engine) => {
   const mine = results.filter((r) => r.engine === engine);

@@ -5,6 +5,9 @@
  */
 import { fromBinary, toBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 
+/** BENCH_ACCEPT_ENCODING: what the calls accept (default a browser's; "identity" for none). */
+export const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
+
 export interface CallResult<O extends DescMessage> {
   ms: number;
   /** Bytes on the wire (the body as sent: compressed when the server compressed it). */

@@ -1,7 +1,9 @@
 /**
  * What the benchmarks' seeds share: the English words of a small-business library (title topics
- * and forms, sentences, tags), the pieces of an article body that do not depend on its language,
- * and the verified account a benchmark signs in with.
+ * and forms, sentences, tags), people's, trades' and towns' names, the pieces of an article body
+ * that do not depend on its language, the verified account a benchmark signs in with, and
+ * BENCH_SCHEMA_SQL (statements run before a seed's bulk insert, to try an index before writing its
+ * migration).
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -36,8 +38,9 @@ export const SENTENCES = [
 ];
 export const TAGS = ["cashflow", "pricing", "taxes", "loans", "credit", "marketing", "hiring", "planning", "legal", "insurance", "sales", "startup", "retail", "food", "online", "growth"];
 export const OWNERS = ["Rosa", "Dee", "Marcus", "Lin", "Amara", "Tomás", "Priya", "Jo", "Kwame", "Hana", "Eli", "Noor", "Sam", "Inés"];
-const TRADES = ["Bakery", "Auto Repair", "Tailoring", "Coffee Cart", "Landscaping", "Salon", "Print Shop", "Taqueria", "Daycare", "Bike Shop"];
-const TOWNS = ["Taos", "Gallup", "Española", "Las Cruces", "Farmington", "Roswell", "Santa Fe", "Clovis", "Socorro", "Raton"];
+export const LAST_NAMES = ["Baca", "Chavez", "Begay", "Lucero", "Nguyen", "Okafor", "Romero", "Tso", "Martinez", "Patel", "Yazzie", "Garcia", "Silva", "Kim"];
+export const TRADES = ["Bakery", "Auto Repair", "Tailoring", "Coffee Cart", "Landscaping", "Salon", "Print Shop", "Taqueria", "Daycare", "Bike Shop"];
+export const TOWNS = ["Taos", "Gallup", "Española", "Las Cruces", "Farmington", "Roswell", "Santa Fe", "Clovis", "Socorro", "Raton"];
 
 /** The `i`th of `xs`, round and round. */
 export const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length]!;
@@ -90,4 +93,14 @@ export async function createBenchUser(database: pg.Pool | string, role: "learner
   } finally {
     if (typeof database === "string") await pool.end();
   }
+}
+
+/** BENCH_SCHEMA_SQL: statements run after the migrations, before a seed's bulk insert ("" for none). */
+export const schemaSql = process.env.BENCH_SCHEMA_SQL ?? "";
+
+/** Runs BENCH_SCHEMA_SQL, if any, with `run` (a pool's or a client's query), and says so on stderr. */
+export async function applySchemaSql(run: (text: string) => Promise<unknown>, engine: string): Promise<void> {
+  if (!schemaSql) return;
+  await run(schemaSql);
+  console.error(`${engine}: BENCH_SCHEMA_SQL applied`);
 }

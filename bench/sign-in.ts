@@ -4,9 +4,30 @@
  * answers the access token, for benchmarks whose calls must pay the real token check and user
  * lookup. The same flow as tests/setup/oidc.ts. `extraHeaders` go with every request (e.g. an
  * X-Forwarded-For of its own per user, for a server started with TRUST_PROXY, so many sign-ins
- * from one machine stay within the per-address limit).
+ * from one machine stay within the per-address limit). signedInCaller keeps a long run's calls
+ * signed in: it signs in again before the access token runs out.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { grpcWebCaller } from "./grpc-web-call.js";
+
+/** Sign in again after this long (access tokens live 10 minutes). */
+export const TOKEN_REFRESH_MS = 8 * 60_000;
+
+/**
+ * The gRPC-web caller of `user` (grpcWebCaller), to ask for before each call: the first time, and
+ * whenever its access token is TOKEN_REFRESH_MS old, it signs in (again) first.
+ */
+export function signedInCaller(base: string, user: { email: string; password: string }, acceptEncoding: string): () => Promise<ReturnType<typeof grpcWebCaller>> {
+  let call: ReturnType<typeof grpcWebCaller> | undefined;
+  let signedInAt = 0;
+  return async () => {
+    if (!call || performance.now() - signedInAt > TOKEN_REFRESH_MS) {
+      call = grpcWebCaller(base, await signInThroughProvider(base, user.email, user.password), acceptEncoding);
+      signedInAt = performance.now();
+    }
+    return call;
+  };
+}
 
 export async function signInThroughProvider(base: string, email: string, password: string, extraHeaders: Record<string, string> = {}): Promise<string> {
   const cookies = new Map<string, string>();

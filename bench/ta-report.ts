@@ -9,7 +9,7 @@
  * the PostgreSQL server a temporary database (bench_ta_report_<pid>) is created beside
  * BENCH_PG_URL and dropped at the end; that server is not pinned.
  *
- * Seeded straight into the database, set-based, as bench/ta-tracking.ts does: BENCH_COACHES
+ * Seeded straight into the database, set-based (bench/ta-seed.ts, as for ta-tracking): BENCH_COACHES
  * coaches (type COACH, named), each with BENCH_MENTEES learners assigned (name, state and county on
  * their address), and BENCH_ROWS TA sessions in one INSERT … SELECT over generate_series, oldest
  * first over the last 365 days, coaches taking turns, each coach's sessions going round their
@@ -36,10 +36,10 @@
  * not given back, so later runs grow less). Its CPU time (utime + stime) per run, too.
  *
  * Then, to see where the time goes: the report's own batches (taReportBatches, the server's code
- * from src/) read here straight from the database without rendering, timed; the same walk with the
- * keyset condition written as a row comparison (a diagnostic: see rowComparison); and the first,
- * middle and last of its batch statements (captured from drizzle), the last two also rewritten, run
- * with EXPLAIN (ANALYZE, BUFFERS). BENCH_PLANS=1 prints those plans in full.
+ * from src/) read here straight from the database without rendering, timed; and the first, middle
+ * and last of its batch statements (captured from drizzle; each takes up after the last row with a
+ * row comparison, `(date_of_session, id) > (…)`) run with EXPLAIN (ANALYZE, BUFFERS). BENCH_PLANS=1
+ * prints those plans in full.
  *
  *   npm run bench:ta-report
  *   BENCH_ENGINES=embedded|postgres (default both), BENCH_PG_URL (default
@@ -51,17 +51,17 @@
 import fs from "node:fs";
 import { inflateRawSync } from "node:zlib";
 import { create } from "@bufbuild/protobuf";
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { AdminDownloadTAReportRequestSchema, AdminDownloadTAReportResponseSchema, ReportFormat } from "../src/gen/compass/v1/compass_pb.js";
-import * as schema from "../src/server/db/schema/index.js";
 import { TA_REPORT_COLUMNS, taReportBatches } from "../src/server/reports/ta-report.js";
 import { requireBuiltServer } from "./built-server.js";
-import { grpcWebCaller } from "./grpc-web-call.js";
-import { benchEngines, engineLabel, quantile, runLine, withEngineServer, type Engine } from "./measure.js";
+import { capturingDb, explainAnalyze, type Statement } from "./explain.js";
+import { acceptEncoding } from "./grpc-web-call.js";
+import { benchEngines, eachEngine, poolOf, printHead, quantile, withSeedPool, withSeededServer, type Engine } from "./measure.js";
 import { cores, pinToLastCore } from "./pinning.js";
-import { createBenchUser, OWNERS } from "./seed-helpers.js";
-import { signInThroughProvider } from "./sign-in.js";
+import { applySchemaSql, createBenchUser, LAST_NAMES, schemaSql } from "./seed-helpers.js";
+import { signedInCaller } from "./sign-in.js";
+import { insertTASessions, NOTES as TA_NOTES, seedMentees } from "./ta-seed.js";
 
 const rowsTotal = Number(process.env.BENCH_ROWS ?? 100_000);
 const coaches = Number(process.env.BENCH_COACHES ?? 100);
@@ -69,12 +69,8 @@ const mentees = Number(process.env.BENCH_MENTEES ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const formats = (process.env.BENCH_FORMATS ?? "csv,xlsx").split(",").map((f) => f.trim()) as Format[];
 const sampleMs = Number(process.env.BENCH_SAMPLE_MS ?? 50);
-const printPlans = process.env.BENCH_PLANS === "1";
-const schemaSql = process.env.BENCH_SCHEMA_SQL ?? "";
-const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
 const GOAL_MS = 5_000;
 const GOAL_MB = 300;
-const TOKEN_REFRESH_MS = 8 * 60_000;
 const BENCH_DB = `bench_ta_report_${process.pid}`;
 
 type Format = "csv" | "xlsx";
@@ -85,18 +81,6 @@ for (const f of formats) {
   }
 }
 
-/**
- * A pool whose idle connections' errors (the database stopped under it) fail the next query, not the
- * process; once it is ending (the embedded cluster stops right after), they are expected.
- */
-function poolOf(dbUrl: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: dbUrl, max });
-  pool.on("error", (err) => {
-    if (!pool.ending) console.error(`database connection lost: ${err.message}`);
-  });
-  return pool;
-}
-
 pinToLastCore();
 requireBuiltServer("bench:ta-report");
 const engines = benchEngines();
@@ -105,26 +89,8 @@ const engines = benchEngines();
 // Seed
 
 const COACH_FIRST = ["Alma", "Ben", "Carmen", "Dwayne", "Esperanza", "Frank", "Gloria", "Hector", "Ivy", "Joaquín"];
-const LAST_NAMES = ["Baca", "Chavez", "Begay", "Lucero", "Nguyen", "Okafor", "Romero", "Tso", "Martinez", "Patel", "Yazzie", "Garcia", "Silva", "Kim"];
-const COUNTIES = ["Bernalillo", "Doña Ana", "Santa Fe", "Sandoval", "San Juan", "McKinley", "Taos", "Chaves", "Otero", "Rio Arriba", "Luna", "Grant"];
-const SERVICES = [
-  "Cash-flow review", "Loan application prep", "Bookkeeping set-up", "Pricing worksheet", "Business plan draft",
-  "Credit report walk-through", "Marketing plan", "Quarterly tax planning", "Inventory count method", "Lease negotiation prep",
-];
-const NOTES = [
-  "Went through last quarter's bank statements; receivables are running 45 days, agreed to send invoices the day work is done.",
-  "Client brought the draft projections. Adjusted the payroll line for the seasonal hire and re-ran the break-even.",
-  "Phone check-in: the equipment quote came in higher than planned; we compared a lease against the loan option.",
-  "Reviewed the separate business account set-up; personal spending is now out of the books from this month on.",
-  "Practised the lender meeting: the two questions to expect are the collateral and the debt-service coverage.",
-  "Email follow-up with the revised price list and the margin table for the three best-selling products.",
-  "Walked through the credit report; two old collections to dispute, letters drafted together.",
-  "Market-day results: sales covered costs on two of four Saturdays; next step is a smaller stall and fewer lines.",
-  "Set up the monthly close checklist and a folder for receipts; next session we reconcile March.",
-  "Discussed the storefront lease renewal clause and the personal guarantee; client will ask for a cap.",
-  "Reviewed the grant application's budget narrative; the match needs a letter from the landlord.",
-  'Quick call: tax set-aside account opened, 25% of each deposit going in automatically ("pay yourself first").',
-];
+/** The sessions' notes, the last with quotes too (the CSV doubles them). */
+const NOTES = [...TA_NOTES.slice(0, -1), 'Quick call: tax set-aside account opened, 25% of each deposit going in automatically ("pay yourself first").'];
 
 interface Seeded {
   admin: { email: string; password: string; userId: string };
@@ -137,15 +103,13 @@ interface Seeded {
   tableMb: number;
 }
 
-async function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
-  const pool = poolOf(dbUrl, 1);
-  const step = (what: string, t0: number) => console.error(`${engine}: ${what} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  try {
+function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
+  return withSeedPool(dbUrl, engine, async (pool, step) => {
     const admin = await createBenchUser(pool, "admin");
     const c = await pool.connect(); // one session from here: the temporary tables live in it
     const q = <R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []) => c.query<R>(text, params);
     try {
-      let t0 = performance.now();
+      const t0 = performance.now();
       await q(
         `insert into users (type, email, first_name, last_name, display_name)
          select 'COACH', 'bench.coach-' || g || '@example.com', ($2::text[])[1 + g % array_length($2::text[], 1)],
@@ -153,68 +117,11 @@ async function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
            from generate_series(1, $1::int) g`,
         [coaches, COACH_FIRST, LAST_NAMES],
       );
-      await q(`create temporary table bench_coach as
-               select substring(email from 'bench\\.coach-(\\d+)@')::int as n, id from users where type = 'COACH' and email like 'bench.coach-%@example.com'`);
-      await q(
-        `insert into users (type, email, first_name, last_name, display_name, assigned_coach_id, business_name, addresses)
-         select 'STANDARD', 'bench.mentee-' || c.n || '-' || k || '@example.com',
-                ($2::text[])[1 + (c.n * 7 + k) % array_length($2::text[], 1)],
-                ($3::text[])[1 + (c.n * 3 + k * 5) % array_length($3::text[], 1)],
-                '', c.id, 'Business ' || c.n || '-' || k,
-                jsonb_build_array(jsonb_build_object('address1', (100 + k) || ' Main St', 'us_state', 'NM',
-                                                     'county', ($4::text[])[1 + (c.n + k) % array_length($4::text[], 1)]))
-           from bench_coach c cross join generate_series(1, $1::int) k`,
-        [mentees, OWNERS, LAST_NAMES, COUNTIES],
-      );
-      await q(`create temporary table bench_client as
-               select c.n as coach_n, row_number() over (partition by c.n order by u.email)::int as k, u.id, c.id as coach_id,
-                      u.first_name || ' ' || u.last_name as name, u.addresses -> 0 ->> 'us_state' as state, u.addresses -> 0 ->> 'county' as county
-                 from users u join bench_coach c on c.id = u.assigned_coach_id`);
-      await q(`analyze bench_client`);
+      await seedMentees(q, mentees);
       step(`${coaches} coaches and ${coaches * mentees} mentees`, t0);
 
-      if (schemaSql) {
-        await q(schemaSql);
-        console.error(`${engine}: BENCH_SCHEMA_SQL applied`);
-      }
-
-      // Session g on day ⌊(rows − g)·365 / rows⌋ before today (oldest first), coach g mod coaches,
-      // that coach's mentee ⌊g / coaches⌋ mod mentees; the rest varies with g.
-      t0 = performance.now();
-      await q(
-        `insert into ta_tracking (coach_user_id, client_user_id, created_by_user_id, date_of_session, time_spent_hours, service_provided,
-                                  session_type, ta_category, action_item, pre_post_admin, prep_time_hours, travel_time_hours, miles_traveled,
-                                  meals_units, meals_nanos, lodging_units, lodging_nanos, comments, client_name, state, county, contact, created_at, updated_at)
-         select cl.coach_id, cl.id, cl.coach_id, s.day, 0.25 * (1 + (g * 7) % 12), ($4::text[])[1 + (g * 3) % array_length($4::text[], 1)],
-                s.kind,
-                (array['INITIAL_CONTACT','ONGOING_COACHING','ONGOING_COACHING','ONGOING_COACHING','ANALYSIS_OF_BUSINESS','CREATE_ACTION_PLAN'])[1 + (g / $2) % 6],
-                (array['ACCOUNTING','BUSINESS_FORMATION','BUSINESS_PLAN','MANAGEMENT','MARKETING','MARKET_RESEARCH','PERSONAL_BUDGET','PROCESS','PROJECTIONS','IDENTIFICATION_CAPITAL_NEEDS'])[1 + (g * 7) % 10],
-                (array['PRE','PRE','POST','ADMIN'])[1 + (g * 11) % 4],
-                0.25 * ((g * 11) % 5),
-                case when s.kind = 'PERSON_TO_PERSON' then 0.25 * ((g * 3) % 5) else 0 end,
-                case when s.kind = 'PERSON_TO_PERSON' then 7.5 * ((g * 3) % 5) + (g % 10) * 0.1 else 0 end,
-                case when s.kind = 'PERSON_TO_PERSON' and g % 7 = 0 then 8 + g % 20 else 0 end,
-                case when s.kind = 'PERSON_TO_PERSON' and g % 7 = 0 then 500000000 else 0 end,
-                case when s.kind = 'PERSON_TO_PERSON' and g % 53 = 0 then 89 else 0 end,
-                0,
-                case when g % 100 = 0 then '=HYPERLINK("http://example.com") pasted by mistake' else ($5::text[])[1 + (g * 5) % array_length($5::text[], 1)] end,
-                cl.name, cl.state, cl.county,
-                case when g % 3 = 0 then cl.name else '' end,
-                s.at, s.at
-           from generate_series(1, $1::int) g
-           cross join lateral (
-             select current_date - ((($1::bigint - g) * 365) / $1::bigint)::int as day,
-                    (array['PERSON_TO_PERSON','PERSON_TO_PERSON','PHONE','PHONE','EMAIL','PERSON_TO_PERSON','PHONE','EMAIL','OTHER','PERSON_TO_PERSON'])[1 + (g * 13) % 10] as kind,
-                    (current_date - ((($1::bigint - g) * 365) / $1::bigint)::int) + time '08:00' + make_interval(mins => ((g * 37) % 600)::int) as at
-           ) s
-           join bench_client cl on cl.coach_n = g % $2 + 1 and cl.k = (g / $2) % $3 + 1`,
-        [rowsTotal, coaches, mentees, SERVICES, NOTES],
-      );
-      step(`${rowsTotal} TA sessions inserted`, t0);
-      t0 = performance.now();
-      await q(`vacuum analyze ta_tracking`);
-      await q(`vacuum analyze users`);
-      step("vacuum analyze", t0);
+      await applySchemaSql(q, engine);
+      await insertTASessions(q, step, { rows: rowsTotal, coaches, mentees, notes: NOTES, forReport: true });
       const range = (await q<{ start: string; end: string }>(`select (current_date - 366)::text as start, current_date::text as end`)).rows[0]!;
       const sums = (
         await q<{ n: string; contact: number }>(`select count(*) as n, sum(time_spent_hours) as contact from ta_tracking where date_of_session between $1 and $2`, [range.start, range.end])
@@ -224,9 +131,7 @@ async function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
     } finally {
       c.release();
     }
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -338,13 +243,9 @@ interface Run {
 const near = (a: number, b: number) => Math.abs(a - b) < 0.01 + 1e-9 * Math.abs(b);
 
 async function measure(engine: string, base: string, pid: number, seeded: Seeded): Promise<{ runs: Run[]; rssAtRest: number }> {
-  let call: ReturnType<typeof grpcWebCaller> | undefined;
-  let signedInAt = 0;
+  const caller = signedInCaller(base, seeded.admin, acceptEncoding);
   const download = async (format: Format) => {
-    if (!call || performance.now() - signedInAt > TOKEN_REFRESH_MS) {
-      call = grpcWebCaller(base, await signInThroughProvider(base, seeded.admin.email, seeded.admin.password), acceptEncoding);
-      signedInAt = performance.now();
-    }
+    const call = await caller();
     const [sy, sm, sd] = seeded.start.split("-").map(Number) as [number, number, number];
     const [ey, em, ed] = seeded.end.split("-").map(Number) as [number, number, number];
     return call(
@@ -429,71 +330,19 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 // ---------------------------------------------------------------------------------------------
 // Where the time goes: the report's batches read straight from the database
 
-interface PlanNode {
-  "Node Type": string;
-  "Index Name"?: string;
-  "Relation Name"?: string;
-  "Actual Rows"?: number;
-  "Actual Loops"?: number;
-  "Rows Removed by Filter"?: number;
-  "Shared Hit Blocks"?: number;
-  "Shared Read Blocks"?: number;
-  Plans?: PlanNode[];
-}
-
-function planLine(node: PlanNode): string {
-  const parts: string[] = [];
-  const walk = (n: PlanNode) => {
-    const detail = [
-      n["Index Name"] ?? (n["Relation Name"] && !n["Node Type"].includes("Index") ? n["Relation Name"] : undefined),
-      n["Node Type"].includes("Scan") ? `${(n["Actual Rows"] ?? 0) * (n["Actual Loops"] ?? 1)} rows` : undefined,
-      n["Rows Removed by Filter"] ? `${n["Rows Removed by Filter"]} filtered out` : undefined,
-    ].filter(Boolean);
-    parts.push(detail.length ? `${n["Node Type"]} (${detail.join(", ")})` : n["Node Type"]);
-    for (const child of n.Plans ?? []) walk(child);
-  };
-  walk(node);
-  return parts.join(" › ");
-}
-
 interface ReadAlone {
   engine: string;
   batches: number;
   ms: number;
-  /** The same batches with the keyset condition as one row comparison (see rowComparison), read alone. */
-  rowComparisonMs: number;
   explained: { which: string; ms: number; plan: string; buffers: number }[];
-}
-
-/** The keyset condition taReportBatches writes: date after the cursor's, or the same date and a later id. */
-const KEYSET_OR = /\("ta_tracking"\."date_of_session" > \$(\d+) or \("ta_tracking"\."date_of_session" = \$(\d+) and "ta_tracking"\."id" > \$(\d+)\)\)/;
-
-/**
- * A batch statement with its keyset condition as a row comparison, `(date_of_session, id) > ($d, $id)`,
- * which the (date_of_session, id) index can start from (the OR is only a filter: each batch reads
- * every row before its cursor again). Diagnostic: what that change to ta-report.ts would give.
- */
-function rowComparison(s: { query: string; params: unknown[] }): { query: string; params: unknown[]; dateAt: number; idAt: number } {
-  const m = KEYSET_OR.exec(s.query);
-  if (!m) throw new Error("the report's batch statement no longer has the keyset condition this bench rewrites");
-  const dropped = Number(m[2]); // the date's second parameter: the row comparison needs it once
-  const query = s.query
-    .replace(KEYSET_OR, () => `("ta_tracking"."date_of_session", "ta_tracking"."id") > ($${m[1]}, $${m[3]})`)
-    .replace(/\$(\d+)/g, (all, n: string) => (Number(n) > dropped ? `$${Number(n) - 1}` : all));
-  const renumbered = (n: number) => (n > dropped ? n - 1 : n) - 1;
-  return { query, params: s.params.filter((_, i) => i !== dropped - 1), dateAt: renumbered(Number(m[1])), idAt: renumbered(Number(m[3])) };
 }
 
 async function readAlone(engine: string, dbUrl: string, seeded: Seeded): Promise<ReadAlone> {
   // Dates as PostgreSQL's text (as drizzle's string mode reads them), for the raw statements below.
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 1, types: { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig });
-  pool.on("error", (err) => {
-    if (!pool.ending) console.error(`database connection lost: ${err.message}`);
-  });
-  const captured: { query: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });
+  const pool = poolOf(dbUrl, 1, { types: { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === 1082 ? (v: string) => v : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig });
+  const { db, captured } = capturingDb(pool);
   try {
-    let t0 = performance.now();
+    const t0 = performance.now();
     let n = 0;
     let full = 0;
     for await (const batch of taReportBatches(db, { start: seeded.start, end: seeded.end })) {
@@ -503,40 +352,17 @@ async function readAlone(engine: string, dbUrl: string, seeded: Seeded): Promise
     const ms = performance.now() - t0;
     if (n !== seeded.sessions) throw new Error(`taReportBatches: ${n} rows, the database counts ${seeded.sessions}`);
 
-    // The same walk with the row comparison: the first statement as captured, then the rewritten one.
-    const following = rowComparison(captured[Math.min(1, captured.length - 1)]!);
-    t0 = performance.now();
-    let m = 0;
-    let last: { date_of_session: string; id: string } | undefined;
-    for (;;) {
-      const r = last
-        ? await pool.query<{ date_of_session: string; id: string }>(following.query, following.params.map((p, i) => (i === following.dateAt ? last!.date_of_session : i === following.idAt ? last!.id : p)))
-        : await pool.query<{ date_of_session: string; id: string }>(captured[0]!.query, captured[0]!.params);
-      m += r.rows.length;
-      if (r.rows.length === 0) break;
-      last = r.rows[r.rows.length - 1]!;
-    }
-    const rowComparisonMs = performance.now() - t0;
-    if (m !== seeded.sessions) throw new Error(`the row-comparison walk read ${m} rows, the database counts ${seeded.sessions}`);
-
     const middle = Math.floor(full / 2);
-    const picks: [string, { query: string; params: unknown[] }][] = [
+    const picks: [string, Statement][] = [
       ["first batch", captured[0]!],
       ["middle batch", captured[middle]!],
       ["last batch", captured[full - 1]!],
-      ...(middle > 0 ? ([["middle batch, row comparison", rowComparison(captured[middle]!)], ["last batch, row comparison", rowComparison(captured[full - 1]!)]] as [string, { query: string; params: unknown[] }][]) : []),
     ];
     const explained: ReadAlone["explained"] = [];
     for (const [which, s] of picks) {
-      const r = await pool.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(`explain (analyze, buffers, format json) ${s.query}`, s.params);
-      const plan = r.rows[0]!["QUERY PLAN"][0];
-      if (printPlans) {
-        const text = await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${s.query}`, s.params);
-        console.error(`\n-- ${engine}, ${which}:\n${s.query}\n${JSON.stringify(s.params)}\n${text.rows.map((x) => x["QUERY PLAN"]).join("\n")}`);
-      }
-      explained.push({ which, ms: plan["Execution Time"], plan: planLine(plan.Plan), buffers: (plan.Plan["Shared Hit Blocks"] ?? 0) + (plan.Plan["Shared Read Blocks"] ?? 0) });
+      explained.push({ which, ...(await explainAnalyze(pool, s, { runs: 1, label: `${engine}, ${which}`, printParams: true })) });
     }
-    return { engine, batches: captured.length, ms, rowComparisonMs, explained };
+    return { engine, batches: captured.length, ms, explained };
   } finally {
     await pool.end();
   }
@@ -549,11 +375,8 @@ const sizes: string[] = [];
 const atRest: string[] = [];
 
 async function runEngine(engine: Engine): Promise<{ runs: Run[]; alone: ReadAlone }> {
-  const label = engineLabel(engine);
-  return withEngineServer(engine, { prefix: "compass-bench-ta-report-", database: BENCH_DB }, async (server) => {
-    const started = performance.now();
-    const seeded = await seed(server.dbUrl, engine);
-    console.error(`${engine}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (${seeded.sessions} sessions from ${seeded.start} to ${seeded.end})`);
+  const options = { prefix: "compass-bench-ta-report-", database: BENCH_DB, seededNote: (s: Seeded) => `(${s.sessions} sessions from ${s.start} to ${s.end})` };
+  return withSeededServer(engine, options, seed, async (server, label, seeded) => {
     sizes.push(`${label}: ta_tracking ${seeded.tableMb.toFixed(0)} MB`);
     const { runs: r, rssAtRest } = await measure(label, server.base, server.child.pid!, seeded);
     const peakAll = Math.max(...r.map((x) => x.peak));
@@ -563,16 +386,11 @@ async function runEngine(engine: Engine): Promise<{ runs: Run[]; alone: ReadAlon
   });
 }
 
-const results: Run[] = [];
-const alones: ReadAlone[] = [];
-for (const engine of engines) {
-  const r = await runEngine(engine);
-  results.push(...r.runs);
-  alones.push(r.alone);
-}
+const perEngine = await eachEngine(engines, runEngine);
+const results = perEngine.flatMap((r) => r.runs);
+const alones = perEngine.map((r) => r.alone);
 
-console.log(runLine("ta-report"));
-if (schemaSql) console.log(`With BENCH_SCHEMA_SQL: ${schemaSql}`);
+printHead("ta-report", schemaSql);
 console.log(
   `${rowsTotal} TA sessions, ${coaches} coaches with ${mentees} mentees each; an administrator's AdminDownloadTAReport for the whole year, then the link fetched to its end; ` +
     `${runs} runs per format, in turn; server on core 0, client on core ${cores - 1}; memory: the server's node process (VmRSS every ${sampleMs} ms and VmHWM)\n`,
@@ -594,12 +412,11 @@ for (const engine of [...new Set(results.map((r) => r.engine))]) {
 console.log(`\n${atRest.join("; ")}.`);
 console.log(`${sizes.join("; ")}.`);
 console.log(
-  `\nThe report's batches read straight from the database by this process, no rendering: as taReportBatches reads them, and with its keyset condition as a row comparison ` +
-    `((date_of_session, id) > (…), a diagnostic); EXPLAIN ANALYZE of some of those statements:\n`,
+  `\nThe report's batches read straight from the database by this process, no rendering, as taReportBatches reads them; EXPLAIN ANALYZE of some of those statements:\n`,
 );
-console.log("| engine | statements | read alone ms | with a row comparison ms |");
-console.log("|---|---:|---:|---:|");
-for (const a of alones) console.log(`| ${a.engine} | ${a.batches} | ${a.ms.toFixed(0)} | ${a.rowComparisonMs.toFixed(0)} |`);
+console.log("| engine | statements | read alone ms |");
+console.log("|---|---:|---:|");
+for (const a of alones) console.log(`| ${a.engine} | ${a.batches} | ${a.ms.toFixed(0)} |`);
 console.log("\n| engine | statement | ms | plan |");
 console.log("|---|---|---:|---|");
 for (const a of alones) {

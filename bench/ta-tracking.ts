@@ -48,18 +48,20 @@
  */
 import { create } from "@bufbuild/protobuf";
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import { CoachListMyTATrackingRequestSchema, CoachListMyTATrackingResponseSchema, type CoachListMyTATrackingResponse } from "../src/gen/compass/v1/compass_pb.js";
 import * as schema from "../src/server/db/schema/index.js";
 import { createAccount } from "../src/server/identity/accounts.js";
 import { createTATrackingStore, type TAFilter } from "../src/server/rpc/ta-tracking/ta-tracking-store.js";
 import type { Cursor } from "../src/server/rpc/paging.js";
 import { requireBuiltServer } from "./built-server.js";
-import { grpcWebCaller } from "./grpc-web-call.js";
-import { benchEngines, engineLabel, perSecond, percentileCells, quantile, runLine, withEngineServer, type Engine } from "./measure.js";
+import { capturingDb, explainPageAndCount, pageAndCountCells, type PageAndCount } from "./explain.js";
+import { acceptEncoding, grpcWebCaller } from "./grpc-web-call.js";
+import { benchEngines, eachEngine, interleavedCalls, kb, perSecond, percentileCells, poolOf, printHead, quantile, withSeedPool, withSeededServer, type Engine } from "./measure.js";
 import { cores, pinToLastCore } from "./pinning.js";
-import { OWNERS } from "./seed-helpers.js";
+import { applySchemaSql, schemaSql } from "./seed-helpers.js";
 import { signInThroughProvider } from "./sign-in.js";
+import { insertTASessions, seedMentees } from "./ta-seed.js";
 
 const rowsTotal = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const coaches = Number(process.env.BENCH_COACHES ?? 500);
@@ -67,24 +69,9 @@ const mentees = Number(process.env.BENCH_MENTEES ?? 10);
 const sampled = Math.min(Number(process.env.BENCH_SAMPLED ?? 20), coaches, 25);
 const callsPerCase = Number(process.env.BENCH_CALLS ?? 500);
 const explainRuns = Number(process.env.BENCH_EXPLAIN_RUNS ?? 20);
-const printPlans = process.env.BENCH_PLANS === "1";
-const schemaSql = process.env.BENCH_SCHEMA_SQL ?? "";
-const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
 const PAGE_SIZE = 25;
 const GOAL_MS = 25;
 const BENCH_DB = `bench_ta_${process.pid}`;
-
-/**
- * A pool whose idle connections' errors (the database stopped under it) fail the next query, not the
- * process; once it is ending (the embedded cluster stops right after), they are expected.
- */
-function poolOf(dbUrl: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: dbUrl, max });
-  pool.on("error", (err) => {
-    if (!pool.ending) console.error(`database connection lost: ${err.message}`);
-  });
-  return pool;
-}
 
 pinToLastCore();
 requireBuiltServer("bench:ta");
@@ -92,27 +79,6 @@ const engines = benchEngines();
 
 // ---------------------------------------------------------------------------------------------
 // Seed
-
-const LAST_NAMES = ["Baca", "Chavez", "Begay", "Lucero", "Nguyen", "Okafor", "Romero", "Tso", "Martinez", "Patel", "Yazzie", "Garcia", "Silva", "Kim"];
-const COUNTIES = ["Bernalillo", "Doña Ana", "Santa Fe", "Sandoval", "San Juan", "McKinley", "Taos", "Chaves", "Otero", "Rio Arriba", "Luna", "Grant"];
-const SERVICES = [
-  "Cash-flow review", "Loan application prep", "Bookkeeping set-up", "Pricing worksheet", "Business plan draft",
-  "Credit report walk-through", "Marketing plan", "Quarterly tax planning", "Inventory count method", "Lease negotiation prep",
-];
-const NOTES = [
-  "Went through last quarter's bank statements; receivables are running 45 days, agreed to send invoices the day work is done.",
-  "Client brought the draft projections. Adjusted the payroll line for the seasonal hire and re-ran the break-even.",
-  "Phone check-in: the equipment quote came in higher than planned; we compared a lease against the loan option.",
-  "Reviewed the separate business account set-up; personal spending is now out of the books from this month on.",
-  "Practised the lender meeting: the two questions to expect are the collateral and the debt-service coverage.",
-  "Email follow-up with the revised price list and the margin table for the three best-selling products.",
-  "Walked through the credit report; two old collections to dispute, letters drafted together.",
-  "Market-day results: sales covered costs on two of four Saturdays; next step is a smaller stall and fewer lines.",
-  "Set up the monthly close checklist and a folder for receipts; next session we reconcile March.",
-  "Discussed the storefront lease renewal clause and the personal guarantee; client will ask for a cap.",
-  "Reviewed the grant application's budget narrative; the match needs a letter from the landlord.",
-  "Quick call: tax set-aside account opened, 25% of each deposit going in automatically.",
-];
 
 interface SampledCoach {
   n: number;
@@ -132,11 +98,9 @@ interface Seeded {
 }
 
 /** Coaches, mentees and TA sessions, set-based; the sampled coaches as real accounts. */
-async function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
-  const pool = poolOf(dbUrl, 1);
-  const step = (what: string, t0: number) => console.error(`${engine}: ${what} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  try {
-    let t0 = performance.now();
+function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
+  return withSeedPool(dbUrl, engine, async (pool, step) => {
+    const t0 = performance.now();
     // The sampled coaches: spread over 1..coaches; real accounts with a password.
     const db = drizzle(pool, { schema });
     const stride = Math.floor(coaches / sampled);
@@ -158,66 +122,11 @@ async function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
            from generate_series(1, $1::int) g where g <> all($2::int[])`,
         [coaches, sampledNs],
       );
-      await q2(`create temporary table bench_coach as
-                select substring(email from 'bench\\.coach-(\\d+)@')::int as n, id from users where type = 'COACH' and email like 'bench.coach-%@example.com'`);
-      await q2(
-        `insert into users (type, email, first_name, last_name, display_name, assigned_coach_id, business_name, addresses)
-         select 'STANDARD', 'bench.mentee-' || c.n || '-' || k || '@example.com',
-                ($2::text[])[1 + (c.n * 7 + k) % array_length($2::text[], 1)],
-                ($3::text[])[1 + (c.n * 3 + k * 5) % array_length($3::text[], 1)],
-                '', c.id, 'Business ' || c.n || '-' || k,
-                jsonb_build_array(jsonb_build_object('address1', (100 + k) || ' Main St', 'us_state', 'NM',
-                                                     'county', ($4::text[])[1 + (c.n + k) % array_length($4::text[], 1)]))
-           from bench_coach c cross join generate_series(1, $1::int) k`,
-        [mentees, OWNERS, LAST_NAMES, COUNTIES],
-      );
-      await q2(`create temporary table bench_client as
-                select c.n as coach_n, row_number() over (partition by c.n order by u.email)::int as k, u.id, c.id as coach_id,
-                       u.first_name || ' ' || u.last_name as name, u.addresses -> 0 ->> 'us_state' as state, u.addresses -> 0 ->> 'county' as county
-                  from users u join bench_coach c on c.id = u.assigned_coach_id`);
-      await q2(`analyze bench_client`);
+      await seedMentees(q2, mentees);
       step(`${coaches} coaches (${sampled} with accounts) and ${coaches * mentees} mentees`, t0);
 
-      if (schemaSql) {
-        await q2(schemaSql);
-        console.error(`${engine}: BENCH_SCHEMA_SQL applied`);
-      }
-
-      // The sessions: row g on day ⌊(rows − g)·365 / rows⌋ before today (oldest first), coach g mod
-      // coaches, that coach's mentee ⌊g / coaches⌋ mod mentees; the rest varies with g.
-      t0 = performance.now();
-      await q2(
-        `insert into ta_tracking (coach_user_id, client_user_id, created_by_user_id, date_of_session, time_spent_hours, service_provided,
-                                  session_type, ta_category, action_item, pre_post_admin, prep_time_hours, travel_time_hours, miles_traveled,
-                                  meals_units, meals_nanos, comments, client_name, state, county, contact, created_at, updated_at)
-         select cl.coach_id, cl.id, cl.coach_id, s.day, 0.25 * (1 + (g * 7) % 12), ($4::text[])[1 + (g * 3) % array_length($4::text[], 1)],
-                s.kind,
-                (array['INITIAL_CONTACT','ONGOING_COACHING','ONGOING_COACHING','ONGOING_COACHING','ANALYSIS_OF_BUSINESS','CREATE_ACTION_PLAN'])[1 + (g / $2) % 6],
-                (array['ACCOUNTING','BUSINESS_FORMATION','BUSINESS_PLAN','MANAGEMENT','MARKETING','MARKET_RESEARCH','PERSONAL_BUDGET','PROCESS','PROJECTIONS','IDENTIFICATION_CAPITAL_NEEDS'])[1 + (g * 7) % 10],
-                (array['PRE','PRE','POST','ADMIN'])[1 + (g * 11) % 4],
-                0.25 * ((g * 11) % 5),
-                case when s.kind = 'PERSON_TO_PERSON' then 0.25 * ((g * 3) % 5) else 0 end,
-                case when s.kind = 'PERSON_TO_PERSON' then 7.5 * ((g * 3) % 5) + (g % 10) * 0.1 else 0 end,
-                case when s.kind = 'PERSON_TO_PERSON' and g % 7 = 0 then 8 + g % 20 else 0 end,
-                case when s.kind = 'PERSON_TO_PERSON' and g % 7 = 0 then 500000000 else 0 end,
-                ($5::text[])[1 + (g * 5) % array_length($5::text[], 1)],
-                cl.name, cl.state, cl.county,
-                case when g % 3 = 0 then cl.name else '' end,
-                s.at, s.at
-           from generate_series(1, $1::int) g
-           cross join lateral (
-             select current_date - ((($1::bigint - g) * 365) / $1::bigint)::int as day,
-                    (array['PERSON_TO_PERSON','PERSON_TO_PERSON','PHONE','PHONE','EMAIL','PERSON_TO_PERSON','PHONE','EMAIL','OTHER','PERSON_TO_PERSON'])[1 + (g * 13) % 10] as kind,
-                    (current_date - ((($1::bigint - g) * 365) / $1::bigint)::int) + time '08:00' + make_interval(mins => ((g * 37) % 600)::int) as at
-           ) s
-           join bench_client cl on cl.coach_n = g % $2 + 1 and cl.k = (g / $2) % $3 + 1`,
-        [rowsTotal, coaches, mentees, SERVICES, NOTES],
-      );
-      step(`${rowsTotal} TA sessions inserted`, t0);
-      t0 = performance.now();
-      await q2(`vacuum analyze ta_tracking`);
-      await q2(`vacuum analyze users`);
-      step("vacuum analyze", t0);
+      await applySchemaSql(q2, engine);
+      await insertTASessions(q2, step, { rows: rowsTotal, coaches, mentees });
 
       const sessions = await q2<{ coach_user_id: string; n: string }>(`select coach_user_id, count(*) as n from ta_tracking where coach_user_id = any($1) group by 1`, [
         [...accounts.values()].map((a) => a.userId),
@@ -241,9 +150,7 @@ async function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
     } finally {
       c2.release();
     }
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,15 +186,10 @@ interface Row {
   matched: number;
 }
 
-interface ExplainRow {
+/** A case's two statements in the database: the page, and the totals over the filtered rows (the count). */
+interface ExplainRow extends PageAndCount {
   engine: string;
   name: CaseName;
-  pageMs: number;
-  totalsMs: number;
-  pagePlan: string;
-  totalsPlan: string;
-  pageBuffers: number;
-  totalsBuffers: number;
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b));
@@ -381,73 +283,22 @@ async function measure(engine: string, base: string, dbUrl: string, seeded: Seed
 
   for (let i = 0; i < 40; i++) for (const name of CASES) await callOf(name, i); // warm-up
 
-  const times = new Map<CaseName, number[]>(CASES.map((n) => [n, []]));
-  const wire = new Map<CaseName, number>(CASES.map((n) => [n, 0]));
-  const matched = new Map<CaseName, number[]>(CASES.map((n) => [n, []]));
-  const t0 = performance.now();
-  for (let i = 0; i < callsPerCase; i++) {
-    for (const name of CASES) {
-      const r = await callOf(name, i);
-      times.get(name)!.push(r.ms);
-      wire.set(name, wire.get(name)! + r.wireBytes);
-      const m: CoachListMyTATrackingResponse = r.message();
-      if (m.taTrackingRecords.length === 0) throw new Error(`${name}: an empty page`);
-      matched.get(name)!.push(m.totals!.sessions);
-    }
-  }
-  const wallMs = performance.now() - t0;
+  const figures = await interleavedCalls(CASES, callsPerCase, async (name, i) => {
+    const r = await callOf(name, i);
+    const m: CoachListMyTATrackingResponse = r.message();
+    if (m.taTrackingRecords.length === 0) throw new Error(`${name}: an empty page`);
+    return { ms: r.ms, wireBytes: r.wireBytes, matched: m.totals!.sessions };
+  });
   console.error(`${engine}: measured`);
-  return {
-    rows: CASES.map((name) => ({
-      engine,
-      name,
-      times: times.get(name)!,
-      // Interleaved: each case's share of the wall time is its own calls' time.
-      wallMs: (wallMs * times.get(name)!.reduce((a, b) => a + b, 0)) / [...times.values()].flat().reduce((a, b) => a + b, 0),
-      wireBytes: Math.round(wire.get(name)! / callsPerCase),
-      matched: quantile(matched.get(name)!, 0.5),
-    })),
-    tokens: walked,
-  };
+  return { rows: CASES.map((name, k) => ({ engine, name, ...figures[k]! })), tokens: walked };
 }
 
 // ---------------------------------------------------------------------------------------------
 // EXPLAIN ANALYZE of the store's two statements
 
-interface PlanNode {
-  "Node Type": string;
-  "Index Name"?: string;
-  "Relation Name"?: string;
-  "Heap Fetches"?: number;
-  "Actual Rows"?: number;
-  "Actual Loops"?: number;
-  "Rows Removed by Filter"?: number;
-  "Shared Hit Blocks"?: number;
-  "Shared Read Blocks"?: number;
-  Plans?: PlanNode[];
-}
-
-/** "Limit › Index Scan (ta_tracking_coach_date_idx, 26 rows)": the plan's nodes, outermost first. */
-function planLine(node: PlanNode): string {
-  const parts: string[] = [];
-  const walk = (n: PlanNode) => {
-    const detail = [
-      n["Index Name"] ?? (n["Relation Name"] && !n["Node Type"].includes("Index") ? n["Relation Name"] : undefined),
-      n["Node Type"].includes("Scan") ? `${(n["Actual Rows"] ?? 0) * (n["Actual Loops"] ?? 1)} rows` : undefined,
-      n["Rows Removed by Filter"] ? `${n["Rows Removed by Filter"]} filtered out` : undefined,
-      n["Heap Fetches"] !== undefined ? `${n["Heap Fetches"]} heap fetches` : undefined,
-    ].filter(Boolean);
-    parts.push(detail.length ? `${n["Node Type"]} (${detail.join(", ")})` : n["Node Type"]);
-    for (const child of n.Plans ?? []) walk(child);
-  };
-  walk(node);
-  return parts.join(" › ");
-}
-
 async function explain(engine: string, dbUrl: string, seeded: Seeded, walked: Map<string, string[]>): Promise<ExplainRow[]> {
   const pool = poolOf(dbUrl, 2);
-  const captured: { query: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });
+  const { db, captured } = capturingDb(pool);
   const store = createTATrackingStore(db);
   const out: ExplainRow[] = [];
   try {
@@ -470,25 +321,8 @@ async function explain(engine: string, dbUrl: string, seeded: Seeded, walked: Ma
     for (const [name, filter, after] of cases) {
       captured.length = 0;
       await store.page(filter, after, PAGE_SIZE);
-      const [pageSql, totalsSql] = [captured.find((s) => /\blimit\b/i.test(s.query))!, captured.find((s) => /\bcount\(/i.test(s.query))!];
-      const run = async (s: { query: string; params: unknown[] }) => {
-        const ms: number[] = [];
-        let plan: { Plan: PlanNode; "Execution Time": number } | undefined;
-        for (let i = 0; i < explainRuns; i++) {
-          const r = await pool.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(`explain (analyze, buffers, format json) ${s.query}`, s.params);
-          plan = r.rows[0]!["QUERY PLAN"][0];
-          ms.push(plan["Execution Time"]);
-        }
-        if (printPlans) {
-          const text = await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${s.query}`, s.params);
-          console.error(`\n-- ${engine}, ${name}:\n${s.query}\n${text.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
-        }
-        const buffers = (plan!.Plan["Shared Hit Blocks"] ?? 0) + (plan!.Plan["Shared Read Blocks"] ?? 0);
-        return { ms: quantile(ms, 0.5), plan: planLine(plan!.Plan), buffers };
-      };
-      const p = await run(pageSql);
-      const t = await run(totalsSql);
-      out.push({ engine, name, pageMs: p.ms, totalsMs: t.ms, pagePlan: p.plan, totalsPlan: t.plan, pageBuffers: p.buffers, totalsBuffers: t.buffers });
+      const explained = await explainPageAndCount(pool, captured, { runs: explainRuns, details: ["heap fetches"], label: `${engine}, ${name}` });
+      out.push({ engine, name, ...explained });
     }
   } finally {
     await pool.end();
@@ -501,30 +335,18 @@ async function explain(engine: string, dbUrl: string, seeded: Seeded, walked: Ma
 
 const sizes: string[] = [];
 
-async function runEngine(engine: Engine): Promise<{ rows: Row[]; plans: ExplainRow[] }> {
-  const label = engineLabel(engine);
-  return withEngineServer(engine, { prefix: "compass-bench-ta-", database: BENCH_DB }, async (server) => {
-    const started = performance.now();
-    const seeded = await seed(server.dbUrl, engine);
-    console.error(`${engine}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const perEngine = await eachEngine(engines, (engine) =>
+  withSeededServer(engine, { prefix: "compass-bench-ta-", database: BENCH_DB }, seed, async (server, label, seeded): Promise<{ rows: Row[]; plans: ExplainRow[] }> => {
     sizes.push(`${label}: ta_tracking ${seeded.tableMb.toFixed(0)} MB, its indexes ${seeded.indexMb.toFixed(0)} MB`);
     const { rows, tokens } = await measure(label, server.base, server.dbUrl, seeded);
     const plans = await explain(label, server.dbUrl, seeded, tokens);
     return { rows, plans };
-  });
-}
+  }),
+);
+const results = perEngine.flatMap((r) => r.rows);
+const plans = perEngine.flatMap((r) => r.plans);
 
-const results: Row[] = [];
-const plans: ExplainRow[] = [];
-for (const engine of engines) {
-  const r = await runEngine(engine);
-  results.push(...r.rows);
-  plans.push(...r.plans);
-}
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(runLine("ta-tracking"));
-if (schemaSql) console.log(`With BENCH_SCHEMA_SQL: ${schemaSql}`);
+printHead("ta-tracking", schemaSql);
 console.log(
   `${rowsTotal} TA sessions, ${coaches} coaches with ${mentees} mentees each; ${sampled} coaches signed in, taken in turn; one call at a time over gRPC-web binary, ` +
     `Accept-Encoding "${acceptEncoding}"; the four cases interleaved, ${callsPerCase} calls each after a walk through every page and a warm-up; server on core 0, client on core ${cores - 1}\n`,
@@ -539,7 +361,7 @@ console.log(`\nIn the database (EXPLAIN ANALYZE, median of ${explainRuns}; one s
 console.log("| engine | case | page ms | totals ms | page plan | totals plan |");
 console.log("|---|---|---:|---:|---|---|");
 for (const p of plans) {
-  console.log(`| ${p.engine} | ${p.name} | ${p.pageMs.toFixed(2)} | ${p.totalsMs.toFixed(2)} | ${p.pagePlan}; ${p.pageBuffers} buffers | ${p.totalsPlan}; ${p.totalsBuffers} buffers |`);
+  console.log(`| ${p.engine} | ${p.name} | ${pageAndCountCells(p)} |`);
 }
 const verdicts = [...new Set(results.map((r) => r.engine))].map((engine) => {
   const worst = Math.max(...results.filter((r) => r.engine === engine).map((r) => quantile(r.times, 0.95)));
