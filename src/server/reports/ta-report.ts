@@ -12,12 +12,11 @@
  *   and a cell that would start with = + - @ or a tab/CR prefixed with an apostrophe (no formula
  *   injection when opened in a spreadsheet).
  */
-import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import ExcelJS from "exceljs";
-import { reportSheet, type ReportMeta } from "./report-sheet.js";
+import type { ReportMeta } from "./report-sheet.js";
+import { columnLetters, XlsxStreamWriter, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
 import { taTracking, users } from "../db/schema/index.js";
 import { fullNameOf } from "../rpc/account/account-policy.js";
@@ -179,52 +178,37 @@ export function taReportCsv(db: Db, q: TAReportQuery): Readable {
   return Readable.from(lines(), { objectMode: false });
 }
 
-/** The report as an XLSX workbook, streamed (ExcelJS's streaming writer: rows committed as written). */
+/**
+ * The report as an XLSX workbook, streamed: the sheet's XML written as the batches are read
+ * (xlsx-stream.ts), the header row bold and frozen, dates, hours and money formatted, and a totals
+ * row of live formulas with their results.
+ */
 export function taReportXlsx(db: Db, q: TAReportQuery, meta: ReportMeta): Readable {
   const out = new PassThrough();
   void (async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = reportSheet(workbook, "TA sessions", meta);
-    // One style object per column, given to each of its cells: the writer's style cache is keyed by
-    // the object, so the column's style is rendered once, not once per cell (ExcelJS copies a
-    // column's style into every new cell otherwise).
-    const styles: Partial<ExcelJS.Style>[] = TA_REPORT_COLUMNS.map((c) =>
-      c.kind === "hours" ? { numFmt: "0.00" } : c.kind === "money" ? { numFmt: '"$"#,##0.00' } : c.kind === "date" ? { numFmt: "yyyy-mm-dd" } : {},
-    );
-    sheet.columns = TA_REPORT_COLUMNS.map((c, i) => ({ key: c.key, header: c.header, width: c.width, style: styles[i]! }));
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    header.commit();
-    let rowNumber = 1;
+    const columns = TA_REPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width, format: c.kind === "number" ? ("general" as const) : c.kind }));
+    const xlsx = new XlsxStreamWriter(out, { sheetName: "TA sessions", title: meta.title, creator: "Compass", created: meta.generatedAt, columns });
+    await xlsx.start();
     const sums = Object.fromEntries(TOTALLED.map((k) => [k, 0])) as Record<(typeof TOTALLED)[number], number>;
+    let sessions = 0;
     for await (const batch of taReportBatches(db, q)) {
-      for (const row of batch) {
-        rowNumber++;
-        for (const k of TOTALLED) sums[k] += row[k];
-        const [y, m, d] = row.date.split("-").map(Number);
-        const added = sheet.addRow({ ...row, date: new Date(Date.UTC(y!, m! - 1, d!)) });
-        added.eachCell({ includeEmpty: true }, (cell, column) => {
-          cell.style = styles[column - 1] ?? {};
-        });
-        added.commit();
-      }
-      // A slow reader: wait until what was written has gone out, so the server never holds more
-      // than a batch of unsent rows.
-      if (out.writableNeedDrain) await once(out, "drain");
+      sessions += batch.length;
+      for (const row of batch) for (const k of TOTALLED) sums[k] += row[k];
+      await xlsx.rowsBatch(batch.map((row) => TA_REPORT_COLUMNS.map((c): XlsxValue => (c.key === "date" ? { day: row.date } : row[c.key]))));
     }
     // The totals as live formulas over the rows above (they recompute if a row is edited).
-    const totals: Record<string, unknown> = { date: `Total (${rowNumber - 1} sessions)` };
-    TA_REPORT_COLUMNS.forEach((c, i) => {
-      if (!(TOTALLED as readonly string[]).includes(c.key)) return;
-      const letter = String.fromCharCode(65 + i);
-      const result = round2(sums[c.key as (typeof TOTALLED)[number]]);
-      totals[c.key] = rowNumber > 1 ? { formula: `SUM(${letter}2:${letter}${rowNumber})`, result } : 0;
-    });
-    const totalRow = sheet.addRow(totals);
-    totalRow.font = { bold: true };
-    totalRow.commit();
-    sheet.commit();
-    await workbook.commit();
+    const last = sessions + 1;
+    await xlsx.row(
+      TA_REPORT_COLUMNS.map((c, i): XlsxValue => {
+        if (c.key === "date") return `Total (${sessions} sessions)`;
+        if (!(TOTALLED as readonly string[]).includes(c.key)) return null;
+        const letter = columnLetters(i);
+        const result = round2(sums[c.key as (typeof TOTALLED)[number]]);
+        return sessions > 0 ? { formula: `SUM(${letter}2:${letter}${last})`, result } : 0;
+      }),
+      { bold: true },
+    );
+    await xlsx.finish();
   })().catch((err: unknown) => out.destroy(err as Error));
   return out;
 }
