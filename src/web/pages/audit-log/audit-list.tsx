@@ -1,21 +1,40 @@
 /**
- * What both tabs show under their filters: the filters' own problem, the first load's failure with
- * 'Try again' (a refused page token — the filters changed under it — starts from the first page),
- * a skeleton, the empty state (with 'Clear filters' when some are set), or the page in the shared
- * data table with Previous and Next.
+ * What both tabs show: their introduction, the filters, the count, and under them the filters' own
+ * problem, the first load's failure with 'Try again' (a refused page token — the filters changed
+ * under it — starts from the first page), a skeleton, the empty state (with 'Clear filters' when
+ * some are set), or the page in the shared data table with Previous and Next.
  */
-import { Alert } from "@mantine/core";
+import { Alert, Text } from "@mantine/core";
 import type { RowData } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableColumn, type PageTokenPaging } from "../../components/data-table";
 import { ErrorState } from "../../components/query-state/query-state";
+import { AuditFiltersForm } from "./audit-filters";
 import { EmptyState, TableSkeleton } from "./audit-parts";
-import { NO_FILTERS, type AuditFilters, type AuditTab } from "./audit-view";
+import { hasFilters, NO_FILTERS, type AuditFilters, type AuditTab } from "./audit-view";
 import type { ListRefusal } from "./use-audit-list";
 
 const KEYS = {
-  changes: { table: "changesTable", error: "changesError", loading: "loadingChanges", empty: "emptyChanges", none: "emptyChangesNone" },
-  refusals: { table: "refusalsTable", error: "refusalsError", loading: "loadingRefusals", empty: "emptyRefusals", none: "emptyRefusalsNone" },
+  changes: {
+    intro: "changesIntro",
+    count: "changesCount",
+    matching: "changesMatching",
+    table: "changesTable",
+    error: "changesError",
+    loading: "loadingChanges",
+    empty: "emptyChanges",
+    none: "emptyChangesNone",
+  },
+  refusals: {
+    intro: "refusalsIntro",
+    count: "refusalsCount",
+    matching: "refusalsMatching",
+    table: "refusalsTable",
+    error: "refusalsError",
+    loading: "loadingRefusals",
+    empty: "emptyRefusals",
+    none: "emptyRefusalsNone",
+  },
 } as const;
 
 export interface AuditListProps<T extends RowData> {
@@ -33,14 +52,37 @@ export interface AuditListProps<T extends RowData> {
   nextPageToken: string | undefined;
   total: number;
   refusal: ListRefusal;
-  filtered: boolean;
+  applied: AuditFilters;
   onApply: (filters: AuditFilters) => void;
+  /** The "who" filter's person's name, when the page shows it. */
+  actorName: string | undefined;
 }
 
 export function AuditList<T extends RowData>(props: AuditListProps<T>) {
   const { t } = useTranslation();
+  const { query, waiting } = props;
+  const k = KEYS[props.tab];
+  const filtered = hasFilters(props.applied, props.tab);
+  const countText = !props.valid || !query.hasData || waiting ? "" : t(`auditLog.${filtered ? k.matching : k.count}`, { count: props.total });
+  return (
+    <>
+      <Text>{t(`auditLog.${k.intro}`)}</Text>
+      <AuditFiltersForm tab={props.tab} applied={props.applied} onApply={props.onApply} actorName={props.actorName} serverError={props.refusal.field} />
+      <Text role="status" aria-live="polite" size="sm" fw={600} data-testid={`${props.tab}-count`}>
+        {countText}
+      </Text>
+      <div data-testid={`${props.tab}-list`}>
+        <ListBody {...props} />
+      </div>
+    </>
+  );
+}
+
+function ListBody<T extends RowData>(props: AuditListProps<T>) {
+  const { t } = useTranslation();
   const { query, refusal, waiting } = props;
   const k = KEYS[props.tab];
+  const filtered = hasFilters(props.applied, props.tab);
   const errorText = refusal.field ? t("auditLog.filters.checkMarked") : t(`auditLog.${k.error}`);
   const retry = () => {
     if (refusal.invalid) props.paging.reset();
@@ -52,9 +94,9 @@ export function AuditList<T extends RowData>(props: AuditListProps<T>) {
   if (query.hasData && !waiting && !query.isError && props.rows.length === 0 && props.firstPage) {
     return (
       <EmptyState
-        title={props.filtered ? t(`auditLog.${k.empty}`) : t(`auditLog.${k.none}`)}
-        hint={props.filtered ? t("auditLog.emptyHint") : undefined}
-        onClear={props.filtered ? () => props.onApply({ ...NO_FILTERS }) : undefined}
+        title={filtered ? t(`auditLog.${k.empty}`) : t(`auditLog.${k.none}`)}
+        hint={filtered ? t("auditLog.emptyHint") : undefined}
+        onClear={filtered ? () => props.onApply({ ...NO_FILTERS }) : undefined}
         clearLabel={t("auditLog.filters.clear")}
         testId={`${props.tab}-empty`}
       />

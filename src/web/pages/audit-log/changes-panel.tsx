@@ -14,11 +14,10 @@ import { Link } from "react-router";
 import type { AuditEntry } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import type { DataTableColumn } from "../../components/data-table";
-import { AuditFiltersForm } from "./audit-filters";
 import { AuditList } from "./audit-list";
 import { useChangesPage } from "./audit-log-queries";
 import { ActorCell, Id, manageUserPath, When } from "./audit-parts";
-import { actionLabel, actorOf, changesRequest, detailsSummary, filterErrors, hasFilters, isKnownAction, NO_FILTERS, timeFormat, type AuditFilters } from "./audit-view";
+import { actionLabel, actorOf, changesRequest, detailsSummary, filterErrors, isKnownAction, NO_FILTERS, timeFormat, type AuditFilters } from "./audit-view";
 import { EntryDetailsDialog } from "./entry-details-dialog";
 import { useFilteredPaging, useListRefusal } from "./use-audit-list";
 
@@ -45,7 +44,6 @@ export function ChangesPanel({ applied, onApply }: PanelProps) {
   const waiting = query.isPlaceholderData && query.isFetching;
   const entries = useMemo(() => (waiting ? [] : (query.data?.entries ?? [])), [waiting, query.data]);
   const total = query.data?.pageResponse?.totalSize ?? 0;
-  const filtered = hasFilters(applied, "changes");
   const format = useMemo(() => timeFormat(i18n.language, { seconds: true }), [i18n.language]);
   const [opened, setOpened] = useState<AuditEntry | null>(null);
   const actorName = applied.actor ? query.data?.entries.find((e) => e.actorUserId === applied.actor && e.actorName)?.actorName : undefined;
@@ -137,32 +135,25 @@ export function ChangesPanel({ applied, onApply }: PanelProps) {
     [t, format],
   );
 
-  const countText = !valid || !query.data || waiting ? "" : filtered ? t("auditLog.changesMatching", { count: total }) : t("auditLog.changesCount", { count: total });
   return (
     <Stack gap="md">
-      <Text>{t("auditLog.changesIntro")}</Text>
-      <AuditFiltersForm tab="changes" applied={applied} onApply={onApply} actorName={actorName} serverError={refusal.field} />
-      <Text role="status" aria-live="polite" size="sm" fw={600} data-testid="changes-count">
-        {countText}
-      </Text>
-      <div data-testid="changes-list">
-        <AuditList
-          tab="changes"
-          valid={valid}
-          query={{ isError: query.isError, isPending: query.isPending, isFetching: query.isFetching, hasData: query.data !== undefined, refetch: query.refetch }}
-          waiting={waiting}
-          rows={entries}
-          columns={columns}
-          getRowId={(row) => row.id}
-          paging={paging}
-          firstPage={pageRequest.pageToken === ""}
-          nextPageToken={query.data?.pageResponse?.nextPageToken}
-          total={total}
-          refusal={refusal}
-          filtered={filtered}
-          onApply={onApply}
-        />
-      </div>
+      <AuditList
+        tab="changes"
+        valid={valid}
+        query={{ isError: query.isError, isPending: query.isPending, isFetching: query.isFetching, hasData: query.data !== undefined, refetch: query.refetch }}
+        waiting={waiting}
+        rows={entries}
+        columns={columns}
+        getRowId={(row) => row.id}
+        paging={paging}
+        firstPage={pageRequest.pageToken === ""}
+        nextPageToken={query.data?.pageResponse?.nextPageToken}
+        total={total}
+        refusal={refusal}
+        applied={applied}
+        onApply={onApply}
+        actorName={actorName}
+      />
       <EntryDetailsDialog
         entry={opened}
         onClose={() => setOpened(null)}

@@ -12,11 +12,10 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuditDenial } from "../../../gen/compass/v1/compass_pb";
 import type { DataTableColumn } from "../../components/data-table";
-import { AuditFiltersForm } from "./audit-filters";
 import { AuditList } from "./audit-list";
 import { useRefusalsPage } from "./audit-log-queries";
 import { ActorCell, Id, When } from "./audit-parts";
-import { actorOf, filterErrors, hasFilters, OVERFLOW, refusalsRequest, timeFormat, UNKNOWN_CLIENT } from "./audit-view";
+import { actorOf, filterErrors, OVERFLOW, refusalsRequest, timeFormat, UNKNOWN_CLIENT } from "./audit-view";
 import type { PanelProps } from "./changes-panel";
 import { useFilteredPaging, useListRefusal } from "./use-audit-list";
 
@@ -29,7 +28,6 @@ export function RefusalsPanel({ applied, onApply }: PanelProps) {
   const waiting = query.isPlaceholderData && query.isFetching;
   const denials = useMemo(() => (waiting ? [] : (query.data?.denials ?? [])), [waiting, query.data]);
   const total = query.data?.pageResponse?.totalSize ?? 0;
-  const filtered = hasFilters(applied, "refusals");
   const format = useMemo(() => timeFormat(i18n.language, { seconds: false }), [i18n.language]);
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const actorName = applied.actor ? query.data?.denials.find((d) => d.actorUserId === applied.actor && d.actorName)?.actorName : undefined;
@@ -99,32 +97,25 @@ export function RefusalsPanel({ applied, onApply }: PanelProps) {
     [t, format, numbers],
   );
 
-  const countText = !valid || !query.data || waiting ? "" : filtered ? t("auditLog.refusalsMatching", { count: total }) : t("auditLog.refusalsCount", { count: total });
   return (
     <Stack gap="md">
-      <Text>{t("auditLog.refusalsIntro")}</Text>
-      <AuditFiltersForm tab="refusals" applied={applied} onApply={onApply} actorName={actorName} serverError={refusal.field} />
-      <Text role="status" aria-live="polite" size="sm" fw={600} data-testid="refusals-count">
-        {countText}
-      </Text>
-      <div data-testid="refusals-list">
-        <AuditList
-          tab="refusals"
-          valid={valid}
-          query={{ isError: query.isError, isPending: query.isPending, isFetching: query.isFetching, hasData: query.data !== undefined, refetch: query.refetch }}
-          waiting={waiting}
-          rows={denials}
-          columns={columns}
-          getRowId={(row) => row.id}
-          paging={paging}
-          firstPage={pageRequest.pageToken === ""}
-          nextPageToken={query.data?.pageResponse?.nextPageToken}
-          total={total}
-          refusal={refusal}
-          filtered={filtered}
-          onApply={onApply}
-        />
-      </div>
+      <AuditList
+        tab="refusals"
+        valid={valid}
+        query={{ isError: query.isError, isPending: query.isPending, isFetching: query.isFetching, hasData: query.data !== undefined, refetch: query.refetch }}
+        waiting={waiting}
+        rows={denials}
+        columns={columns}
+        getRowId={(row) => row.id}
+        paging={paging}
+        firstPage={pageRequest.pageToken === ""}
+        nextPageToken={query.data?.pageResponse?.nextPageToken}
+        total={total}
+        refusal={refusal}
+        applied={applied}
+        onApply={onApply}
+        actorName={actorName}
+      />
     </Stack>
   );
 }
