@@ -28,6 +28,7 @@ import type { InboxHub } from "./inbox/inbox-hub.js";
 import { registerFileRoutes } from "./files/file-routes.js";
 import { registerDownloadRoutes } from "./downloads/download-routes.js";
 import { DOWNLOAD_RENDERERS } from "./downloads/download-kinds.js";
+import type { ReportJobs } from "./reports/report-jobs.js";
 
 export interface AppDeps {
   verifyToken?: TokenVerifier;
@@ -44,6 +45,8 @@ export interface AppDeps {
   identity?: Pick<IdentityDeps, "mailer" | "limits" | "sms">;
   /** Uploaded files: with it, GET /files/:key and POST /files/upload are served. */
   files?: FileStore;
+  /** Background reports (ADR 0025): their ready files are fetched through download links. */
+  reportJobs?: ReportJobs;
   /** The live-inbox hub (ADR 0019): closed as shutdown starts, so open streams end at once and their clients reconnect elsewhere. */
   inbox?: Pick<InboxHub, "close">;
 }
@@ -163,7 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   if (deps.files) await registerFileRoutes(app, { files: deps.files, verifyToken: deps.verifyToken ?? refuseAllTokens });
-  if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db) });
+  if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db, deps.reportJobs) });
 
   await registerWeb(app, config.webRoot);
   return app;

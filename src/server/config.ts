@@ -30,6 +30,8 @@ export interface Config {
   inboxStreamsMax: number;
   /** Open inbox streams one user may hold on this instance (INBOX_STREAMS_PER_USER). */
   inboxStreamsPerUser: number;
+  /** A report expected to hold more rows than this is made in the background (REPORT_BACKGROUND_ROWS; ADR 0025). */
+  reportBackgroundRows: number;
   /** Longest deadline a caller may ask for with grpc-timeout, and the deadline when none is sent. */
   rpcMaxTimeoutMs: number;
   /** Where the built web app lives (served with an SPA fallback when present). */
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     rpcReadMaxBytes: integer(env, "RPC_READ_MAX_BYTES", 4 * 1024 * 1024, 1024, 64 * 1024 * 1024),
     inboxStreamsMax: integer(env, "INBOX_STREAMS_MAX", 5_000, 1, 1_000_000),
     inboxStreamsPerUser: integer(env, "INBOX_STREAMS_PER_USER", 10, 1, 1_000),
+    reportBackgroundRows: integer(env, "REPORT_BACKGROUND_ROWS", 10_000, 0, 100_000_000),
     rpcMaxTimeoutMs: integer(env, "RPC_MAX_TIMEOUT_MS", 60_000, 100, 15 * 60_000),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || "./dist/web"),
     shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),

@@ -22,6 +22,8 @@ import { createMailer } from "./identity/mail.js";
 import { smsDailyOverride } from "./identity/sms-policy.js";
 import { blobStoreFromConfig } from "./files/blob-store.js";
 import { createFileStore } from "./files/file-store.js";
+import { createReportJobs, type ReportJobs } from "./reports/report-jobs.js";
+import { reportJobRenders } from "./rpc/reports/reports-service.js";
 import { seedStarterLibrary } from "./starter-library/seed.js";
 import { createInboxHub, type InboxHub } from "./inbox/inbox-hub.js";
 import { scheduleUnreadReminders } from "./inbox/unread-reminders.js";
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = pino(loggerOptions(config.logLevel));
-  const running: { database?: Database; app?: FastifyInstance; inbox?: InboxHub } = {};
+  const running: { database?: Database; app?: FastifyInstance; inbox?: InboxHub; reportJobs?: ReportJobs } = {};
   let closing = false;
 
   const stop = (signal: string) => {
@@ -56,6 +58,8 @@ async function main(): Promise<void> {
     (async () => {
       await running.app?.close();
       await running.inbox?.close();
+      // A report in hand finishes (or fails) before the database goes.
+      await running.reportJobs?.close();
       await running.database?.close();
     })().then(
       () => process.exit(0),
@@ -101,7 +105,11 @@ async function main(): Promise<void> {
       // Embedded: the provider's keys from the database (identity/keys.ts); external: its discovered JWKS.
       getKey: externalIssuer ? discoveredJwks(externalIssuer) : refreshingLocalJwks(() => publicJwks(database.db, keyring)),
     });
-    const files = createFileStore(database.db, blobStoreFromConfig(config.files));
+    const blobs = blobStoreFromConfig(config.files);
+    const files = createFileStore(database.db, blobs);
+    const reportJobs = createReportJobs({ db: database.db, blobs, keyring, render: reportJobRenders(database.db), log });
+    running.reportJobs = reportJobs;
+    reportJobs.start();
     const inbox = createInboxHub(database.pool, { log, maxStreams: config.inboxStreamsMax, maxPerUser: config.inboxStreamsPerUser });
     running.inbox = inbox;
     scheduleUnreadReminders({ db: database.db, mailer, publicUrl: config.publicUrl, log });
@@ -111,15 +119,17 @@ async function main(): Promise<void> {
       keyring,
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox }),
+      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox, reportJobs, reportBackgroundRows: config.reportBackgroundRows }),
       identity: { limits, sms, mailer },
       files,
       inbox,
+      reportJobs,
     });
     await running.app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await running.app?.close().catch(() => undefined);
     await running.inbox?.close();
+    await running.reportJobs?.close();
     await database.close();
     throw err;
   }

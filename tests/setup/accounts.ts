@@ -23,6 +23,8 @@ import { outboxSms, type SmsSender } from "../../src/server/identity/sms.js";
 import { filesystemBlobStore, type BlobStore } from "../../src/server/files/blob-store.js";
 import { createFileStore } from "../../src/server/files/file-store.js";
 import { createInboxHub, type InboxHub } from "../../src/server/inbox/inbox-hub.js";
+import { createReportJobs, type ReportJobs } from "../../src/server/reports/report-jobs.js";
+import { reportJobRenders } from "../../src/server/rpc/reports/reports-service.js";
 import { startTestServerOn, type TestDatabase } from "./database.js";
 import type { TestServer } from "./server.js";
 import { mintAccessToken, TEST_AUDIENCE, TEST_ISSUER, testGetKey, type MintOptions } from "./tokens.js";
@@ -35,6 +37,8 @@ export interface AccountServer {
   blobs: BlobStore;
   /** This server's live-inbox hub. */
   inbox: InboxHub;
+  /** Background reports (ADR 0025); `drain()` waits until every queued job has run. */
+  reportJobs: ReportJobs;
   /** A Connect client (binary Connect protocol), signed in with `token` when given. */
   client(token?: string): Client<typeof CompassService>;
   /** A gRPC-web client (the lean path), signed in with `token` when given. */
@@ -53,6 +57,8 @@ export async function startAccountServer(
     blobs?: BlobStore;
     /** How often an idle inbox stream sends a heartbeat (ADR 0019; default 25 s). */
     inboxHeartbeatMs?: number;
+    /** REPORT_BACKGROUND_ROWS (ADR 0025; default 10,000). */
+    reportBackgroundRows?: number;
   } = {},
 ): Promise<AccountServer> {
   const keyring = createKeyRing(randomBytes(32));
@@ -69,13 +75,17 @@ export async function startAccountServer(
   const blobs = options.blobs ?? filesystemBlobStore(filesDir!);
   const files = createFileStore(database.db, blobs);
   const inbox = createInboxHub(database.pool);
+  const reportJobs = createReportJobs({ db: database.db, blobs, keyring, render: reportJobRenders(database.db), log: quiet });
   const server = await startTestServerOn(database, {
     verifyToken,
     onDenied: audit.onDenied,
     files,
     inbox,
+    reportJobs,
     handlers: serviceHandlers({
       inbox,
+      reportJobs,
+      reportBackgroundRows: options.reportBackgroundRows,
       inboxHeartbeatMs: options.inboxHeartbeatMs,
       db: database.db,
       keyring,
@@ -101,12 +111,14 @@ export async function startAccountServer(
     audit,
     blobs,
     inbox,
+    reportJobs,
     client: (token) => createClient(CompassService, createConnectTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     grpcWeb: (token) => createClient(CompassService, createGrpcWebTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     close: async () => {
       await audit.flush();
       await server.close();
       await inbox.close();
+      await reportJobs.close();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };

@@ -22,6 +22,8 @@ import { smsDailyOverride } from "../../src/server/identity/sms-policy.js";
 import type { AppDeps } from "../../src/server/app.js";
 import { filesystemBlobStore } from "../../src/server/files/blob-store.js";
 import { createFileStore } from "../../src/server/files/file-store.js";
+import { createReportJobs } from "../../src/server/reports/report-jobs.js";
+import { reportJobRenders } from "../../src/server/rpc/reports/reports-service.js";
 import { freePort, startOidcServer, type OidcServer } from "./oidc.js";
 import { testConfig } from "./server.js";
 
@@ -53,8 +55,10 @@ export async function startCompassServer(database: Database, options: CompassSer
     getKey: identity.externalIssuer ? discoveredJwks(identity.externalIssuer) : refreshingLocalJwks(() => publicJwks(database.db, keyring)),
   });
   const filesDir = await mkdtemp(path.join(tmpdir(), "compass-files-"));
-  const files = createFileStore(database.db, filesystemBlobStore(filesDir));
+  const blobs = filesystemBlobStore(filesDir);
+  const files = createFileStore(database.db, blobs);
   const inbox = createInboxHub(database.pool);
+  const reportJobs = createReportJobs({ db: database.db, blobs, keyring, render: reportJobRenders(database.db), log: { warn: () => undefined } });
   const server = await startOidcServer(database, {
     port,
     keyring,
@@ -63,12 +67,13 @@ export async function startCompassServer(database: Database, options: CompassSer
       verifyToken,
       onDenied: audit.onDenied,
       handlers: {
-        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox }),
+        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox, reportJobs, reportBackgroundRows: config.reportBackgroundRows }),
         ...options.handlers,
       },
       identity: { limits, sms, mailer },
       files,
       inbox,
+      reportJobs,
     },
   });
   return {
@@ -76,6 +81,7 @@ export async function startCompassServer(database: Database, options: CompassSer
     close: async () => {
       await server.close();
       await inbox.close();
+      await reportJobs.close();
       await audit.flush();
       await rm(filesDir, { recursive: true, force: true });
     },

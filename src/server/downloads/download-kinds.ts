@@ -7,14 +7,16 @@ import { BUSINESS_PLAN_DOCUMENT } from "../rpc/business-plan/business-plan-servi
 import { BUSINESS_SURVEY_DOCUMENT } from "../rpc/business-survey/business-survey-service.js";
 import { CASHFLOW_DOCUMENT } from "../rpc/cashflow/cashflow-service.js";
 import { documentDownloadRenderer } from "../rpc/documents/document-operations.js";
-import { pinpointReportRenderer, taReportRenderer } from "../rpc/reports/reports-service.js";
+import type { ReportJobs } from "../reports/report-jobs.js";
+import { pinpointReportRenderer, reportJobRenderer, taReportRenderer } from "../rpc/reports/reports-service.js";
 import type { DownloadKind } from "./download-links.js";
 import type { DownloadRenderer } from "./download-routes.js";
 
-export const DOWNLOAD_RENDERERS = (db: Db): Record<DownloadKind, DownloadRenderer> => ({
+export const DOWNLOAD_RENDERERS = (db: Db, reportJobs?: ReportJobs): Record<DownloadKind, DownloadRenderer> => ({
   cashflow: documentDownloadRenderer(db, CASHFLOW_DOCUMENT),
   businessPlan: documentDownloadRenderer(db, BUSINESS_PLAN_DOCUMENT),
   businessSurvey: documentDownloadRenderer(db, BUSINESS_SURVEY_DOCUMENT),
   taReport: taReportRenderer(db),
   pinpointReport: pinpointReportRenderer(db),
+  reportJob: reportJobRenderer(db, reportJobs),
 });

@@ -20,11 +20,11 @@ export interface DownloadDocument {
   fileName: string;
 }
 
-/** A document streamed as it is made (a report: rows written as they are read; ADR 0020). */
-export type StreamedDocument = Omit<DownloadDocument, "content"> & { content: Readable };
+/** A document streamed as it is made (a report: rows written as they are read; ADR 0020), or read from storage (`size` then known). */
+export type StreamedDocument = Omit<DownloadDocument, "content"> & { content: Readable; size?: number };
 
-/** A kind's renderer: the document, or null when the minter may no longer read it or it is gone. */
-export type DownloadRenderer = (grant: DownloadGrant) => Promise<DownloadDocument | StreamedDocument | null>;
+/** A kind's renderer: the document, or null when the minter may no longer read it or it is gone. `onRows` counts a report's rows as they are written. */
+export type DownloadRenderer = (grant: DownloadGrant, options?: { onRows?: (rows: number) => void }) => Promise<DownloadDocument | StreamedDocument | null>;
 
 export interface DownloadRouteOptions {
   db: Db;
@@ -48,6 +48,7 @@ export async function registerDownloadRoutes(app: FastifyInstance, options: Down
       if (!document) {
         return reply.code(404).header("content-type", "text/html; charset=utf-8").send(GONE_PAGE);
       }
+      if ("size" in document && document.size !== undefined) reply.header("content-length", String(document.size));
       return reply
         .header("content-type", document.contentType)
         .header("content-disposition", contentDisposition("attachment", document.fileName))

@@ -7,16 +7,20 @@
  * separator and no dot can ever reach a path or an object name.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import type { FilesConfig } from "../config.js";
 
@@ -34,6 +38,8 @@ export interface BlobContent extends BlobInfo {
 export interface BlobStore {
   /** Stores (or replaces) the bytes under `key`; atomic: readers see the old or the new bytes, never a part. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores a local file's bytes under `key` without reading them into memory (a large report); atomic like put. */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** The bytes as a stream, with size and type. Throws BlobNotFoundError. */
   get(key: string): Promise<BlobContent>;
   /** Size and type without the bytes. Throws BlobNotFoundError. */
@@ -133,6 +139,25 @@ export function filesystemBlobStore(root: string): BlobStore {
       await writeAtomic(dir, typeFile, Buffer.from(contentType, "utf8"));
       await writeAtomic(dir, file, bytes);
     },
+    async putFile(key, filePath, contentType) {
+      const { dir, file, typeFile } = locate(key);
+      await mkdir(dir, { recursive: true });
+      await writeAtomic(dir, typeFile, Buffer.from(contentType, "utf8"));
+      const temp = path.join(dir, `.tmp-${randomBytes(8).toString("hex")}`);
+      try {
+        await copyFile(filePath, temp);
+        const handle = await open(temp, "r+");
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temp, file);
+      } catch (err) {
+        await unlink(temp).catch(() => undefined);
+        throw err;
+      }
+    },
     async get(key) {
       const { file, size, contentType } = await info(key);
       const handle = await open(file, "r").catch((err: unknown) => {
@@ -165,6 +190,9 @@ export interface S3BlobStoreOptions {
   prefix?: string;
 }
 
+/** putFile's part size (S3's minimum is 5 MiB for every part but the last). */
+const S3_PART_BYTES = 8 * 1024 * 1024;
+
 function notFound(err: unknown): boolean {
   if (err instanceof S3ServiceException) {
     return err.name === "NoSuchKey" || err.name === "NotFound" || err.$metadata.httpStatusCode === 404;
@@ -192,6 +220,39 @@ export function s3BlobStore(options: S3BlobStoreOptions, client?: S3Client): Blo
       await s3.send(
         new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }),
       );
+    },
+    async putFile(key, filePath, contentType) {
+      // One part in memory at a time: a small file in one PUT, a larger one as a multipart upload.
+      const Key = objectKey(key);
+      const handle = await open(filePath, "r");
+      try {
+        const { size } = await handle.stat();
+        const readPart = async (at: number) => {
+          const part = Buffer.alloc(Math.min(S3_PART_BYTES, size - at));
+          await handle.read(part, 0, part.length, at);
+          return part;
+        };
+        if (size <= S3_PART_BYTES) {
+          const bytes = await readPart(0);
+          await s3.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+          return;
+        }
+        const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType }));
+        try {
+          const parts: { ETag: string; PartNumber: number }[] = [];
+          for (let at = 0, PartNumber = 1; at < size; at += S3_PART_BYTES, PartNumber++) {
+            const Body = await readPart(at);
+            const out = await s3.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength: Body.length }));
+            parts.push({ ETag: out.ETag ?? "", PartNumber });
+          }
+          await s3.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+        } catch (err) {
+          await s3.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+          throw err;
+        }
+      } finally {
+        await handle.close();
+      }
     },
     async get(key) {
       const Key = objectKey(key);

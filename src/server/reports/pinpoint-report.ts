@@ -6,11 +6,11 @@
  * otherwise. Streamed in keyset batches like the TA report; the CSV cells are guarded the same way.
  */
 import { Readable } from "node:stream";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { users } from "../db/schema/index.js";
 import { normalizePhone } from "../identity/phone.js";
-import { csvCell } from "./ta-report.js";
+import { csvCell, type RowsWritten } from "./ta-report.js";
 
 export const PINPOINT_COLUMNS = [
   "ChannelType",
@@ -25,6 +25,9 @@ export const PINPOINT_COLUMNS = [
 ] as const;
 
 const BATCH = 1_000;
+
+/** Every enabled learner. */
+const PINPOINT_USERS = and(eq(users.type, "STANDARD"), eq(users.enabled, true));
 
 /** An e-mail address or E.164 number as a CSV cell: quoted only if it must be. */
 const rawAddress = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
@@ -43,8 +46,14 @@ export function pinpointLines(u: { id: string; email: string; phoneNumber: strin
   return out;
 }
 
+/** The learners the export covers (each gives an e-mail row and, with a mobile number, an SMS row). */
+export async function pinpointCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(PINPOINT_USERS);
+  return row?.n ?? 0;
+}
+
 /** The export as a stream. */
-export function pinpointCsv(db: Db): Readable {
+export function pinpointCsv(db: Db, onRows?: RowsWritten): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield PINPOINT_COLUMNS.join(",") + "\r\n";
     let after = "";
@@ -62,11 +71,12 @@ export function pinpointCsv(db: Db): Readable {
           smsUpdates: users.smsUpdates,
         })
         .from(users)
-        .where(and(eq(users.type, "STANDARD"), eq(users.enabled, true), gt(users.id, after)))
+        .where(and(PINPOINT_USERS, gt(users.id, after)))
         .orderBy(asc(users.id))
         .limit(BATCH);
       if (rows.length === 0) return;
       yield rows.flatMap((r) => pinpointLines({ ...r, state: r.addresses[0]?.us_state ?? "" })).join("");
+      onRows?.(rows.length);
       after = rows[rows.length - 1]!.id;
       if (rows.length < BATCH) return;
     }

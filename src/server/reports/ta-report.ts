@@ -90,16 +90,34 @@ export function enumWords(value: string): string {
 
 const money = (units: number, nanos: number) => Math.round((units + nanos / 1e9) * 100) / 100;
 
-/** The report's rows in date order, a batch at a time. */
-export async function* taReportBatches(db: Db, q: TAReportQuery, batchSize = BATCH): AsyncGenerator<TAReportRow[]> {
-  const coach = alias(users, "coach");
-  const client = alias(users, "client");
+/** The session's client (users, aliased). */
+const client = alias(users, "client");
+
+/** The query's conditions on ta_tracking and the client. */
+function taReportWhere(q: TAReportQuery): SQL[] {
   const parts: SQL[] = [];
   if (q.start) parts.push(gte(taTracking.dateOfSession, q.start));
   if (q.end) parts.push(lte(taTracking.dateOfSession, q.end));
   if (q.coachUserId) parts.push(eq(taTracking.coachUserId, q.coachUserId));
   if (q.clientUserId) parts.push(eq(taTracking.clientUserId, q.clientUserId));
   if (q.referralCodes) parts.push(q.referralCodes.length ? inArray(sql`upper(${client.referralCode})`, q.referralCodes) : sql`false`);
+  return parts;
+}
+
+/** How many sessions the report will hold (to decide whether it is made in the background: ADR 0025). */
+export async function taReportCount(db: Db, q: TAReportQuery): Promise<number> {
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(taTracking);
+  const [row] = q.referralCodes ? await base.leftJoin(client, eq(client.id, taTracking.clientUserId)).where(and(...taReportWhere(q))) : await base.where(and(...taReportWhere(q)));
+  return row?.n ?? 0;
+}
+
+/** Called with the number of rows of each batch as it is written (a background report's progress). */
+export type RowsWritten = (rows: number) => void;
+
+/** The report's rows in date order, a batch at a time. */
+export async function* taReportBatches(db: Db, q: TAReportQuery, batchSize = BATCH): AsyncGenerator<TAReportRow[]> {
+  const coach = alias(users, "coach");
+  const parts = taReportWhere(q);
   let after: { date: string; id: string } | null = null;
   for (;;) {
     // A row-value comparison: an index range on (date_of_session, id), so each batch reads only its own rows.
@@ -156,7 +174,7 @@ export function csvCell(value: string | number): string {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The report as CSV, streamed. */
-export function taReportCsv(db: Db, q: TAReportQuery): Readable {
+export function taReportCsv(db: Db, q: TAReportQuery, onRows?: RowsWritten): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield "\uFEFF" + TA_REPORT_COLUMNS.map((c) => csvCell(c.header)).join(",") + "\r\n";
     const totals = Object.fromEntries(TOTALLED.map((k) => [k, 0])) as Record<(typeof TOTALLED)[number], number>;
@@ -169,6 +187,7 @@ export function taReportCsv(db: Db, q: TAReportQuery): Readable {
         chunk += TA_REPORT_COLUMNS.map((c) => csvCell(row[c.key])).join(",") + "\r\n";
       }
       yield chunk;
+      onRows?.(batch.length);
     }
     const totalRow = TA_REPORT_COLUMNS.map((c) =>
       c.key === "date" ? csvCell(`Total (${sessions} sessions)`) : (TOTALLED as readonly string[]).includes(c.key) ? csvCell(round2(totals[c.key as (typeof TOTALLED)[number]])) : "",
@@ -183,7 +202,7 @@ export function taReportCsv(db: Db, q: TAReportQuery): Readable {
  * (xlsx-stream.ts), the header row bold and frozen, dates, hours and money formatted, and a totals
  * row of live formulas with their results.
  */
-export function taReportXlsx(db: Db, q: TAReportQuery, meta: ReportMeta): Readable {
+export function taReportXlsx(db: Db, q: TAReportQuery, meta: ReportMeta, onRows?: RowsWritten): Readable {
   const out = new PassThrough();
   void (async () => {
     const columns = TA_REPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width, format: c.kind === "number" ? ("general" as const) : c.kind }));
@@ -195,6 +214,7 @@ export function taReportXlsx(db: Db, q: TAReportQuery, meta: ReportMeta): Readab
       sessions += batch.length;
       for (const row of batch) for (const k of TOTALLED) sums[k] += row[k];
       await xlsx.rowsBatch(batch.map((row) => TA_REPORT_COLUMNS.map((c): XlsxValue => (c.key === "date" ? { day: row.date } : row[c.key]))));
+      onRows?.(batch.length);
     }
     // The totals as live formulas over the rows above (they recompute if a row is edited).
     const last = sessions + 1;

@@ -12,7 +12,9 @@
  * - the referral-code methods (ADR 0017) admit administrators and coaches only: spec §2 gives the
  *   referral-code generator to them, not to lenders; a coach only for their own codes (policy);
  * - the Partner* methods (ADR 0023) admit partner banks (their own codes only, by policy) and
- *   administrators.
+ *   administrators;
+ * - ListMyReportJobs and DownloadMyReportJob (ADR 0025) admit whoever may ask for a report that
+ *   can run in the background (administrators, coaches, lenders, banks); each sees only their own jobs.
  */
 import type { ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
@@ -135,6 +137,9 @@ export const access = {
   adminResendInvitation: ADMIN,
   partnerGetDashboard: ADMIN_PARTNER,
   partnerListTATracking: ADMIN_PARTNER,
+  // Background reports (ADR 0025): whoever may ask for a large report follows their own jobs.
+  listMyReportJobs: ADMIN_COACH_LENDER_PARTNER,
+  downloadMyReportJob: ADMIN_COACH_LENDER_PARTNER,
   adminPutValueForKey: ADMIN,
   adminRemoveAttachment: ADMIN,
   adminRemoveCategory: ADMIN,

@@ -17,6 +17,7 @@ import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
 import type { FileStore } from "../files/file-store.js";
 import type { InboxHub } from "../inbox/inbox-hub.js";
+import type { ReportJobs } from "../reports/report-jobs.js";
 import type { RateLimits } from "../identity/rate-limits.js";
 import type { Mailer } from "../identity/mail.js";
 import type { SmsSender } from "../identity/sms.js";
@@ -72,6 +73,10 @@ export interface ServiceDeps {
   smsPolicy?: SmsPolicy;
   /** Uploaded files (the blob store and the files table); without it uploads are refused. */
   files?: FileStore;
+  /** Background reports (ADR 0025); without them every report is streamed to the browser. */
+  reportJobs?: ReportJobs;
+  /** A report expected to hold more rows than this runs in the background (REPORT_BACKGROUND_ROWS). */
+  reportBackgroundRows?: number;
   /** This instance's live-inbox hub (ADR 0019); without it WatchMyInbox is UNIMPLEMENTED. */
   inbox?: InboxHub;
   /** How often an idle inbox stream sends a heartbeat (default 25 s; tests shorten it). */

@@ -3,7 +3,7 @@
  * in-process s3rver emulator (started on 127.0.0.1:0 with a temporary directory).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -113,6 +113,21 @@ describe.each(harnesses)("blob store on %s", (_name, start) => {
     const back = await readBlob(store, key);
     expect(back.length).toBe(bytes.length);
     expect(sha512(back)).toBe(sha512(bytes));
+  });
+
+  it("stores a local file by streaming it (putFile), byte for byte, with its type", async () => {
+    const bytes = randomBytes(17 * 1024 * 1024 + 17); // three parts on S3
+    const dir = mkdtempSync(path.join(os.tmpdir(), "compass-putfile-"));
+    const file = path.join(dir, "report.bin");
+    writeFileSync(file, bytes);
+    try {
+      const key = keyFor(bytes);
+      await store.putFile(key, file, "text/csv; charset=utf-8");
+      expect(await store.head(key)).toEqual({ size: bytes.length, contentType: "text/csv; charset=utf-8" });
+      expect(sha512(await readBlob(store, key))).toBe(sha512(bytes));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each(["../../etc/passwd", "a/b/cdefghij", "abc\\defghij", "abcdefgh.type", "..........", "", "short"])(

@@ -21,9 +21,9 @@ describe("access table", () => {
     expect(Object.keys(access).sort()).toEqual([...names].sort());
     // The spec's 111 methods, the six second-factor methods of ADR 0006, the three of ADR 0008 and
     // the three referral-code methods of ADR 0017, the seven messaging methods of ADR 0019, the
-    // two audit-log methods of ADR 0021, the two partner-account methods of ADR 0022 and the two
-    // partner-report methods of ADR 0023.
-    expect(names).toHaveLength(111 + 6 + 3 + 3 + 7 + 2 + 2 + 2);
+    // two audit-log methods of ADR 0021, the two partner-account methods of ADR 0022, the two
+    // partner-report methods of ADR 0023 and the two background-report methods of ADR 0025.
+    expect(names).toHaveLength(111 + 6 + 3 + 3 + 7 + 2 + 2 + 2 + 2);
   });
 
   it("admits anyone to Ping and SignUp only", () => {
@@ -71,8 +71,17 @@ describe("access table", () => {
     }
   });
 
+  const REPORT_JOB_METHODS = ["listMyReportJobs", "downloadMyReportJob"];
+
+  it("keeps the background-report methods for those who may ask for a report that runs in the background", () => {
+    for (const n of REPORT_JOB_METHODS) {
+      expect(names).toContain(n);
+      for (const role of ROLES) expect(outcome(n, role)).toBe(["admin", "coach", "lender", "partner"].includes(role) ? "allowed" : "denied");
+    }
+  });
+
   it("admits every signed-in role to the learner's own methods", () => {
-    for (const n of names.filter((n) => !n.startsWith("admin") && !n.startsWith("coach") && !n.startsWith("partner"))) {
+    for (const n of names.filter((n) => !n.startsWith("admin") && !n.startsWith("coach") && !n.startsWith("partner") && !REPORT_JOB_METHODS.includes(n))) {
       for (const role of ROLES) expect(outcome(n, role)).toBe("allowed");
     }
   });

@@ -67,7 +67,7 @@ const MAX_FILTER_CHARS = 200;
 
 const TYPE_OF: Partial<Record<ProtoUserType, UserType>> = Object.fromEntries(Object.entries(USER_TYPE).map(([name, n]) => [n, name as UserType]));
 
-export function adminUsersService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "files">): AdminUsersHandlers {
+export function adminUsersService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "files" | "reportJobs">): AdminUsersHandlers {
   const store = createAdminUsersStore(deps.db);
   const accounts = createAccountStore(deps.db, deps.keyring);
   const tokens = pageTokens(deps.keyring);
@@ -158,6 +158,8 @@ export function adminUsersService(deps: Pick<ServiceDeps, "db" | "keyring" | "au
       if (leavesNoAdmin(target, { type: "STANDARD", enabled: false }, await store.enabledAdmins())) throw rpcError.failedPrecondition(ENABLED_ADMINS_LOCKED);
       // Their files first (while the uploads still name them), then everything else at once.
       for (const fileId of await store.releaseFiles(target.id, isAdminType(target.type))) await deps.files?.removeUnused(fileId, target.id);
+      // The reports they asked for (other people's data, kept for a day: ADR 0025), files included.
+      await deps.reportJobs?.deleteOwnedBy(target.id);
       if (!(await store.erase(target.id))) throw rpcError.notFound(USER_NOT_FOUND);
       await audit(ctx, "admin_user_deleted", { type: "user", id: target.id }, { role: target.type });
       return {};

@@ -14,22 +14,24 @@ import { ReportFormat } from "../../../gen/compass/v1/compass_pb.js";
 import type { Db } from "../../db/database.js";
 import { referralCodes, taTracking, users } from "../../db/schema/index.js";
 import { mintDownloadLink } from "../../downloads/download-links.js";
-import type { DownloadRenderer } from "../../downloads/download-routes.js";
+import type { DownloadRenderer, StreamedDocument } from "../../downloads/download-routes.js";
+import type { ReportJobRenderer, ReportJobs } from "../../reports/report-jobs.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
-import { pinpointCsv } from "../../reports/pinpoint-report.js";
-import { taReportCsv, taReportXlsx, type TAReportQuery } from "../../reports/ta-report.js";
+import { pinpointCount, pinpointCsv } from "../../reports/pinpoint-report.js";
+import { taReportCount, taReportCsv, taReportXlsx, type TAReportQuery } from "../../reports/ta-report.js";
 import { auditAction } from "../audit-action.js";
 import { denied, signedIn } from "../context.js";
 import { rpcError } from "../errors.js";
 import { keyset, pageOf, pageSize, pageTokens } from "../paging.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
 import { dateRange, filterDate } from "../dates.js";
-import { optionalId } from "../ids.js";
+import { optionalId, requiredId } from "../ids.js";
 import { toStorage } from "../ta-tracking/ta-tracking-mapper.js";
+import { toReportJob } from "./report-job-mapper.js";
 import { activityScope, taReportScope } from "./reports-policy.js";
 import { userActivityRows, userActivityXlsx } from "../../reports/user-activity.js";
 
-export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport", "adminDownloadUserActivity"] as const;
+export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport", "adminDownloadUserActivity", "listMyReportJobs", "downloadMyReportJob"] as const;
 export type ReportsHandlers = DomainHandlers<(typeof REPORTS_METHODS)[number]>;
 
 /** A partner bank's own codes, upper case. */
@@ -44,9 +46,28 @@ interface TAReportParams {
   role: string;
 }
 
-export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "publicUrl">): ReportsHandlers {
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const CSV_TYPE = "text/csv; charset=utf-8";
+
+/** A TA report's file name, type and title (the same for a link and a background job). */
+function taReportFile(params: TAReportParams, generatedAt: Date) {
+  const stamp = generatedAt.toISOString().slice(0, 10);
+  const range = [params.query.start, params.query.end].filter(Boolean).join("_to_");
+  return {
+    fileName: `ta-report-${range || stamp}.${params.format}`,
+    contentType: params.format === "csv" ? CSV_TYPE : XLSX_TYPE,
+    title: `Compass TA report ${range.replace("_to_", " to ") || stamp}`,
+  };
+}
+
+const pinpointFileName = (at: Date) => `pinpoint-segment-${at.toISOString().slice(0, 10)}.csv`;
+
+export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "publicUrl" | "reportJobs" | "reportBackgroundRows">): ReportsHandlers {
   const tokens = pageTokens(deps.keyring);
   const audit = auditAction(deps.audit);
+  const threshold = deps.reportBackgroundRows ?? 10_000;
+  /** The job store when a report of `rows` rows should run in the background (ADR 0025). */
+  const background = (rows: number) => (deps.reportJobs && rows > threshold ? deps.reportJobs : null);
 
   return {
     async adminListAllTATracking(req, ctx) {
@@ -86,7 +107,15 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
 
     async adminDownloadPinpointReport(_req, ctx) {
       const actor = signedIn(ctx);
-      const urlToDownload = await mintDownloadLink(deps.db, { kind: "pinpointReport", subjectUserId: actor.userId, mintedByUserId: actor.userId, params: { role: actor.role } }, deps.publicUrl);
+      const params = { role: actor.role };
+      const learners = await pinpointCount(deps.db);
+      const jobs = background(learners);
+      if (jobs) {
+        const job = await jobs.create({ ownerUserId: actor.userId, kind: "pinpoint", params, rowsTotal: learners, fileName: pinpointFileName(new Date()), contentType: CSV_TYPE });
+        await audit(ctx, "report_pinpoint_requested", { type: "report", id: "pinpoint" }, { background: true });
+        return { urlToDownload: "", reportJob: toReportJob(job) };
+      }
+      const urlToDownload = await mintDownloadLink(deps.db, { kind: "pinpointReport", subjectUserId: actor.userId, mintedByUserId: actor.userId, params }, deps.publicUrl);
       await audit(ctx, "report_pinpoint_requested", { type: "report", id: "pinpoint" });
       return { urlToDownload };
     },
@@ -108,8 +137,38 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
       const scope = taReportScope(actor, input, actor.role === "partner" ? await ownCodes(deps.db, actor.userId) : []);
       if (!scope.ok) denied(ctx, { targetType: "report", targetId: "ta", reason: scope.reason, answer: "permission-denied", message: "You can download the TA report of your own clients only." });
       const params: TAReportParams = { query: scope.query, format: req.format === ReportFormat.CSV ? "csv" : "xlsx", role: actor.role };
+      const filters = Object.keys(input).filter((k) => Boolean((input as Record<string, unknown>)[k]));
+      const sessions = await taReportCount(deps.db, scope.query);
+      const jobs = background(sessions);
+      if (jobs) {
+        const { fileName, contentType } = taReportFile(params, new Date());
+        const job = await jobs.create({ ownerUserId: actor.userId, kind: "ta", params: params as never, rowsTotal: sessions, fileName, contentType });
+        await audit(ctx, "report_ta_requested", { type: "report", id: "ta" }, { format: params.format, filters, background: true });
+        return { urlToDownload: "", reportJob: toReportJob(job) };
+      }
       const urlToDownload = await mintDownloadLink(deps.db, { kind: "taReport", subjectUserId: actor.userId, mintedByUserId: actor.userId, params: params as never }, deps.publicUrl);
-      await audit(ctx, "report_ta_requested", { type: "report", id: "ta" }, { format: params.format, filters: Object.keys(input).filter((k) => Boolean((input as Record<string, unknown>)[k])) });
+      await audit(ctx, "report_ta_requested", { type: "report", id: "ta" }, { format: params.format, filters });
+      return { urlToDownload };
+    },
+
+    async listMyReportJobs(_req, ctx) {
+      const actor = signedIn(ctx);
+      const rows = deps.reportJobs ? await deps.reportJobs.listOwn(actor.userId) : [];
+      return { jobs: rows.map(toReportJob) };
+    },
+
+    async downloadMyReportJob(req, ctx) {
+      const actor = signedIn(ctx);
+      const jobId = requiredId(req.jobId, "job_id", "a report job id");
+      // Somebody else's job is as absent as one that never was.
+      const job = await deps.reportJobs?.getOwn(actor.userId, jobId);
+      if (!job) throw rpcError.notFound("No such report: it may have expired (reports are kept for 24 hours).");
+      if (job.params.role !== actor.role) {
+        denied(ctx, { targetType: "report_job", targetId: job.id, reason: "role-changed", answer: "permission-denied", message: "This report was made for the role you had before; ask for it again." });
+      }
+      if (job.state !== "ready") throw rpcError.failedPrecondition(job.state === "failed" ? "This report could not be made; ask for it again." : "This report is not ready yet.");
+      const urlToDownload = await mintDownloadLink(deps.db, { kind: "reportJob", subjectUserId: actor.userId, mintedByUserId: actor.userId, params: { jobId: job.id, role: actor.role } }, deps.publicUrl);
+      await audit(ctx, "report_job_download_link", { type: "report_job", id: job.id }, { kind: job.kind });
       return { urlToDownload };
     },
   };
@@ -123,9 +182,9 @@ async function minterStill(db: Db, userId: string, role: unknown): Promise<boole
 
 /** Renders a Pinpoint export link (administrators only, checked again when fetched). */
 export function pinpointReportRenderer(db: Db): DownloadRenderer {
-  return async (grant) => {
+  return async (grant, options) => {
     if (grant.params?.role !== "admin" || !(await minterStill(db, grant.mintedByUserId, "admin"))) return null;
-    return { content: pinpointCsv(db), contentType: "text/csv; charset=utf-8", fileName: `pinpoint-segment-${new Date().toISOString().slice(0, 10)}.csv` };
+    return { content: pinpointCsv(db, options?.onRows), contentType: CSV_TYPE, fileName: pinpointFileName(new Date()) };
   };
 }
 
@@ -134,20 +193,44 @@ export function pinpointReportRenderer(db: Db): DownloadRenderer {
  * role they had when they asked; otherwise the streamed file.
  */
 export function taReportRenderer(db: Db): DownloadRenderer {
-  return async (grant) => {
+  return async (grant, options) => {
     const params = grant.params as TAReportParams | undefined;
     if (!params?.query) return null;
     if (!(await minterStill(db, grant.mintedByUserId, params.role))) return null;
     const generatedAt = new Date();
-    const stamp = generatedAt.toISOString().slice(0, 10);
-    const range = [params.query.start, params.query.end].filter(Boolean).join("_to_");
-    const fileName = `ta-report-${range || stamp}.${params.format}`;
-    return params.format === "csv"
-      ? { content: taReportCsv(db, params.query), contentType: "text/csv; charset=utf-8", fileName }
-      : {
-          content: taReportXlsx(db, params.query, { title: `Compass TA report ${range.replace("_to_", " to ") || stamp}`, generatedAt }),
-          contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-          fileName,
-        };
+    const { fileName, contentType, title } = taReportFile(params, generatedAt);
+    const content = params.format === "csv" ? taReportCsv(db, params.query, options?.onRows) : taReportXlsx(db, params.query, { title, generatedAt }, options?.onRows);
+    return { content, contentType, fileName };
+  };
+}
+
+/**
+ * Renders a background job's link (ADR 0025): the job's decrypted file, when the link's minter is
+ * the job's owner, still enabled and in the role the job was made for, and the job is ready.
+ */
+export function reportJobRenderer(db: Db, jobs: ReportJobs | undefined): DownloadRenderer {
+  return async (grant) => {
+    const jobId = grant.params?.jobId;
+    if (!jobs || typeof jobId !== "string") return null;
+    const opened = await jobs.open(jobId);
+    if (!opened) return null;
+    const { job, content, size } = opened;
+    if (job.ownerUserId !== grant.mintedByUserId || !(await minterStill(db, job.ownerUserId, job.params.role))) {
+      content.destroy();
+      return null;
+    }
+    return { content, size, contentType: job.contentType, fileName: job.fileName };
+  };
+}
+
+/** What a background job renders: the same renderers as the links, with the job's owner as the minter. */
+export function reportJobRenders(db: Db): ReportJobRenderer {
+  const ta = taReportRenderer(db);
+  const pinpoint = pinpointReportRenderer(db);
+  return async (job, onRows) => {
+    const grant = { kind: job.kind === "ta" ? ("taReport" as const) : ("pinpointReport" as const), subjectUserId: job.ownerUserId, mintedByUserId: job.ownerUserId, params: job.params };
+    const document = await (job.kind === "ta" ? ta : pinpoint)(grant, { onRows });
+    // The renderers of reports always stream.
+    return document && !(document.content instanceof Uint8Array) ? (document as StreamedDocument) : null;
   };
 }

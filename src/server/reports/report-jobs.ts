@@ -1,0 +1,267 @@
+/**
+ * Reports made in the background (issue #15 §3; docs/decisions/0025-background-reports.md).
+ *
+ * A report expected to hold more than REPORT_BACKGROUND_ROWS rows is not streamed to a browser
+ * that waits for it: the RPC stores a job (`create`) and answers at once; a worker in the server
+ * renders it — the same renderers as the download links (ADR 0020), so the same scope and the
+ * same re-check that the owner may still have it — into an encrypted file in the blob store, and
+ * writes its progress to the row as the rows go out. The owner's page lists their jobs
+ * (ListMyReportJobs) and fetches a ready one through a single-use link (`open`).
+ *
+ * - One job at a time per instance (a report is CPU work: others' calls keep their share), taken
+ *   with `FOR UPDATE SKIP LOCKED`, so several instances share the queue and never run a job twice.
+ *   A new job wakes this instance's worker; a poll every `pollMs` takes jobs queued elsewhere.
+ * - At rest the file is AES-256-GCM under a key of its own, which is kept sealed by the key ring
+ *   in the row (context `report_jobs.file_key:<id>`): the file opens only with the row, and
+ *   deleting the row (the job expiring, its owner erased) leaves nothing readable behind.
+ * - Memory: the renderer streams (one batch of rows), the cipher streams to a temporary file, and
+ *   the blob store takes the file without reading it whole (putFile).
+ * - A running job writes a heartbeat with its progress at most once a second; one whose heartbeat
+ *   stops for `staleMs` (its instance died) is marked failed and its owner asks again.
+ * - Jobs and their files are deleted when they expire: 24 hours after they finished.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { KeyRing } from "../crypto/keyring.js";
+import type { Db } from "../db/database.js";
+import { reportJobs } from "../db/schema/index.js";
+import type { StreamedDocument } from "../downloads/download-routes.js";
+import type { BlobStore } from "../files/blob-store.js";
+
+export type ReportJobRow = typeof reportJobs.$inferSelect;
+export type ReportJobKind = "ta" | "pinpoint";
+export type ReportJobState = "queued" | "running" | "ready" | "failed";
+
+/** Renders a job's report (null: its owner may no longer have it); `onRows` counts rows as they are written. */
+export type ReportJobRenderer = (job: { kind: ReportJobKind; ownerUserId: string; params: Record<string, unknown> }, onRows: (rows: number) => void) => Promise<StreamedDocument | null>;
+
+export interface NewReportJob {
+  ownerUserId: string;
+  kind: ReportJobKind;
+  params: Record<string, unknown>;
+  rowsTotal: number;
+  fileName: string;
+  contentType: string;
+}
+
+export interface ReportJobsOptions {
+  db: Db;
+  blobs: BlobStore;
+  keyring: KeyRing;
+  render: ReportJobRenderer;
+  log?: { warn: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
+  /** How often to look for jobs queued by other instances, stale jobs and expired files (default 15 s). */
+  pollMs?: number;
+  /** A running job without a heartbeat this long has lost its worker (default 2 minutes). */
+  staleMs?: number;
+  /** How long a job and its file are kept after it finished (default 24 hours). */
+  keepMs?: number;
+  /** Where files are written before they go to the blob store (default: the system's temporary directory). */
+  tmpDir?: string;
+}
+
+export interface ReportJobs {
+  /** Stores a queued job and wakes the worker. */
+  create(job: NewReportJob): Promise<ReportJobRow>;
+  /** The owner's jobs that have not expired, newest first (at most 50). */
+  listOwn(ownerUserId: string): Promise<ReportJobRow[]>;
+  /** One of the owner's jobs (undefined for anyone else's, or an expired one). */
+  getOwn(ownerUserId: string, id: string): Promise<ReportJobRow | undefined>;
+  /** A ready job's file, decrypted as it is read; null when it is not ready, expired or gone. */
+  open(id: string): Promise<{ job: ReportJobRow; content: Readable; size: number } | null>;
+  /** Deletes the files of a user's jobs (before the user is erased; the rows go with the user). */
+  deleteOwnedBy(ownerUserId: string): Promise<void>;
+  /** Starts the periodic poll (the server; tests call `drain` instead). */
+  start(): void;
+  /** Runs queued jobs until none is left (also what a new job and the poll trigger). */
+  drain(): Promise<void>;
+  /** One housekeeping pass: stale running jobs failed, expired jobs and their files deleted. */
+  sweep(now?: Date): Promise<void>;
+  /** Stops the poll and waits for the job in hand; it finishes or fails before this resolves. */
+  close(): Promise<void>;
+}
+
+const FILE_KEY_CONTEXT = (id: string) => `report_jobs.file_key:${id}`;
+const FILE_AAD = (id: string) => Buffer.from(`report_jobs.file:${id}`, "utf8");
+const HEARTBEAT_MS = 1_000;
+/** The most recent jobs a list shows. */
+export const REPORT_JOBS_LISTED = 50;
+
+export function createReportJobs(options: ReportJobsOptions): ReportJobs {
+  const { db, blobs, keyring } = options;
+  const pollMs = options.pollMs ?? 15_000;
+  const staleMs = options.staleMs ?? 120_000;
+  const keepMs = options.keepMs ?? 24 * 3600_000;
+  let timer: NodeJS.Timeout | null = null;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  /** Takes the oldest queued job, if any, for this worker. */
+  const claim = async (): Promise<ReportJobRow | undefined> => {
+    const rows = await db.execute<{ id: string }>(sql`
+      update ${reportJobs} set state = 'running', started_at = now(), heartbeat_at = now()
+      where id = (select id from ${reportJobs} where state = 'queued' and expires_at > now() order by created_at limit 1 for update skip locked)
+      returning id`);
+    const id = rows.rows[0]?.id;
+    if (!id) return undefined;
+    const [job] = await db.select().from(reportJobs).where(eq(reportJobs.id, id));
+    return job;
+  };
+
+  const fail = async (job: ReportJobRow, reason: string, err?: unknown) => {
+    options.log?.warn({ job: job.id, kind: job.kind, reason, err: err instanceof Error ? { message: err.message } : undefined }, "background report failed");
+    await db
+      .update(reportJobs)
+      .set({ state: "failed", finishedAt: new Date(), expiresAt: new Date(Date.now() + keepMs) })
+      .where(and(eq(reportJobs.id, job.id), eq(reportJobs.state, "running")));
+  };
+
+  const run = async (job: ReportJobRow) => {
+    let rowsDone = 0;
+    let written = 0;
+    const beat = setInterval(() => {
+      if (written === rowsDone) return;
+      written = rowsDone;
+      void db
+        .update(reportJobs)
+        .set({ rowsDone: written, heartbeatAt: new Date() })
+        .where(and(eq(reportJobs.id, job.id), eq(reportJobs.state, "running")))
+        .catch(() => undefined);
+    }, HEARTBEAT_MS);
+    beat.unref();
+    const dir = await mkdtemp(path.join(options.tmpDir ?? tmpdir(), "compass-report-"));
+    const file = path.join(dir, "report.bin");
+    let blobKey: string | null = null;
+    try {
+      const document = await options.render({ kind: job.kind as ReportJobKind, ownerUserId: job.ownerUserId, params: job.params }, (rows) => {
+        rowsDone += rows;
+      });
+      if (!document) return await fail(job, "no longer allowed");
+      const key = randomBytes(32);
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      cipher.setAAD(FILE_AAD(job.id));
+      await pipeline(document.content, cipher, createWriteStream(file, { mode: 0o600 }));
+      const tag = cipher.getAuthTag();
+      const { size } = await stat(file);
+      blobKey = `report-${job.id}-${randomBytes(12).toString("hex")}`;
+      await blobs.putFile(blobKey, file, "application/octet-stream");
+      const finishedAt = new Date();
+      const done = await db
+        .update(reportJobs)
+        .set({
+          state: "ready",
+          rowsDone,
+          blobKey,
+          sizeBytes: size,
+          fileKey: keyring.seal(key.toString("base64"), FILE_KEY_CONTEXT(job.id)),
+          fileKeyId: keyring.currentKeyId,
+          fileIv: iv,
+          fileTag: tag,
+          heartbeatAt: finishedAt,
+          finishedAt,
+          expiresAt: new Date(finishedAt.getTime() + keepMs),
+        })
+        .where(and(eq(reportJobs.id, job.id), eq(reportJobs.state, "running")))
+        .returning({ id: reportJobs.id });
+      // Marked failed (stale) or deleted while it ran: its file is nobody's.
+      if (done.length === 0) await blobs.delete(blobKey);
+    } catch (err) {
+      if (blobKey) await blobs.delete(blobKey).catch(() => undefined);
+      await fail(job, "rendering failed", err);
+    } finally {
+      clearInterval(beat);
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  const drainOnce = async () => {
+    do {
+      again = false;
+      for (let job = await claim(); job && !closed; job = await claim()) await run(job);
+    } while (again && !closed);
+  };
+
+  const drain = (): Promise<void> => {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = drainOnce()
+      .catch((err: unknown) => options.log?.warn({ err: { message: (err as Error).message } }, "background reports: the queue could not be read"))
+      .finally(() => {
+        draining = null;
+      });
+    return draining;
+  };
+
+  const sweep = async (now = new Date()) => {
+    await db
+      .update(reportJobs)
+      .set({ state: "failed", finishedAt: now, expiresAt: new Date(now.getTime() + keepMs) })
+      .where(and(eq(reportJobs.state, "running"), lt(reportJobs.heartbeatAt, new Date(now.getTime() - staleMs))));
+    const expired = await db.delete(reportJobs).where(lt(reportJobs.expiresAt, now)).returning({ blobKey: reportJobs.blobKey });
+    for (const { blobKey } of expired) if (blobKey) await blobs.delete(blobKey).catch(() => undefined);
+  };
+
+  const live = () => gt(reportJobs.expiresAt, sql`now()`);
+
+  return {
+    async create(job) {
+      const [row] = await db
+        .insert(reportJobs)
+        .values({ ...job, state: "queued", expiresAt: new Date(Date.now() + keepMs) })
+        .returning();
+      if (!closed) void drain();
+      return row!;
+    },
+    listOwn(ownerUserId) {
+      return db.select().from(reportJobs).where(and(eq(reportJobs.ownerUserId, ownerUserId), live())).orderBy(desc(reportJobs.createdAt), desc(reportJobs.id)).limit(REPORT_JOBS_LISTED);
+    },
+    async getOwn(ownerUserId, id) {
+      const [row] = await db.select().from(reportJobs).where(and(eq(reportJobs.id, id), eq(reportJobs.ownerUserId, ownerUserId), live()));
+      return row;
+    },
+    async open(id) {
+      const [job] = await db.select().from(reportJobs).where(and(eq(reportJobs.id, id), eq(reportJobs.state, "ready"), live()));
+      if (!job?.blobKey || !job.fileKey || !job.fileKeyId || !job.fileIv || !job.fileTag) return null;
+      const key = Buffer.from(keyring.open(job.fileKey, job.fileKeyId, FILE_KEY_CONTEXT(job.id)), "base64");
+      const blob = await blobs.get(job.blobKey);
+      const decipher = createDecipheriv("aes-256-gcm", key, job.fileIv);
+      decipher.setAAD(FILE_AAD(job.id));
+      decipher.setAuthTag(job.fileTag);
+      blob.body.on("error", (err) => decipher.destroy(err));
+      return { job, content: blob.body.pipe(decipher), size: blob.size };
+    },
+    async deleteOwnedBy(ownerUserId) {
+      const rows = await db.select({ blobKey: reportJobs.blobKey }).from(reportJobs).where(eq(reportJobs.ownerUserId, ownerUserId));
+      for (const { blobKey } of rows) if (blobKey) await blobs.delete(blobKey);
+      await db.delete(reportJobs).where(eq(reportJobs.ownerUserId, ownerUserId));
+    },
+    start() {
+      if (timer || closed) return;
+      timer = setInterval(() => {
+        void sweep()
+          .then(drain)
+          .catch((err: unknown) => options.log?.warn({ err: { message: (err as Error).message } }, "background reports: housekeeping failed"));
+      }, pollMs);
+      timer.unref();
+      void drain();
+    },
+    drain,
+    sweep,
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await draining;
+    },
+  };
+}
