@@ -5,7 +5,8 @@
  * the server's file name (save-file.ts); the outcome is announced. The filter carries the scope's
  * days (both: the report has no 12-month default) and code. An administrator's download can follow
  * the scope only with a code (the report has no bank filter): without one, the card says so and
- * points to /admin/download-report.
+ * points to /admin/download-report. A large report comes back as a background job (ADR 0025),
+ * followed in "Your recent reports" inside this card until it can be downloaded.
  */
 import { Alert, Anchor, Button, Group, Loader, Paper, Progress, Radio, Stack, Text, Title } from "@mantine/core";
 import { Code, ConnectError } from "@connectrpc/connect";
@@ -19,6 +20,7 @@ import { DownloadLinkError, fetchDownload, percentOf, type DownloadProgress } fr
 import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
 import { bytesText } from "../reports/report-form";
+import { ReportJobsList, useReportJobs } from "../reports/report-jobs-panel";
 import { downloadFollowsScope, taReportFilterOf, type ScopeValues } from "./partner-scope";
 import { useTAReportCall } from "./partner-reports-queries";
 import "../../i18n/en/partner-reports";
@@ -49,17 +51,27 @@ export function TADownload(props: { admin: boolean; values: ScopeValues; today: 
     if (frame.current !== null) cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => setAnnouncement(text));
   }, []);
+  const jobs = useReportJobs(announce);
+  const [inBackground, setInBackground] = useState(false);
 
   const follows = downloadFollowsScope(props.values, props.admin);
 
   const download = async () => {
     setError("");
+    setInBackground(false);
     setRunning({ phase: "preparing", progress: null });
     announce(k("preparing"));
     const fallback = `ta-report.${format}`;
     try {
-      const { urlToDownload } = await call({ filter: taReportFilterOf(props.values, props.today), format: format === "csv" ? ReportFormat.CSV : ReportFormat.XLSX });
-      const file = await fetchDownload(urlToDownload, (progress) => setRunning({ phase: "downloading", progress }));
+      const answer = await call({ filter: taReportFilterOf(props.values, props.today), format: format === "csv" ? ReportFormat.CSV : ReportFormat.XLSX });
+      if (answer.reportJob) {
+        // Large: prepared in the background, followed in "Your recent reports" (ADR 0025).
+        jobs.track(answer.reportJob);
+        setInBackground(true);
+        announce(t("reportJobs.startedAnnounce"));
+        return;
+      }
+      const file = await fetchDownload(answer.urlToDownload, (progress) => setRunning({ phase: "downloading", progress }));
       const name = file.fileName || fallback;
       saveFile(file.content, file.contentType, name, fallback);
       announce(k("saved", { file: name }));
@@ -106,6 +118,11 @@ export function TADownload(props: { admin: boolean; values: ScopeValues; today: 
               {k("button")}
             </Button>
             {running ? <RunProgress state={running} locale={i18n.language} /> : null}
+            {inBackground ? (
+              <Alert color="blue" variant="light" p="xs" data-testid="ta-download-background">
+                {t("reportJobs.started")}
+              </Alert>
+            ) : null}
             {error ? (
               <Alert color="red" variant="light" role="alert" p="xs" data-testid="ta-download-error">
                 {error}
@@ -113,6 +130,7 @@ export function TADownload(props: { admin: boolean; values: ScopeValues; today: 
             ) : null}
           </>
         )}
+        <ReportJobsList jobs={jobs} announce={announce} nested />
       </Stack>
     </Paper>
   );

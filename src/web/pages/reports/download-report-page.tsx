@@ -9,6 +9,8 @@
  *   it), then saved under the server's file name (save-file.ts).
  * - User activity (AdminDownloadUserActivity): the workbook's bytes come back in the answer.
  * - Pinpoint segment (AdminDownloadPinpointReport, administrators only): a link, as the TA report.
+ * - A large TA report or Pinpoint segment comes back as a background job instead (ADR 0025): the
+ *   card says so, and "Your recent reports" (report-jobs-panel.tsx) follows it to its download.
  *
  * A field the server refuses is marked on the field; any other refusal (PERMISSION_DENIED …) shows
  * next to its report's button. Saved files are announced.
@@ -37,6 +39,8 @@ import {
   type ReportFormValues,
 } from "./report-form";
 import { useClientChoices, useCoachChoices, useReportCalls } from "./reports-queries";
+import { ReportJobsList, useReportJobs } from "./report-jobs-panel";
+import type { ReportJob } from "../../../gen/compass/v1/compass_pb";
 import "../../i18n/en/reports";
 
 type ReportKind = "ta" | "activity" | "pinpoint";
@@ -45,6 +49,9 @@ interface RunState {
   phase: "preparing" | "downloading";
   progress: DownloadProgress | null;
 }
+
+/** A report saved under a name, or left to a background job (ADR 0025). */
+type RunResult = { saved: string } | { job: ReportJob };
 
 const FORM_FIELDS = ["startDate", "endDate", "coachUserId", "referralCode", "clientUserId"];
 
@@ -65,6 +72,7 @@ function ReportsForm({ admin }: { admin: boolean }) {
   const [announcement, setAnnouncement] = useState("");
   const [running, setRunning] = useState<Partial<Record<ReportKind, RunState>>>({});
   const [errors, setErrors] = useState<Partial<Record<ReportKind, string>>>({});
+  const [inBackground, setInBackground] = useState<Partial<Record<ReportKind, boolean>>>({});
   const frame = useRef<number | null>(null);
 
   const announce = useCallback((text: string) => {
@@ -73,6 +81,7 @@ function ReportsForm({ admin }: { admin: boolean }) {
     if (frame.current !== null) cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => setAnnouncement(text));
   }, []);
+  const jobs = useReportJobs(announce);
 
   const reportName = (kind: ReportKind) => t(`reports.${kind}.name`);
   const busy = Object.keys(running).length > 0;
@@ -109,13 +118,18 @@ function ReportsForm({ admin }: { admin: boolean }) {
     announce(t("reports.failed", { name: reportName(kind) }));
   };
 
-  const run = async (kind: ReportKind, work: (progress: (p: DownloadProgress) => void) => Promise<string>) => {
+  const run = async (kind: ReportKind, work: (progress: (p: DownloadProgress) => void) => Promise<RunResult>) => {
     setErrors((old) => ({ ...old, [kind]: undefined }));
+    setInBackground((old) => ({ ...old, [kind]: false }));
     setRunning((old) => ({ ...old, [kind]: { phase: "preparing", progress: null } }));
     announce(t("reports.preparing", { name: reportName(kind) }));
     try {
-      const fileName = await work((progress) => setRunning((old) => ({ ...old, [kind]: { phase: "downloading", progress } })));
-      announce(t("reports.saved", { name: reportName(kind), file: fileName }));
+      const result = await work((progress) => setRunning((old) => ({ ...old, [kind]: { phase: "downloading", progress } })));
+      if ("job" in result) {
+        jobs.track(result.job);
+        setInBackground((old) => ({ ...old, [kind]: true }));
+        announce(t("reportJobs.startedAnnounce"));
+      } else announce(t("reports.saved", { name: reportName(kind), file: result.saved }));
     } catch (error) {
       failed(kind, error);
     } finally {
@@ -127,20 +141,21 @@ function ReportsForm({ admin }: { admin: boolean }) {
     }
   };
 
-  /** Fetches a single-use link with progress and saves it; the file's name. */
-  const saveLink = async (url: string, fallback: string, progress: (p: DownloadProgress) => void): Promise<string> => {
-    const file = await fetchDownload(url, progress);
+  /** Fetches a single-use link with progress and saves it — or, for a large report, follows its background job. */
+  const saveLink = async (answer: { urlToDownload: string; reportJob?: ReportJob }, fallback: string, progress: (p: DownloadProgress) => void): Promise<RunResult> => {
+    if (answer.reportJob) return { job: answer.reportJob };
+    const file = await fetchDownload(answer.urlToDownload, progress);
     const name = file.fileName || fallback;
     saveFile(file.content, file.contentType, name, fallback);
-    return name;
+    return { saved: name };
   };
 
   const downloadTa = () => {
     const values = form.getValues();
     if (!checked(reportErrors(values))) return;
     void run("ta", async (progress) => {
-      const { urlToDownload } = await calls.taReport({ filter: taReportFilter(values, admin), format: reportFormat(values.format) });
-      return saveLink(urlToDownload, `ta-report.${values.format}`, progress);
+      const answer = await calls.taReport({ filter: taReportFilter(values, admin), format: reportFormat(values.format) });
+      return saveLink(answer, `ta-report.${values.format}`, progress);
     });
   };
 
@@ -151,14 +166,14 @@ function ReportsForm({ admin }: { admin: boolean }) {
       const answer = await calls.userActivity({ filter: activityFilter(values, admin) });
       const name = answer.fileName || "user-activity.xlsx";
       saveFile(answer.report, answer.contentType, name, "user-activity.xlsx");
-      return name;
+      return { saved: name };
     });
   };
 
   const downloadPinpoint = () =>
     void run("pinpoint", async (progress) => {
-      const { urlToDownload } = await calls.pinpoint();
-      return saveLink(urlToDownload, "pinpoint-segment.csv", progress);
+      const answer = await calls.pinpoint();
+      return saveLink(answer, "pinpoint-segment.csv", progress);
     });
 
   const status = (kind: ReportKind): ReactNode => {
@@ -167,6 +182,11 @@ function ReportsForm({ admin }: { admin: boolean }) {
     return (
       <>
         {state ? <RunProgress state={state} name={reportName(kind)} locale={i18n.language} testId={`${kind}-progress`} /> : null}
+        {inBackground[kind] ? (
+          <Alert color="blue" variant="light" p="xs" data-testid={`${kind}-background`}>
+            {t("reportJobs.started")}
+          </Alert>
+        ) : null}
         {error ? (
           <Alert color="red" variant="light" role="alert" p="xs" data-testid={`${kind}-error`}>
             {error}
@@ -198,6 +218,7 @@ function ReportsForm({ admin }: { admin: boolean }) {
       <div role="status" aria-live="polite" className="compass-visually-hidden" data-testid="reports-announcement">
         {announcement}
       </div>
+      <ReportJobsList jobs={jobs} announce={announce} />
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="report-filters-heading">
         <Stack gap="sm">
           <Title order={2} size="h3" id="report-filters-heading">

@@ -1,0 +1,203 @@
+/**
+ * "Your recent reports" (ADR 0025): the reports the server is preparing, or has prepared, in the
+ * background for the signed-in user — on /admin/download-report and /partner/report/ta.
+ *
+ * - `useReportJobs(announce)` reads ListMyReportJobs and, while any job is queued or running,
+ *   polls it (every 2 s; every 15 s in a hidden tab). When a job the page has seen becomes ready
+ *   or fails, it is announced through the page's live region. `track(job)` is called with the job
+ *   a report call answered, so the page follows it at once.
+ * - `ReportJobsList` shows each job: what it is, when it was asked for and how long it is kept, a
+ *   progress bar (rows written of rows expected), and for a ready one a Download button that asks
+ *   for a single-use link (DownloadMyReportJob) and fetches it with its byte progress. Nothing is
+ *   shown while the user has no jobs; a failed read shows an error with a retry.
+ */
+import { Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
+import { callUnaryMethod, createConnectQueryKey, useQuery, useTransport } from "@connectrpc/connect-query";
+import { Code, ConnectError } from "@connectrpc/connect";
+import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CompassService, ReportJobKind, ReportJobState, type ReportJob } from "../../../gen/compass/v1/compass_pb";
+import { useServerErrorText } from "../../components/form/use-server-form-errors";
+import { ErrorState } from "../../components/query-state/query-state";
+import { DownloadLinkError, fetchDownload, percentOf, type DownloadProgress } from "../../files/fetch-download";
+import { saveFile } from "../../files/save-file";
+import { IconFileDownload } from "../../icons";
+import { bytesText } from "./report-form";
+import "../../i18n/en/report-jobs";
+
+const method = CompassService.method;
+const LIST_KEY = createConnectQueryKey({ schema: method.listMyReportJobs, input: {}, cardinality: "finite" });
+const POLL_MS = 2_000;
+const HIDDEN_POLL_MS = 15_000;
+
+export const isActiveJob = (job: ReportJob) => job.state === ReportJobState.QUEUED || job.state === ReportJobState.RUNNING;
+
+/** The user's background reports, polled while any is being prepared; state changes announced. */
+export function useReportJobs(announce: (text: string) => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(
+    method.listMyReportJobs,
+    {},
+    { refetchInterval: (q) => (q.state.data?.jobs.some(isActiveJob) ? (document.hidden ? HIDDEN_POLL_MS : POLL_MS) : false), refetchIntervalInBackground: true },
+  );
+  const seen = useRef(new Map<string, ReportJobState>());
+
+  useEffect(() => {
+    for (const job of query.data?.jobs ?? []) {
+      const before = seen.current.get(job.id);
+      if (before !== undefined && before !== job.state) {
+        if (job.state === ReportJobState.READY) announce(t("reportJobs.readyAnnounce", { file: job.fileName }));
+        else if (job.state === ReportJobState.FAILED) announce(t("reportJobs.failedAnnounce", { file: job.fileName }));
+      }
+      seen.current.set(job.id, job.state);
+    }
+  }, [query.data, announce, t]);
+
+  const track = useCallback(
+    (job: ReportJob) => {
+      seen.current.set(job.id, job.state);
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+    [queryClient],
+  );
+
+  return { query, track };
+}
+
+const KIND_KEYS: Partial<Record<ReportJobKind, string>> = { [ReportJobKind.TA]: "ta", [ReportJobKind.PINPOINT]: "pinpoint" };
+
+/** The list; `nested` inside another card: no frame of its own, a level-3 heading. */
+export function ReportJobsList(props: { jobs: ReturnType<typeof useReportJobs>; announce: (text: string) => void; nested?: boolean }) {
+  const { t } = useTranslation();
+  const { query } = props.jobs;
+  const frame = props.nested ? { withBorder: false, p: 0, w: "100%" } : { withBorder: true, radius: "lg", p: "md" };
+  const heading = props.nested ? { order: 3 as const, size: "h4" } : { order: 2 as const, size: "h3" };
+  if (query.isError) {
+    return (
+      <Paper {...frame} component="section" aria-labelledby="report-jobs-heading" data-testid="report-jobs">
+        <Title {...heading} id="report-jobs-heading" mb="sm">
+          {t("reportJobs.heading")}
+        </Title>
+        <ErrorState message={t("reportJobs.loadError")} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Paper>
+    );
+  }
+  const jobs = query.data?.jobs ?? [];
+  if (jobs.length === 0) return null;
+  return (
+    <Paper {...frame} component="section" aria-labelledby="report-jobs-heading" data-testid="report-jobs">
+      <Stack gap="sm">
+        <Title {...heading} id="report-jobs-heading">
+          {t("reportJobs.heading")}
+        </Title>
+        <Text size="sm">{t("reportJobs.intro")}</Text>
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+          {jobs.map((job) => (
+            <JobItem key={job.id} job={job} announce={props.announce} />
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function JobItem(props: { job: ReportJob; announce: (text: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const transport = useTransport();
+  const errorText = useServerErrorText();
+  const { job } = props;
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const when = (at: Timestamp | undefined) => (at ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(timestampDate(at)) : "");
+  const number = (n: bigint) => new Intl.NumberFormat(i18n.language).format(n);
+
+  const download = async () => {
+    setBusy(true);
+    setError("");
+    setProgress(null);
+    try {
+      const { urlToDownload } = await callUnaryMethod(transport, method.downloadMyReportJob, { jobId: job.id });
+      const file = await fetchDownload(urlToDownload, setProgress);
+      const name = file.fileName || job.fileName;
+      saveFile(file.content, file.contentType, name, job.fileName);
+      props.announce(t("reportJobs.savedAnnounce", { file: name }));
+    } catch (failure) {
+      let text: string;
+      if (failure instanceof DownloadLinkError) text = t(failure.status === 404 ? "reportJobs.linkGone" : "reportJobs.downloadError");
+      else {
+        const e = ConnectError.from(failure);
+        text = e.code === Code.NotFound || e.code === Code.FailedPrecondition ? t("reportJobs.notReady") : errorText(failure);
+      }
+      setError(text);
+      props.announce(text);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  const percent = progress ? percentOf(progress) : null;
+  const total = Number(job.rowsTotal);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="report-job" data-state={ReportJobState[job.state].toLowerCase()}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Stack gap={0} miw={0}>
+            <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+              {job.fileName}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t(`reportJobs.kind.${KIND_KEYS[job.kind] ?? "other"}`)} · {t("reportJobs.askedAt", { time: when(job.createdAt) })}
+              {job.state === ReportJobState.READY ? ` · ${t("reportJobs.keptUntil", { time: when(job.expiresAt) })}` : ""}
+            </Text>
+          </Stack>
+          {job.state === ReportJobState.READY ? (
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconFileDownload size={16} aria-hidden="true" />}
+              onClick={() => void download()}
+              loading={busy}
+              aria-label={t("reportJobs.downloadLabel", { file: job.fileName })}
+              data-testid="report-job-download"
+            >
+              {t("reportJobs.download")}
+            </Button>
+          ) : null}
+        </Group>
+        {job.state === ReportJobState.QUEUED ? <Text size="sm">{t("reportJobs.queued")}</Text> : null}
+        {job.state === ReportJobState.RUNNING ? (
+          <Stack gap={4} maw={420}>
+            <Text size="sm">{t("reportJobs.running", { done: number(job.rowsDone), total: number(job.rowsTotal) })}</Text>
+            <Progress value={total > 0 ? Math.min(100, (Number(job.rowsDone) / total) * 100) : 0} aria-label={t("reportJobs.runningLabel", { file: job.fileName })} />
+          </Stack>
+        ) : null}
+        {job.state === ReportJobState.READY ? <Text size="sm">{t("reportJobs.ready", { size: bytesText(Number(job.sizeBytes), i18n.language) })}</Text> : null}
+        {job.state === ReportJobState.FAILED ? (
+          <Text size="sm" c="red.9">
+            {t("reportJobs.failed")}
+          </Text>
+        ) : null}
+        {progress ? (
+          <Stack gap={4} maw={420} data-testid="report-job-progress">
+            <Text size="sm">
+              {progress.total
+                ? t("reportJobs.receivedOf", { received: bytesText(progress.received, i18n.language), total: bytesText(progress.total, i18n.language) })
+                : t("reportJobs.received", { received: bytesText(progress.received, i18n.language) })}
+            </Text>
+            {percent !== null ? <Progress value={percent} aria-label={t("reportJobs.downloadProgressLabel", { file: job.fileName })} /> : null}
+          </Stack>
+        ) : null}
+        {error ? (
+          <Text size="sm" c="red.9" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
