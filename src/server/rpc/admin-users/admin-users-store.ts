@@ -16,6 +16,7 @@ import {
   oidcPayloads,
   outboxMessages,
   taTracking,
+  userCounts,
   users,
   userStates,
   type UserType,
@@ -64,6 +65,22 @@ function filterWhere(f: UserFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
+/**
+ * How many users the filter selects: without search words, from the maintained counts per type,
+ * decision and status (a sum over a few rows; migration 0020); with words, by counting the matches.
+ */
+function countOf(db: Db, f: UserFilter, where: SQL | undefined): Promise<{ n: number }[]> {
+  if (f.words.length > 0) return db.select({ n: count() }).from(users).where(where);
+  const parts: SQL[] = [];
+  if (f.type) parts.push(eq(userCounts.type, f.type));
+  if (f.decision !== null) parts.push(eq(userCounts.applicationDecision, f.decision));
+  if (f.status !== null) parts.push(eq(userCounts.status, f.status));
+  return db
+    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
+    .from(userCounts)
+    .where(parts.length ? and(...parts) : undefined);
+}
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -105,7 +122,7 @@ export function createAdminUsersStore(db: Db) {
       const where = filterWhere(filter);
       const q = keyset({ sort: SORT_KEYS[sort], id: users.id, direction, after, size, where });
       // The whole selection is counted for the first page only; the following pages' tokens carry it.
-      const counted = after?.total !== undefined ? Promise.resolve([{ n: after.total }]) : db.select({ n: count() }).from(users).where(where);
+      const counted = after?.total !== undefined ? Promise.resolve([{ n: after.total }]) : countOf(db, filter, where);
       const [rows, [total]] = await Promise.all([db.select({ row: users, sortKey: q.sortKey }).from(users).where(q.where).orderBy(...q.orderBy).limit(q.limit), counted]);
       const page = pageOf(rows, size, (r) => ({ key: r.sortKey, id: r.row.id }));
       const n = total?.n ?? 0;
