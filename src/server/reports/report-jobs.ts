@@ -35,7 +35,7 @@ import type { StreamedDocument } from "../downloads/download-routes.js";
 import type { BlobStore } from "../files/blob-store.js";
 
 export type ReportJobRow = typeof reportJobs.$inferSelect;
-export type ReportJobKind = "ta" | "pinpoint";
+export type ReportJobKind = "ta" | "pinpoint" | "activity";
 export type ReportJobState = "queued" | "running" | "ready" | "failed";
 
 /** Renders a job's report (null: its owner may no longer have it); `onRows` counts rows as they are written. */

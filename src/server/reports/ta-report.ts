@@ -15,8 +15,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ReportMeta } from "./report-sheet.js";
-import { columnLetters, XlsxStreamWriter, type XlsxValue } from "./xlsx-stream.js";
+import { columnLetters, XlsxStreamWriter, type ReportMeta, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
 import { taTracking, users } from "../db/schema/index.js";
 import { fullNameOf } from "../rpc/account/account-policy.js";

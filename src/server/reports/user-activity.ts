@@ -1,16 +1,19 @@
 /**
  * The user activity report (issue #15 §3): one row per learner in scope, for a date range (UTC days,
  * both ends inclusive) — sign-ins, sessions, page views, time active, contents and modules
- * completed, document versions submitted, last activity — as an XLSX workbook with a totals row.
+ * completed, document versions submitted, last activity — as an XLSX workbook with a totals row,
+ * streamed: the learners are read a thousand at a time (each batch's activity one query over those
+ * learners) and written as they come (xlsx-stream.ts), so a report of any length holds one batch.
  *
  * Time active follows the lesson timer's rules (rpc/telemetry/time-spent.ts) across every page: in
  * each browser session, the time from a page view, activity, form submit or sign-in to the session's
  * next event counts, at most 30 minutes an interval; an idle stop, page leave, app exit or sign-out
- * starts nothing. Counted in SQL (window functions), one query for all users in scope.
+ * starts nothing. Counted in SQL (window functions).
  */
+import { PassThrough, type Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
-import { reportSheet, type ReportMeta } from "./report-sheet.js";
+import type { RowsWritten } from "./ta-report.js";
+import { columnLetters, XlsxStreamWriter, type ReportMeta, type XlsxFormat, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
 import { fullNameOf } from "../rpc/account/account-policy.js";
 import { INTERVAL_CAP_SECONDS } from "../rpc/telemetry/time-spent.js";
@@ -43,12 +46,37 @@ export interface ActivityRow {
 }
 
 
-/** The report's rows, learners by name. */
-export async function userActivityRows(db: Db, q: ActivityQuery): Promise<ActivityRow[]> {
+/** Users per batch (each batch's activity is one query over those users only). */
+const BATCH = 1_000;
+
+/** Where a batch ends: the learners are in (last name, first name, id) order, case-insensitively. */
+interface After {
+  last: string;
+  first: string;
+  id: string;
+}
+
+/** The learners in scope (only those of `coachUserId`, of `referralCode`). */
+function scopeWhere(q: ActivityQuery) {
+  return sql`u.type = 'STANDARD'
+        ${q.coachUserId ? sql`and u.assigned_coach_id = ${q.coachUserId}` : sql``}
+        ${q.referralCode ? sql`and upper(u.referral_code) = ${q.referralCode}` : sql``}`;
+}
+
+/** How many learners the report will hold (to decide whether it is made in the background: ADR 0025). */
+export async function userActivityCount(db: Db, q: ActivityQuery): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${scopeWhere(q)}`);
+  return result.rows[0]?.n ?? 0;
+}
+
+/** One batch of learners after `after`, with their activity in the range. */
+async function activityBatch(db: Db, q: ActivityQuery, after: After | null, size: number) {
   const from = `${q.start}T00:00:00Z`;
   const until = sql`(${q.end}::date + 1)::timestamptz`;
   const result = await db.execute<{
     id: string;
+    sort_last: string;
+    sort_first: string;
     first_name: string;
     last_name: string;
     display_name: string;
@@ -67,11 +95,14 @@ export async function userActivityRows(db: Db, q: ActivityQuery): Promise<Activi
     modules: string | null;
     documents: string | null;
   }>(sql`
-    with scope as (
-      select u.* from users u
-      where u.type = 'STANDARD'
-        ${q.coachUserId ? sql`and u.assigned_coach_id = ${q.coachUserId}` : sql``}
-        ${q.referralCode ? sql`and upper(u.referral_code) = ${q.referralCode}` : sql``}
+    with scope as materialized (
+      select u.id, u.first_name, u.last_name, u.display_name, u.email, u.business_name, u.referral_code, u.assigned_coach_id,
+             lower(u.last_name) as sort_last, lower(u.first_name) as sort_first
+      from users u
+      where ${scopeWhere(q)}
+        ${after ? sql`and (lower(u.last_name), lower(u.first_name), u.id) > (${after.last}, ${after.first}, ${after.id})` : sql``}
+      order by lower(u.last_name), lower(u.first_name), u.id
+      limit ${size}
     ),
     ev as (
       select e.user_id, e.session_id, e.action, e.at,
@@ -108,7 +139,7 @@ export async function userActivityRows(db: Db, q: ActivityQuery): Promise<Activi
       where user_id in (select id from scope) and saved_at >= ${from}::timestamptz and saved_at < ${until}
       group by user_id
     )
-    select s.id, s.first_name, s.last_name, s.display_name, s.email, s.business_name, s.referral_code,
+    select s.id, s.sort_last, s.sort_first, s.first_name, s.last_name, s.display_name, s.email, s.business_name, s.referral_code,
            c.first_name as coach_first, c.last_name as coach_last, c.display_name as coach_display,
            t.sign_ins, t.sessions, t.page_views, t.seconds, t.last_event,
            ct.n as contents, m.n as modules, d.n as documents
@@ -118,26 +149,41 @@ export async function userActivityRows(db: Db, q: ActivityQuery): Promise<Activi
     left join contents ct on ct.user_id = s.id
     left join modules m on m.user_id = s.id
     left join documents d on d.user_id = s.id
-    order by lower(s.last_name), lower(s.first_name), s.id`);
-  return result.rows.map((r) => ({
-    userId: r.id,
-    name: fullNameOf({ firstName: r.first_name, lastName: r.last_name, displayName: r.display_name }),
-    email: r.email,
-    business: r.business_name,
-    coach: fullNameOf({ firstName: r.coach_first, lastName: r.coach_last, displayName: r.coach_display }),
-    referralCode: r.referral_code ?? "",
-    signIns: Number(r.sign_ins ?? 0),
-    sessions: Number(r.sessions ?? 0),
-    pageViews: Number(r.page_views ?? 0),
-    secondsActive: Math.round(Number(r.seconds ?? 0)),
-    contentsCompleted: Number(r.contents ?? 0),
-    modulesCompleted: Number(r.modules ?? 0),
-    documentsSubmitted: Number(r.documents ?? 0),
-    lastActivity: r.last_event ? new Date(r.last_event) : null,
-  }));
+    order by s.sort_last, s.sort_first, s.id`);
+  return result.rows;
 }
 
-const COLUMNS: { key: keyof ActivityRow | "hoursActive"; header: string; width: number; numFmt?: string }[] = [
+/** The report's rows, learners by name, a batch at a time (each batch one query over its learners). */
+export async function* userActivityBatches(db: Db, q: ActivityQuery, batchSize = BATCH): AsyncGenerator<ActivityRow[]> {
+  let after: After | null = null;
+  for (;;) {
+    const rows = await activityBatch(db, q, after, batchSize);
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({
+      userId: r.id,
+      name: fullNameOf({ firstName: r.first_name, lastName: r.last_name, displayName: r.display_name }),
+      email: r.email,
+      business: r.business_name,
+      coach: fullNameOf({ firstName: r.coach_first, lastName: r.coach_last, displayName: r.coach_display }),
+      referralCode: r.referral_code ?? "",
+      signIns: Number(r.sign_ins ?? 0),
+      sessions: Number(r.sessions ?? 0),
+      pageViews: Number(r.page_views ?? 0),
+      secondsActive: Math.round(Number(r.seconds ?? 0)),
+      contentsCompleted: Number(r.contents ?? 0),
+      modulesCompleted: Number(r.modules ?? 0),
+      documentsSubmitted: Number(r.documents ?? 0),
+      lastActivity: r.last_event ? new Date(r.last_event) : null,
+    }));
+    const last = rows[rows.length - 1]!;
+    after = { last: last.sort_last, first: last.sort_first, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}
+
+const hoursOf = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+
+const COLUMNS: { key: keyof ActivityRow | "hoursActive"; header: string; width: number; format?: XlsxFormat }[] = [
   { key: "name", header: "Name", width: 24 },
   { key: "email", header: "E-mail", width: 28 },
   { key: "business", header: "Business", width: 24 },
@@ -146,32 +192,52 @@ const COLUMNS: { key: keyof ActivityRow | "hoursActive"; header: string; width: 
   { key: "signIns", header: "Sign-ins", width: 9 },
   { key: "sessions", header: "Sessions", width: 9 },
   { key: "pageViews", header: "Page views", width: 10 },
-  { key: "hoursActive", header: "Hours active", width: 11, numFmt: "0.00" },
+  { key: "hoursActive", header: "Hours active", width: 11, format: "hours" },
   { key: "contentsCompleted", header: "Contents completed", width: 12 },
   { key: "modulesCompleted", header: "Modules completed", width: 12 },
   { key: "documentsSubmitted", header: "Documents submitted", width: 12 },
-  { key: "lastActivity", header: "Last activity (UTC)", width: 18, numFmt: "yyyy-mm-dd hh:mm" },
+  { key: "lastActivity", header: "Last activity (UTC)", width: 18, format: "datetime" },
 ];
-const SUMMED = new Set(["signIns", "sessions", "pageViews", "hoursActive", "contentsCompleted", "modulesCompleted", "documentsSubmitted"]);
+type Summed = "signIns" | "sessions" | "pageViews" | "secondsActive" | "contentsCompleted" | "modulesCompleted" | "documentsSubmitted";
+const SUMMED: readonly Summed[] = ["signIns", "sessions", "pageViews", "secondsActive", "contentsCompleted", "modulesCompleted", "documentsSubmitted"];
 
-/** The rows as an XLSX workbook (one row per user: small enough to build in memory). */
-export async function userActivityXlsx(rows: readonly ActivityRow[], meta: ReportMeta): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = reportSheet(workbook, "User activity", meta);
-  sheet.columns = COLUMNS.map((c) => ({ key: c.key, header: c.header, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow({ ...r, hoursActive: Math.round((r.secondsActive / 3600) * 100) / 100, lastActivity: r.lastActivity ?? "" });
-  const last = rows.length + 1;
-  const totals: Record<string, unknown> = { name: `Total (${rows.length} users)` };
-  COLUMNS.forEach((c, i) => {
-    if (!SUMMED.has(c.key)) return;
-    const letter = String.fromCharCode(65 + i);
-    const result =
-      c.key === "hoursActive"
-        ? Math.round((rows.reduce((a, r) => a + r.secondsActive, 0) / 3600) * 100) / 100
-        : rows.reduce((a, r) => a + (r[c.key as keyof ActivityRow] as number), 0);
-    totals[c.key] = rows.length ? { formula: `SUM(${letter}2:${letter}${last})`, result } : 0;
-  });
-  sheet.addRow(totals).font = { bold: true };
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+const cellOf = (row: ActivityRow, key: (typeof COLUMNS)[number]["key"]): XlsxValue => {
+  if (key === "hoursActive") return hoursOf(row.secondsActive);
+  if (key === "lastActivity") return row.lastActivity ? { time: row.lastActivity } : null;
+  return row[key] as string | number;
+};
+
+/**
+ * The report as an XLSX workbook, streamed (xlsx-stream.ts): the learners read a batch at a time
+ * and written as they come, the header bold and frozen, hours and times formatted, and a totals row
+ * of live formulas with their results.
+ */
+export function userActivityXlsx(db: Db, q: ActivityQuery, meta: ReportMeta, onRows?: RowsWritten): Readable {
+  const out = new PassThrough();
+  void (async () => {
+    const xlsx = new XlsxStreamWriter(out, { sheetName: "User activity", title: meta.title, creator: "Compass", created: meta.generatedAt, columns: COLUMNS.map((c) => ({ header: c.header, width: c.width, ...(c.format ? { format: c.format } : {}) })) });
+    await xlsx.start();
+    const sums = Object.fromEntries(SUMMED.map((k) => [k, 0])) as Record<Summed, number>;
+    let learners = 0;
+    for await (const batch of userActivityBatches(db, q)) {
+      learners += batch.length;
+      for (const row of batch) for (const k of SUMMED) sums[k] += row[k];
+      await xlsx.rowsBatch(batch.map((row) => COLUMNS.map((c) => cellOf(row, c.key))));
+      onRows?.(batch.length);
+    }
+    const last = learners + 1;
+    await xlsx.row(
+      COLUMNS.map((c, i): XlsxValue => {
+        if (c.key === "name") return `Total (${learners} users)`;
+        const summed: Summed | null = c.key === "hoursActive" ? "secondsActive" : (SUMMED as readonly string[]).includes(c.key) ? (c.key as Summed) : null;
+        if (!summed) return null;
+        const result = summed === "secondsActive" ? hoursOf(sums.secondsActive) : sums[summed];
+        const letter = columnLetters(i);
+        return learners > 0 ? { formula: `SUM(${letter}2:${letter}${last})`, result } : 0;
+      }),
+      { bold: true },
+    );
+    await xlsx.finish();
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
 }

@@ -14,7 +14,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import zlib from "node:zlib";
 
-export type XlsxFormat = "general" | "date" | "hours" | "money";
+export type XlsxFormat = "general" | "date" | "hours" | "money" | "datetime";
 
 export interface XlsxColumn {
   header: string;
@@ -22,8 +22,14 @@ export interface XlsxColumn {
   format?: XlsxFormat;
 }
 
-/** A cell's value: text, a number, a day (YYYY-MM-DD), a formula with its result, or nothing. */
-export type XlsxValue = string | number | { day: string } | { formula: string; result: number } | null;
+/** A cell's value: text, a number, a day (YYYY-MM-DD), a moment (shown in UTC), a formula with its result, or nothing. */
+export type XlsxValue = string | number | { day: string } | { time: Date } | { formula: string; result: number } | null;
+
+/** A report's title (printed in each page's header) and when it was made. */
+export interface ReportMeta {
+  title: string;
+  generatedAt: Date;
+}
 
 export interface XlsxSheetOptions {
   sheetName: string;
@@ -34,7 +40,7 @@ export interface XlsxSheetOptions {
   columns: readonly XlsxColumn[];
 }
 
-const FORMATS: readonly XlsxFormat[] = ["general", "date", "hours", "money"];
+const FORMATS: readonly XlsxFormat[] = ["general", "date", "hours", "money", "datetime"];
 /** cellXfs index of a format, plain or bold (styles.xml below lists them in this order). */
 const styleOf = (format: XlsxFormat = "general", bold = false) => FORMATS.indexOf(format) + (bold ? FORMATS.length : 0);
 
@@ -84,13 +90,14 @@ function cellXml(ref: string, value: XlsxValue, style: number): string {
     return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
   }
   if ("day" in value) return `<c r="${ref}"${s}><v>${serialDay(value.day)}</v></c>`;
+  if ("time" in value) return `<c r="${ref}"${s}><v>${(value.time.getTime() - EPOCH_1900) / 86_400_000}</v></c>`;
   return `<c r="${ref}"${s}><f>${xmlText(value.formula)}</f><v>${value.result}</v></c>`;
 }
 
 function stylesXml(): string {
   return (
     `${XML_HEAD}<styleSheet ${NS}>` +
-    '<numFmts count="3"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="0.00"/><numFmt numFmtId="166" formatCode="&quot;$&quot;#,##0.00"/></numFmts>' +
+    '<numFmts count="4"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="0.00"/><numFmt numFmtId="166" formatCode="&quot;$&quot;#,##0.00"/><numFmt numFmtId="167" formatCode="yyyy-mm-dd hh:mm"/></numFmts>' +
     '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
     '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
     '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
@@ -98,7 +105,7 @@ function stylesXml(): string {
     `<cellXfs count="${FORMATS.length * 2}">` +
     [0, 1]
       .flatMap((bold) =>
-        [0, 164, 165, 166].map((fmt) => `<xf numFmtId="${fmt}" fontId="${bold}" fillId="0" borderId="0" xfId="0"${fmt ? ' applyNumberFormat="1"' : ""}${bold ? ' applyFont="1"' : ""}/>`),
+        [0, 164, 165, 166, 167].map((fmt) => `<xf numFmtId="${fmt}" fontId="${bold}" fillId="0" borderId="0" xfId="0"${fmt ? ' applyNumberFormat="1"' : ""}${bold ? ' applyFont="1"' : ""}/>`),
       )
       .join("") +
     "</cellXfs>" +

@@ -1,6 +1,6 @@
 /**
  * Reports made in the background (issue #15 §3; ADR 0025), through the real server with
- * REPORT_BACKGROUND_ROWS = 3: a TA report or Pinpoint export over the threshold answers with a
+ * REPORT_BACKGROUND_ROWS = 3: a TA report, user-activity workbook or Pinpoint export over the threshold answers with a
  * job instead of a link; the worker renders it with its progress; ListMyReportJobs shows the
  * owner's jobs only; DownloadMyReportJob hands a single-use link whose file equals the report and
  * is stored encrypted; a small report still answers with a link at once; the owner disabled or
@@ -138,6 +138,23 @@ describe("a report over REPORT_BACKGROUND_ROWS", () => {
     const text = await (await fetchLink((await admin.downloadMyReportJob({ jobId: reportJob!.id })).urlToDownload)).text();
     expect(text.split("\r\n")[0]).toMatch(/^ChannelType,Address,Id/);
     expect(text).toContain("SMS,+15055550101");
+  });
+
+  it("makes a user-activity workbook of many learners in the background; a coach's few come in the answer", async () => {
+    const answer = await admin.adminDownloadUserActivity({});
+    expect(answer.report).toHaveLength(0);
+    expect(answer.reportJob).toMatchObject({ kind: ReportJobKind.ACTIVITY, format: ReportFormat.XLSX, rowsTotal: 4n });
+    expect(answer.fileName).toMatch(/^user-activity-\d{4}-\d\d-\d\d_to_\d{4}-\d\d-\d\d\.xlsx$/);
+    expect(await readyJob(admin, answer.reportJob!.id)).toMatchObject({ state: ReportJobState.READY, rowsDone: 4n });
+    const res = await fetchLink((await admin.downloadMyReportJob({ jobId: answer.reportJob!.id })).urlToDownload);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = workbook.getWorksheet("User activity")!;
+    expect(sheet.rowCount).toBe(1 + 4 + 1);
+    expect(sheet.getRow(6).getCell(1).value).toBe("Total (4 users)");
+    const small = await coach.adminDownloadUserActivity({});
+    expect(small.reportJob).toBeUndefined();
+    expect(small.report.length).toBeGreaterThan(0);
   });
 
   it("lists each owner's own jobs only, newest first", async () => {

@@ -9,6 +9,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { learningCompletionLog, learningModules, referralCodes, telemetryEvents, userLearningModules } from "../../../src/server/db/schema/index.js";
 import { createDocumentStore } from "../../../src/server/rpc/documents/document-store.js";
+import { userActivityBatches } from "../../../src/server/reports/user-activity.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -100,6 +101,36 @@ describe("AdminDownloadUserActivity", () => {
   it("filters by referral code, in any case", async () => {
     const rows = await rowsOf((await admin.adminDownloadUserActivity({ filter: { referralCode: "partnerx", startDate: { year: 2026, month: 5, day: 1 }, endDate: { year: 2026, month: 5, day: 31 } } })).report);
     expect(rows.map((r) => r.Name)).toEqual(["Ben Best", "Total (1 users)"]);
+  });
+
+  it("reads the learners in batches that take up where the last left off: every learner once, in name order", async () => {
+    // Namesakes (the id breaks the tie) and a name in another case.
+    for (const [firstName, lastName] of [["Dee", "Cruz"], ["Dee", "Cruz"], ["eve", "cruz"]]) await insertUser(database, "STANDARD", { firstName, lastName });
+    const q = { start: "2026-05-01", end: "2026-05-31" };
+    const all: string[] = [];
+    for await (const batch of userActivityBatches(database.db, q)) all.push(...batch.map((r) => r.userId));
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    for (const size of [1, 2, 3]) {
+      const seen: string[] = [];
+      for await (const batch of userActivityBatches(database.db, q, size)) {
+        expect(batch.length).toBeLessThanOrEqual(size);
+        seen.push(...batch.map((r) => r.userId));
+      }
+      expect([size, seen]).toEqual([size, all]);
+    }
+  });
+
+  it("writes the last activity as a date and time, and the hours with two decimals", async () => {
+    const res = await admin.adminDownloadUserActivity({ filter: { startDate: { year: 2026, month: 5, day: 1 }, endDate: { year: 2026, month: 5, day: 31 } } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(res.report) as never);
+    const sheet = workbook.getWorksheet("User activity")!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    const ann = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === "Ann Able")!;
+    const last = ann.getCell(headers.indexOf("Last activity (UTC)") + 1);
+    expect(last.value).toBeInstanceOf(Date);
+    expect(last.numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect(ann.getCell(headers.indexOf("Hours active") + 1).numFmt).toBe("0.00");
   });
 
   expectCases((req: object) => admin.adminDownloadUserActivity(req), [

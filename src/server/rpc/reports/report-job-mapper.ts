@@ -4,7 +4,7 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { ReportFormat, ReportJobKind, ReportJobSchema, ReportJobState, type ReportJob } from "../../../gen/compass/v1/compass_pb.js";
 import type { ReportJobRow } from "../../reports/report-jobs.js";
 
-const KINDS: Record<string, ReportJobKind> = { ta: ReportJobKind.TA, pinpoint: ReportJobKind.PINPOINT };
+const KINDS: Record<string, ReportJobKind> = { ta: ReportJobKind.TA, pinpoint: ReportJobKind.PINPOINT, activity: ReportJobKind.ACTIVITY };
 const STATES: Record<string, ReportJobState> = {
   queued: ReportJobState.QUEUED,
   running: ReportJobState.RUNNING,

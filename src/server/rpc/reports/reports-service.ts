@@ -8,6 +8,7 @@
  * (`taReportRenderer`, which checks again that the minter is still enabled with the same role).
  * Requests and downloads are audited (filter shape, never values).
  */
+import { buffer } from "node:stream/consumers";
 import type { HandlerContext } from "@connectrpc/connect";
 import { eq, sql } from "drizzle-orm";
 import { ReportFormat } from "../../../gen/compass/v1/compass_pb.js";
@@ -29,7 +30,7 @@ import { optionalId, requiredId } from "../ids.js";
 import { toStorage } from "../ta-tracking/ta-tracking-mapper.js";
 import { toReportJob } from "./report-job-mapper.js";
 import { activityScope, taReportScope } from "./reports-policy.js";
-import { userActivityRows, userActivityXlsx } from "../../reports/user-activity.js";
+import { userActivityCount, userActivityXlsx, type ActivityQuery } from "../../reports/user-activity.js";
 
 export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport", "adminDownloadUserActivity", "listMyReportJobs", "downloadMyReportJob"] as const;
 export type ReportsHandlers = DomainHandlers<(typeof REPORTS_METHODS)[number]>;
@@ -61,6 +62,14 @@ function taReportFile(params: TAReportParams, generatedAt: Date) {
 }
 
 const pinpointFileName = (at: Date) => `pinpoint-segment-${at.toISOString().slice(0, 10)}.csv`;
+
+interface ActivityParams {
+  query: ActivityQuery;
+  role: string;
+}
+
+const activityFileName = (q: ActivityQuery) => `user-activity-${q.start}_to_${q.end}.xlsx`;
+const activityMeta = (q: ActivityQuery, generatedAt: Date) => ({ title: `Compass user activity ${q.start} to ${q.end}`, generatedAt });
 
 export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "publicUrl" | "reportJobs" | "reportBackgroundRows">): ReportsHandlers {
   const tokens = pageTokens(deps.keyring);
@@ -99,10 +108,21 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
       if (referralCode.length > 64) throw rpcError.invalidArgument("filter.referral_code: not a referral code.");
       const scope = activityScope(actor, coachUserId);
       if (!scope.ok) denied(ctx, { targetType: "report", targetId: "user-activity", reason: scope.reason, answer: "permission-denied", message: "You can download the activity of your own mentees only." });
-      const rows = await userActivityRows(deps.db, { start, end, ...(scope.coachUserId ? { coachUserId: scope.coachUserId } : {}), ...(referralCode ? { referralCode } : {}) });
-      const report = await userActivityXlsx(rows, { title: `Compass user activity ${start} to ${end}`, generatedAt: new Date() });
-      await audit(ctx, "report_user_activity_downloaded", { type: "report", id: "user-activity" }, { users: rows.length, filters: [coachUserId && "coach", referralCode && "referral_code"].filter(Boolean) });
-      return { report, contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", fileName: `user-activity-${start}_to_${end}.xlsx` };
+      const query: ActivityQuery = { start, end, ...(scope.coachUserId ? { coachUserId: scope.coachUserId } : {}), ...(referralCode ? { referralCode } : {}) };
+      const learners = await userActivityCount(deps.db, query);
+      const fileName = activityFileName(query);
+      const filters = [coachUserId && "coach", referralCode && "referral_code"].filter(Boolean);
+      const jobs = background(learners);
+      if (jobs) {
+        const params: ActivityParams = { query, role: actor.role };
+        const job = await jobs.create({ ownerUserId: actor.userId, kind: "activity", params: params as never, rowsTotal: learners, fileName, contentType: XLSX_TYPE });
+        await audit(ctx, "report_user_activity_downloaded", { type: "report", id: "user-activity" }, { users: learners, filters, background: true });
+        return { report: new Uint8Array(), contentType: XLSX_TYPE, fileName, reportJob: toReportJob(job) };
+      }
+      // Small enough to come back in the answer, as the contract gives it (still written batch by batch).
+      const report = new Uint8Array(await buffer(userActivityXlsx(deps.db, query, activityMeta(query, new Date()))));
+      await audit(ctx, "report_user_activity_downloaded", { type: "report", id: "user-activity" }, { users: learners, filters });
+      return { report, contentType: XLSX_TYPE, fileName };
     },
 
     async adminDownloadPinpointReport(_req, ctx) {
@@ -228,6 +248,11 @@ export function reportJobRenders(db: Db): ReportJobRenderer {
   const ta = taReportRenderer(db);
   const pinpoint = pinpointReportRenderer(db);
   return async (job, onRows) => {
+    if (job.kind === "activity") {
+      const params = job.params as unknown as ActivityParams;
+      if (!params.query || !(await minterStill(db, job.ownerUserId, params.role))) return null;
+      return { content: userActivityXlsx(db, params.query, activityMeta(params.query, new Date()), onRows), contentType: XLSX_TYPE, fileName: activityFileName(params.query) };
+    }
     const grant = { kind: job.kind === "ta" ? ("taReport" as const) : ("pinpointReport" as const), subjectUserId: job.ownerUserId, mintedByUserId: job.ownerUserId, params: job.params };
     const document = await (job.kind === "ta" ? ta : pinpoint)(grant, { onRows });
     // The renderers of reports always stream.

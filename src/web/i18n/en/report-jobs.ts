@@ -16,6 +16,7 @@ const reportJobs = {
     kind: {
       ta: "TA sessions",
       pinpoint: "Pinpoint segment",
+      activity: "User activity",
       other: "Report",
     },
     askedAt: "Asked for {{time}}",

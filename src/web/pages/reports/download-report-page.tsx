@@ -9,7 +9,7 @@
  *   it), then saved under the server's file name (save-file.ts).
  * - User activity (AdminDownloadUserActivity): the workbook's bytes come back in the answer.
  * - Pinpoint segment (AdminDownloadPinpointReport, administrators only): a link, as the TA report.
- * - A large TA report or Pinpoint segment comes back as a background job instead (ADR 0025): the
+ * - A large report (any of the three) comes back as a background job instead (ADR 0025): the
  *   card says so, and "Your recent reports" (report-jobs-panel.tsx) follows it to its download.
  *
  * A field the server refuses is marked on the field; any other refusal (PERMISSION_DENIED …) shows
@@ -164,6 +164,7 @@ function ReportsForm({ admin }: { admin: boolean }) {
     if (!checked(activityErrors(values))) return;
     void run("activity", async () => {
       const answer = await calls.userActivity({ filter: activityFilter(values, admin) });
+      if (answer.reportJob) return { job: answer.reportJob };
       const name = answer.fileName || "user-activity.xlsx";
       saveFile(answer.report, answer.contentType, name, "user-activity.xlsx");
       return { saved: name };

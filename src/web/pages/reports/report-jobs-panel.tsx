@@ -67,7 +67,7 @@ export function useReportJobs(announce: (text: string) => void) {
   return { query, track };
 }
 
-const KIND_KEYS: Partial<Record<ReportJobKind, string>> = { [ReportJobKind.TA]: "ta", [ReportJobKind.PINPOINT]: "pinpoint" };
+const KIND_KEYS: Partial<Record<ReportJobKind, string>> = { [ReportJobKind.TA]: "ta", [ReportJobKind.PINPOINT]: "pinpoint", [ReportJobKind.ACTIVITY]: "activity" };
 
 /** The list; `nested` inside another card: no frame of its own, a level-3 heading. */
 export function ReportJobsList(props: { jobs: ReturnType<typeof useReportJobs>; announce: (text: string) => void; nested?: boolean }) {
