@@ -7,6 +7,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { BaseProviders } from "./base-providers";
+import { startLanguage } from "./i18n/language";
 import { createAppRouter } from "./router";
 
 const container = document.getElementById("root");
@@ -14,10 +15,13 @@ if (!container) throw new Error("index.html has no #root element");
 
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <BaseProviders>
-      <RouterProvider router={router} />
-    </BaseProviders>
-  </StrictMode>,
+// The first render waits for the chosen language's strings (nothing to wait for in English).
+void startLanguage().finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <BaseProviders>
+        <RouterProvider router={router} />
+      </BaseProviders>
+    </StrictMode>,
+  ),
 );

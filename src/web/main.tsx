@@ -19,6 +19,7 @@ import "./global.css";
 import { matchRoute } from "../shared/route-match";
 import { isProviderAnswer } from "./auth/auth-machine";
 import { hasSessionFlag } from "./auth/session-flag";
+import { detectLanguage } from "./i18n/detect-language";
 import { hasStoredUser } from "./auth/storage-keys";
 
 function startApp(): void {
@@ -35,7 +36,8 @@ function showRedirecting(): void {
   overlay.dataset.testid = "full-screen-overlay";
   const text = document.createElement("p");
   text.className = "compass-overlay-text";
-  text.textContent = "Redirecting...";
+  // The app's strings are not loaded yet: the two words in the language the app will pick (i18n/language.ts).
+  text.textContent = detectLanguage() === "es" ? "Redirigiendo..." : "Redirecting...";
   overlay.append(text);
   document.body.append(overlay);
 }

@@ -17,6 +17,7 @@ import { DocumentTitle, NavigationProgress, ScrollManager, type RouteHandle } fr
 import { RouteError } from "./components/route/route-error";
 import { FullScreenOverlay } from "./components/overlay/full-screen-overlay";
 import { useRouteMeta } from "./components/route/route-meta";
+import { areasReady } from "./i18n/language";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -92,8 +93,13 @@ function pageRoute(def: RouteDef): RouteObject {
     path: def.path,
     handle,
     ErrorBoundary: RouteError,
+    // A page renders once its strings in the chosen language have arrived (i18n/language.ts).
     lazy: load
-      ? async () => ({ Component: (await load()).default })
+      ? async () => {
+          const page = await load();
+          await areasReady();
+          return { Component: page.default };
+        }
       : async () => ({ Component: (await import("./pages/not-available/not-available-page")).notAvailablePage(name) }),
   };
 }
@@ -130,7 +136,11 @@ export function appRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       children: layouts.map((layout) => ({
         id: `layout-${layout}`,
-        lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
+        lazy: async () => {
+          const module = await LAYOUTS[layout]();
+          await areasReady();
+          return { Component: module.default };
+        },
         children: ROUTES.filter((r) => r.layout === layout).map(pageRoute),
       })),
     },

@@ -12,6 +12,7 @@ import {
   GetMyProfileResponseSchema,
   GetMyStateResponseSchema,
   ListClassesResponseSchema,
+  PutValueForKeyResponseSchema,
   TelemetryResponseSchema,
   GetMyUserResponseSchema,
   UpdateMyProfileResponseSchema,
@@ -177,6 +178,11 @@ export async function installProviderStub(page: Page, origin: string, user: Stub
         return route.fulfill(grpcWebOk(GetMyLearningJourneyResponseSchema, { journey: {} }));
       case "ListClasses":
         return route.fulfill(grpcWebOk(ListClassesResponseSchema, { classes: [] }));
+      // The remembered language (i18n/remembered-language.tsx): nothing saved yet, then the browser's.
+      case "GetValueForKey":
+        return route.fulfill(grpcWebError(5, "Key not found"));
+      case "PutValueForKey":
+        return route.fulfill(grpcWebOk(PutValueForKeyResponseSchema, {}));
       default:
         return route.fulfill(grpcWebError(12, "not stubbed"));
     }

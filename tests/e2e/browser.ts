@@ -90,11 +90,13 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
   }
 }
 
-export async function openPage(shell: Shell, width = 1280, height = 800): Promise<TestPage> {
+/** `locale`: the browser's language (navigator.languages; default Chromium's, en-US). */
+export async function openPage(shell: Shell, width = 1280, height = 800, options: { locale?: string } = {}): Promise<TestPage> {
   const context = await shell.browser.newContext({
     baseURL: shell.server.url,
     viewport: { width, height },
     reducedMotion: "reduce",
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();
   const pending = new Set<Request>();

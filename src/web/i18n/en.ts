@@ -1,7 +1,7 @@
 /**
  * English strings that any page may show: the shell, navigation, errors, the journey and the
  * library. Each area's own strings load with its pages (src/web/i18n/en/<area>.ts,
- * src/web/i18n/add-strings.ts). Spanish follows with the same shapes; `Translation` is the shape
+ * src/web/i18n/language.ts). Spanish follows with the same shapes; `Translation` is the shape
  * of these core strings every language must have.
  */
 const en = {

@@ -1,21 +1,20 @@
 /**
- * i18next set up synchronously with the bundled English strings. Spanish is the next language:
- * add `es.ts` shaped like `Translation` and list it in `resources`.
+ * i18next set up synchronously with the bundled English strings. Other languages' strings are
+ * fetched when chosen (language.ts); react-i18next re-renders when strings are added or the
+ * language changes, and a missing translation falls back to English.
  */
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "./en";
 
-export const SUPPORTED_LANGUAGES = ["en"] as const;
-
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
   lng: "en",
   fallbackLng: "en",
-  supportedLngs: [...SUPPORTED_LANGUAGES],
+  supportedLngs: ["en", "es"], // language.ts's LANGUAGES
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
-  react: { useSuspense: false },
+  react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "added" },
 });
 
 export default i18n;

@@ -1,12 +1,16 @@
 /**
  * The account menu itself (account-menu.tsx loads it when idle or at first use): profile, two-step
- * sign-in, e-mail and text preferences (a dialog loaded when chosen), sign out.
+ * sign-in, e-mail and text preferences (a dialog loaded when chosen), the other language (named in
+ * itself; the choice is kept in this browser and in the user's settings: i18n/language.ts), sign out.
  */
 import { Menu, Text, UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTransport } from "@connectrpc/connect-query";
 import { signOut } from "../../auth";
+import { isLanguage, LANGUAGE_NAMES, otherLanguage, setLanguage } from "../../i18n/language";
+import { saveLanguageSetting } from "../../i18n/remembered-language";
 import { AccountButtonFace } from "./account-button-face";
 
 export interface AccountMenuDropdownProps {
@@ -21,7 +25,9 @@ export interface AccountMenuDropdownProps {
 const PreferencesDialog = lazy(() => import("./preferences-dialog"));
 
 export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const transport = useTransport();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
   const [signingOut, setSigningOut] = useState(false);
   const [preferences, setPreferences] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,6 +64,16 @@ export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
         </Menu.Item>
         <Menu.Item onClick={() => setPreferences(true)} data-testid="open-preferences">
           {t("account.preferences")}
+        </Menu.Item>
+        <Menu.Item
+          lang={otherLanguage(language)}
+          onClick={() => {
+            const other = otherLanguage(language);
+            void setLanguage(other, { remember: true }).then(() => saveLanguageSetting(transport, other).catch(() => undefined));
+          }}
+          data-testid="switch-language"
+        >
+          {LANGUAGE_NAMES[otherLanguage(language)]}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

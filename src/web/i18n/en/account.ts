@@ -1,8 +1,8 @@
 /**
  * English strings of the account area, loaded with its pages (each module that uses them imports
- * this file), not with every page (src/web/i18n/add-strings.ts).
+ * this file), not with every page (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const account = {
   security: {
@@ -90,6 +90,6 @@ const account = {
   },
 };
 
-addStrings("en", account);
+addArea("account", account);
 
 export default account;

@@ -1,8 +1,8 @@
 /**
  * English strings of the admin-content area, loaded with its pages (each module that uses them imports
- * this file), not with every page (src/web/i18n/add-strings.ts).
+ * this file), not with every page (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const adminContent = {
   adminContent: {
@@ -303,6 +303,6 @@ const adminContent = {
   },
 };
 
-addStrings("en", adminContent);
+addArea("admin-content", adminContent);
 
 export default adminContent;

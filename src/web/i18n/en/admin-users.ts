@@ -1,8 +1,8 @@
 /**
  * English strings of the administrators' user pages (/admin/users, /admin/manage-user), loaded
- * with those pages (src/web/i18n/add-strings.ts).
+ * with those pages (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const adminUsers = {
   adminUsers: {
@@ -230,5 +230,5 @@ const adminUsers = {
   },
 };
 
-addStrings("en", adminUsers);
+addArea("admin-users", adminUsers);
 export default adminUsers;

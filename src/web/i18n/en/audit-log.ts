@@ -1,8 +1,8 @@
 /**
- * English strings of /admin/audit-log, loaded with that page (src/web/i18n/add-strings.ts). The
+ * English strings of /admin/audit-log, loaded with that page (src/web/i18n/language.ts). The
  * action labels are keyed by the action names the server records (audit-view.ts lists them).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const auditLog = {
   auditLog: {
@@ -76,6 +76,7 @@ const auditLog = {
       report_ta_requested: "Requested the TA sessions report",
       report_user_activity_downloaded: "Downloaded the user activity report",
       report_pinpoint_requested: "Requested the Pinpoint segment",
+      report_job_download_link: "Got a download link for a report made in the background",
       class_created: "Created a class",
       class_updated: "Changed a class",
       class_deleted: "Deleted a class",
@@ -155,5 +156,5 @@ const auditLog = {
   },
 };
 
-addStrings("en", auditLog);
+addArea("audit-log", auditLog);
 export default auditLog;

@@ -1,8 +1,8 @@
 /**
  * English strings of the auth-pages area, loaded with its pages (each module that uses them imports
- * this file), not with every page (src/web/i18n/add-strings.ts).
+ * this file), not with every page (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const authPages = {
   authPages: {
@@ -113,6 +113,6 @@ const authPages = {
   },
 };
 
-addStrings("en", authPages);
+addArea("auth-pages", authPages);
 
 export default authPages;

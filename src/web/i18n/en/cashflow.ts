@@ -4,12 +4,12 @@
  * which the workbook uses too, so the page and the downloaded file always say the same thing.
  */
 import { FIGURE_LABELS_EN, LINE_LABELS_EN, MONTH_NAMES_EN } from "../../../shared/cashflow-labels";
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const cashflow = {
   cashflow: {
     lines: LINE_LABELS_EN,
-    figures: FIGURE_LABELS_EN,
+    figures: FIGURE_LABELS_EN as Record<keyof typeof FIGURE_LABELS_EN, string>,
     monthNames: Object.fromEntries(MONTH_NAMES_EN.map((name, i) => [String(i + 1), name])) as Record<string, string>,
     heading: "Cash-flow projection",
     intro:
@@ -149,6 +149,6 @@ const cashflow = {
   },
 };
 
-addStrings("en", cashflow);
+addArea("cashflow", cashflow);
 
 export default cashflow;

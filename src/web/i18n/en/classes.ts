@@ -1,8 +1,8 @@
 /**
  * English strings of the classes area, loaded with its pages (each module that uses them imports
- * this file), not with every page (src/web/i18n/add-strings.ts).
+ * this file), not with every page (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const classes = {
   classes: {
@@ -65,6 +65,7 @@ const classes = {
       zoneNote: "In the organisation's time zone, {{zone}}. Learners see the time in their own zone.",
       date: "Date",
       dateHint: "Type it as YYYY-MM-DD or pick it from the calendar.",
+      datePlaceholder: "YYYY-MM-DD",
       time: "Start time",
       timeHint: "Classes are shown as one hour long in calendars.",
       preview: "Starts {{when}}.",
@@ -99,6 +100,6 @@ const classes = {
   },
 };
 
-addStrings("en", classes);
+addArea("classes", classes);
 
 export default classes;

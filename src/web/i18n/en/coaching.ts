@@ -1,8 +1,8 @@
 /**
  * English strings of the coaching area (TA session log, referral codes), loaded with its pages
- * (each module that uses them imports this file; src/web/i18n/add-strings.ts).
+ * (each module that uses them imports this file; src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const coaching = {
   coaching: {
@@ -157,4 +157,5 @@ const coaching = {
   },
 };
 
-addStrings("en", coaching);
+addArea("coaching", coaching);
+export default coaching;

@@ -1,8 +1,8 @@
 /**
  * English strings of the coaching mentee pages (/admin/coach/mentees, /admin/coach/manage-mentee),
- * loaded with those pages (src/web/i18n/add-strings.ts).
+ * loaded with those pages (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const mentees = {
   mentees: {
@@ -138,5 +138,5 @@ const mentees = {
   },
 };
 
-addStrings("en", mentees);
+addArea("mentees", mentees);
 export default mentees;

@@ -1,9 +1,9 @@
 /**
  * English strings of messaging (issue #14): /my-messages, the chat and notifications panel of
  * manage-mentee, and the notification centre the header's bell opens; loaded with those modules
- * (src/web/i18n/add-strings.ts). The bell's own name is in en.ts (every signed-in page shows it).
+ * (src/web/i18n/language.ts). The bell's own name is in en.ts (every signed-in page shows it).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const messages = {
   messages: {
@@ -126,6 +126,6 @@ const messages = {
   },
 };
 
-addStrings("en", messages);
+addArea("messages", messages);
 
 export default messages;

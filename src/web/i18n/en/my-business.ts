@@ -1,10 +1,10 @@
 /**
  * English strings of the my-business area (/my-business: the overview of the business tools, the
- * business plan and the business survey), loaded with its pages (src/web/i18n/add-strings.ts).
+ * business plan and the business survey), loaded with its pages (src/web/i18n/language.ts).
  * The survey's questions, section names and score labels are the questionnaire's own data
  * (src/shared/business-survey.ts: a submitted survey carries their exact words).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const myBusiness = {
   myBusiness: {
@@ -264,6 +264,6 @@ const myBusiness = {
   },
 };
 
-addStrings("en", myBusiness);
+addArea("my-business", myBusiness);
 
 export default myBusiness;

@@ -1,8 +1,8 @@
 /**
  * English strings of /admin/lenders, /admin/partners and their add-edit pages, loaded with them
- * (src/web/i18n/add-strings.ts).
+ * (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const partnerAccounts = {
   partnerAccounts: {
@@ -119,5 +119,5 @@ const partnerAccounts = {
   },
 };
 
-addStrings("en", partnerAccounts);
+addArea("partner-accounts", partnerAccounts);
 export default partnerAccounts;

@@ -1,9 +1,9 @@
 /**
  * English strings of the partner banks' reports (/partner/report/dashboard and /partner/report/ta),
- * loaded with those pages (src/web/i18n/add-strings.ts). The TA categories' names are the coaching
+ * loaded with those pages (src/web/i18n/language.ts). The TA categories' names are the coaching
  * area's (coaching.enums.taCategory).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const partnerReports = {
   partnerReports: {
@@ -169,5 +169,5 @@ const partnerReports = {
   },
 };
 
-addStrings("en", partnerReports);
+addArea("partner-reports", partnerReports);
 export default partnerReports;

@@ -1,8 +1,8 @@
 /**
  * English strings of the privacy area, loaded with its pages (each module that uses them imports
- * this file), not with every page (src/web/i18n/add-strings.ts).
+ * this file), not with every page (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const privacy = {
   /**
@@ -94,6 +94,6 @@ const privacy = {
   },
 };
 
-addStrings("en", privacy);
+addArea("privacy", privacy);
 
 export default privacy;

@@ -2,7 +2,7 @@
  * English strings of the background reports' list (ADR 0025), loaded with the pages that show it
  * (/admin/download-report, /partner/report/ta).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const reportJobs = {
   reportJobs: {
@@ -38,5 +38,5 @@ const reportJobs = {
   },
 };
 
-addStrings("en", reportJobs);
+addArea("report-jobs", reportJobs);
 export default reportJobs;

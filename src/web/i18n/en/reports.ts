@@ -1,7 +1,7 @@
 /**
- * English strings of /admin/download-report, loaded with that page (src/web/i18n/add-strings.ts).
+ * English strings of /admin/download-report, loaded with that page (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const reports = {
   reports: {
@@ -70,5 +70,5 @@ const reports = {
   },
 };
 
-addStrings("en", reports);
+addArea("reports", reports);
 export default reports;

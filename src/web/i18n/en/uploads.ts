@@ -1,7 +1,7 @@
 /**
  * English strings of the upload progress list (src/web/files/upload-list.tsx), loaded with it.
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const uploads = {
   uploads: {
@@ -9,5 +9,5 @@ const uploads = {
   },
 };
 
-addStrings("en", uploads);
+addArea("uploads", uploads);
 export default uploads;

@@ -1,8 +1,8 @@
 /**
  * English strings of the welcome area, loaded with its pages (each module that uses them imports
- * this file), not with every page (src/web/i18n/add-strings.ts).
+ * this file), not with every page (src/web/i18n/language.ts).
  */
-import { addStrings } from "../add-strings";
+import { addArea } from "../language";
 
 const welcome = {
   welcome: {
@@ -134,6 +134,6 @@ const welcome = {
   },
 };
 
-addStrings("en", welcome);
+addArea("welcome", welcome);
 
 export default welcome;

@@ -31,7 +31,7 @@ export const AUDIT_ACTION_GROUPS = [
       "cashflow_download_link",
     ],
   },
-  { group: "reports", actions: ["report_ta_requested", "report_user_activity_downloaded", "report_pinpoint_requested"] },
+  { group: "reports", actions: ["report_ta_requested", "report_user_activity_downloaded", "report_pinpoint_requested", "report_job_download_link"] },
   { group: "classes", actions: ["class_created", "class_updated", "class_deleted"] },
   { group: "referrals", actions: ["referral_code_created", "referral_code_enabled", "referral_code_disabled"] },
   { group: "security", actions: ["mfa_enrolled", "mfa_removed_all"] },

@@ -10,6 +10,7 @@
  */
 import { Anchor, Button, Fieldset, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
+import "dayjs/locale/es"; // the calendar's month and day names in Spanish (issue #16)
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
@@ -174,9 +175,10 @@ function ClassForm(props: { item: Class | null; orgZone: string }) {
               </Text>
               <Group gap="md" align="flex-start" wrap="wrap">
                 <DateInput
+                  locale={i18n.language}
                   label={t("classes.editor.date")}
                   description={t("classes.editor.dateHint")}
-                  placeholder="YYYY-MM-DD"
+                  placeholder={t("classes.editor.datePlaceholder")}
                   valueFormat="YYYY-MM-DD"
                   minDate={MIN_DATE}
                   maxDate={MAX_DATE}

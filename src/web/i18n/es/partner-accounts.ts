@@ -1,0 +1,127 @@
+/**
+ * Spanish strings of /admin/lenders, /admin/partners and their add-edit pages, loaded with them
+ * (the English, and the shape every language follows: ../en/partner-accounts.ts).
+ */
+import type en from "../en/partner-accounts";
+
+const es: typeof en = {
+  partnerAccounts: {
+    loading: "Cargando las cuentas…",
+    loadError: "No se pudieron cargar las cuentas.",
+    eligibleError: "No se pudieron cargar las cuentas disponibles para elegir.",
+    columns: {
+      person: "Nombre",
+      contact: "Persona de contacto",
+      email: "Correo electrónico",
+      business: "Negocio",
+      bank: "Banco",
+      logo: "Logotipo",
+      code: "Código de referido",
+      clients: "Clientes referidos",
+      state: "Acceso",
+      created: "Fecha de alta",
+    },
+    state: {
+      active: "Contraseña creada",
+      disabled: "Desactivado",
+      pending: "Invitación enviada el {{date}}",
+      expired: "La invitación del {{date}} venció",
+    },
+    resend: "Volver a enviar la invitación",
+    resent: "Se envió una nueva invitación a {{email}}. El enlace es válido por 7 días.",
+    resendFailed: "No se envió la invitación a {{name}}: {{reason}}",
+    invited: "Se creó la cuenta y se envió una invitación a {{email}}. El enlace es válido por 7 días.",
+    saved: "Se guardaron los datos de {{name}}.",
+    unsaved: "Los cambios de esta cuenta no se han guardado. ¿Desea salir sin guardarlos?",
+    editingEmail: "Cuenta de {{name}} ({{email}}). Para cambiar el correo electrónico, vaya a la página del usuario.",
+    inviteNote:
+      "Al guardar, se crea la cuenta y se envía por correo electrónico una invitación para crear una contraseña. El enlace es válido por 7 días y se puede volver a enviar desde la lista.",
+    save: "Guardar",
+    addAndInvite: "Agregar y enviar la invitación",
+    cancel: "Cancelar",
+    source: {
+      label: "¿Quién es?",
+      new: "Una persona nueva",
+      newHint: "Recibirá por correo electrónico una invitación para crear su contraseña.",
+    },
+    fields: {
+      existing: "Cuenta existente",
+      existingHint: "Participantes y asesores con la cuenta activa, por correo electrónico. Escriba para buscar.",
+      existingPlaceholder: "Elija una cuenta",
+      noneFound: "Ninguna cuenta coincide",
+      keepHint: "Déjelo vacío para conservar el nombre que ya tiene la cuenta.",
+      firstName: "Nombre",
+      lastName: "Apellido",
+      email: "Correo electrónico",
+      emailHint: "La invitación se envía a esta dirección, que también es el nombre de usuario para iniciar sesión.",
+      businessName: "Nombre del negocio",
+      bankName: "Nombre del banco",
+      referralCode: "Código de referido",
+      referralCodeHint:
+        "Los clientes que crean una cuenta con este código se cuentan para el banco. De 4 a 32 letras y números (sin 0, O, 1, I ni L). Si lo deja vacío, se genera uno automáticamente.",
+      referralCodeEditHint:
+        "Si lo cambia, el banco recibe un código nuevo; los clientes que crearon su cuenta con el anterior seguirán contándose solo bajo el código anterior.",
+    },
+    logo: {
+      label: "Logotipo",
+      hint: "Se muestra en las páginas del banco. Una imagen PNG, JPEG, WebP o GIF.",
+      upload: "Subir un logotipo",
+      replace: "Reemplazar el logotipo",
+      remove: "Quitar el logotipo",
+      uploaded: "Se subió el logotipo. Guarde para conservarlo.",
+      failed: "No se pudo subir el logotipo. Intente de nuevo.",
+      thisBank: "este banco",
+    },
+    errors: {
+      generic: "No se pudo guardar la cuenta. Intente de nuevo.",
+      pickAccount: "Elija la cuenta.",
+      firstNameRequired: "Escriba el nombre.",
+      lastNameRequired: "Escriba el apellido.",
+      emailRequired: "Escriba el correo electrónico.",
+      emailInvalid: "Escriba un correo electrónico como name@example.com.",
+      bankNameRequired: "Escriba el nombre del banco.",
+      codeInvalid: "Use de 4 a 32 letras y números, sin 0, O, 1, I ni L.",
+      tooLong: "Use {{max}} caracteres como máximo.",
+    },
+    lender: {
+      heading: "Prestamistas",
+      intro:
+        "Oficiales de préstamos y otros prestamistas. Un prestamista acompaña a sus clientes como lo hace un asesor y ve los informes de sus propios clientes.",
+      add: "Agregar un prestamista",
+      search: "Buscar por nombre, correo electrónico o negocio",
+      tableLabel: "Cuentas de prestamistas",
+      empty: "Todavía no hay cuentas de prestamistas.",
+      back: "Volver a prestamistas",
+      addHeading: "Agregar un prestamista",
+      editHeading: "Editar prestamista",
+      notFound: "No hay ninguna cuenta de prestamista en esta dirección. Es posible que se haya eliminado o que ahora tenga otro rol.",
+      sourceExisting: "Alguien que ya tiene una cuenta",
+      sourceExistingHint: "Un participante o asesor pasa a ser prestamista y sigue iniciando sesión como siempre.",
+      makeExisting: "Asignarle el rol de prestamista",
+    },
+    bank: {
+      heading: "Bancos aliados",
+      intro:
+        "Bancos que refieren a dueños de pequeñas empresas al programa. Un banco ve las cifras de los clientes que crearon su cuenta con su código de referido, nunca sus datos personales.",
+      add: "Agregar un banco aliado",
+      search: "Buscar por banco, persona, correo electrónico o código",
+      tableLabel: "Cuentas de bancos aliados",
+      empty: "Todavía no hay bancos aliados.",
+      back: "Volver a bancos aliados",
+      addHeading: "Agregar un banco aliado",
+      editHeading: "Editar banco aliado",
+      notFound: "No hay ninguna cuenta de banco aliado en esta dirección. Es posible que se haya eliminado o que ahora tenga otro rol.",
+      sourceExisting: "Alguien que ya tiene una cuenta",
+      sourceExistingHint: "Un participante o asesor pasa a ser el contacto del banco y sigue iniciando sesión como siempre.",
+      makeExisting: "Asignarle el rol de banco aliado",
+      logoAlt: "Logotipo de {{bank}}",
+      noLogo: "Sin logotipo",
+      copy: "Copiar enlace para crear cuenta",
+      copied: "Se copió el enlace para crear una cuenta con el código {{code}}.",
+      copyFailed: "No se pudo copiar. El enlace es {{link}}",
+      dashboard: "Panel",
+    },
+  },
+};
+
+export default es;

@@ -1,0 +1,101 @@
+/**
+ * Compass in Spanish, in Chromium (issue #16): a browser whose preferred language is Spanish
+ * (locale es-MX) is sent to a sign-in form in Spanish (`<html lang="es">`); the sign-in pages'
+ * switch turns them English and back, and the choice is kept in the browser; the signed-in home
+ * and a page of another area (its strings fetched with it) are in Spanish; the account menu
+ * switches to English and saves the choice in the user's settings, which another browser, whose
+ * own preference is English, takes on at sign-in. axe (nothing serious or critical) in Spanish on
+ * the sign-in form and the home at 375 px.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keyValues } from "../../src/server/db/schema/index.js";
+import { checked } from "./admin-helpers.js";
+import { closePage, createReadyUser, openPage, startShell, type Shell, type TestPage } from "./browser.js";
+import { testDatabase, type TestDatabase } from "../setup/database.js";
+
+const LEARNER = { email: "lucia.spanish@example.com", password: "una contraseña bastante larga", firstName: "Lucía", lastName: "Ramírez" };
+
+let database: TestDatabase;
+let shell: Shell;
+let userId: string;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  shell = await startShell({ database });
+  userId = await createReadyUser(database, LEARNER);
+});
+afterAll(async () => {
+  await shell?.close();
+  await database?.close();
+});
+
+const setting = async () =>
+  (await database.db.select({ value: keyValues.value }).from(keyValues).where(and(eq(keyValues.userId, userId), eq(keyValues.key, "language"))))[0]?.value ?? null;
+
+async function waitFor<T>(read: () => Promise<T>, wanted: T, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await read()) !== wanted) {
+    if (Date.now() > deadline) throw new Error(`still not ${String(wanted)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("Compass in Spanish", () => {
+  it("speaks Spanish to a Spanish browser, switches on the sign-in pages and in the account menu, and remembers the choice per user", async () => {
+    let es: TestPage | undefined;
+    let en: TestPage | undefined;
+    try {
+      es = await openPage(shell, 375, 800, { locale: "es-MX" });
+      const page = es.page;
+      await page.goto("/");
+      await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor({ timeout: 30_000 });
+      expect(await page.locator("html").getAttribute("lang")).toBe("es");
+      await checked(page, 375);
+
+      // The sign-in pages' switch: English, then back to Spanish (kept in this browser).
+      await page.getByRole("button", { name: "English" }).click();
+      await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      await page.getByRole("button", { name: "Español" }).click();
+      await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("compass.language"))).toBe("es");
+
+      // Signed in: the home and another area's page in Spanish; the choice saved for the user.
+      await page.getByLabel("Correo electrónico").fill(LEARNER.email);
+      await page.locator("#auth-field-password").fill(LEARNER.password);
+      await page.getByRole("button", { name: "Iniciar sesión" }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
+      await page.getByRole("heading", { name: "Mi recorrido", level: 1 }).waitFor({ timeout: 30_000 });
+      await checked(page, 375);
+      await waitFor(setting, "es");
+      await page.goto("/classes");
+      await page.getByRole("heading", { name: "Clases", level: 1 }).waitFor({ timeout: 30_000 });
+
+      // The account menu switches to English and saves it.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByTestId("account-menu").click();
+      await page.getByRole("menuitem", { name: "English" }).click();
+      await page.getByRole("heading", { name: "Classes", level: 1 }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      await waitFor(setting, "en");
+
+      // Back to Spanish from the menu; another browser (preferring English) takes it on at sign-in.
+      await page.getByTestId("account-menu").click();
+      await page.getByRole("menuitem", { name: "Español" }).click();
+      await page.getByRole("heading", { name: "Clases", level: 1 }).waitFor();
+      await waitFor(setting, "es");
+      en = await openPage(shell, 1280, 900, { locale: "en-US" });
+      await en.page.goto("/auth/login");
+      await en.page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor({ timeout: 30_000 });
+      await en.page.getByLabel("E-mail address").fill(LEARNER.email);
+      await en.page.locator("#auth-field-password").fill(LEARNER.password);
+      await en.page.getByRole("button", { name: "Sign in" }).click();
+      await en.page.getByRole("heading", { name: "Mi recorrido", level: 1 }).waitFor({ timeout: 30_000 });
+      expect(await en.page.locator("html").getAttribute("lang")).toBe("es");
+    } finally {
+      await closePage(es);
+      await closePage(en);
+    }
+  });
+});
