@@ -9,7 +9,9 @@ import type { SignUpOutcome } from "./accounts.js";
 import type { Mailer } from "./mail.js";
 import { issueCode, newLinkToken } from "./one-time-codes.js";
 import { OIDC_PREFIX } from "./provider.js";
+import { MAIL_WORDS, type MailLanguage } from "./mail-words.js";
 import { existingAccountNotice } from "./security-mail.js";
+import { languageOf, rememberLanguage } from "./user-language.js";
 
 export const VERIFY_LINK_TTL_MS = 7 * 24 * 3600_000;
 
@@ -24,15 +26,15 @@ export async function sendEmailVerification({ db, mailer, config }: Verification
   const token = newLinkToken();
   await issueCode(db, { userId, purpose: "email_verification", secret: token, ttlMs: VERIFY_LINK_TTL_MS, link: true });
   const link = `${config.publicUrl}${OIDC_PREFIX}/verify-email?token=${token}`;
-  await mailer.send({
-    to: email,
-    subject: "Confirm your e-mail address for Compass",
-    text: `Welcome to Compass.\n\nConfirm your e-mail address by opening this link within 7 days, then sign in:\n\n${link}\n\nIf you did not sign up, ignore this message.\n`,
-  });
+  await mailer.send({ to: email, ...MAIL_WORDS[await languageOf(db, userId)].verification(link) });
 }
 
 /** After a sign-up: the confirmation link for a new account, a notice for an existing one. */
-export async function sendSignUpMail(deps: VerificationDeps, outcome: SignUpOutcome): Promise<void> {
-  if (outcome.kind === "created") return sendEmailVerification(deps, outcome.userId, outcome.email);
-  await deps.mailer.send({ to: outcome.email, ...existingAccountNotice(deps.config.publicUrl) });
+export async function sendSignUpMail(deps: VerificationDeps, outcome: SignUpOutcome, language?: MailLanguage): Promise<void> {
+  if (outcome.kind === "created") {
+    // The language the sign-up page was in becomes the new account's (the web app keeps it in step later).
+    if (language) await rememberLanguage(deps.db, outcome.userId, language);
+    return sendEmailVerification(deps, outcome.userId, outcome.email);
+  }
+  await deps.mailer.send({ to: outcome.email, ...existingAccountNotice(deps.config.publicUrl, await languageOf(deps.db, outcome.userId)) });
 }

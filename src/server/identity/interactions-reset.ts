@@ -28,7 +28,9 @@ import type { Mailer } from "./mail.js";
 import { checkCode, CODE_TTL_MS, consumeLink, issueCode, newCode } from "./one-time-codes.js";
 import { OIDC_PREFIX } from "./provider.js";
 import type { RateLimits } from "./rate-limits.js";
+import { MAIL_WORDS } from "./mail-words.js";
 import { notifyOwner } from "./security-mail.js";
+import { languageOf } from "./user-language.js";
 import { endAllSessions } from "./sessions.js";
 import { acceptInvitation, BAD_INVITATION } from "./invitations.js";
 
@@ -55,11 +57,7 @@ async function mailResetCode({ db, mailer }: Deps, email: string, log: FastifyBa
   const code = newCode();
   await issueCode(db, { userId, purpose: "password_reset", secret: code, ttlMs: CODE_TTL_MS });
   await mailer
-    .send({
-      to: email,
-      subject: "Your Compass password reset code",
-      text: `Your code to reset your Compass password is ${code}.\n\nIt works once, for 10 minutes. If you did not ask for it, ignore this message: your password stays the same.\n`,
-    })
+    .send({ to: email, ...MAIL_WORDS[await languageOf(db, userId)].resetCode(code) })
     .catch((err: unknown) => log.error({ err: { message: (err as Error).message } }, "could not send the password reset code"));
 }
 

@@ -4,7 +4,7 @@
  *   GET  /oidc/interaction/:uid                  → { uid, screen, referralCode, client }
  *   POST /oidc/interaction/:uid/login            {email, password} → { redirectTo } | { changePassword: true }
  *   POST /oidc/interaction/:uid/change-password  {password} → { redirectTo }
- *   POST /oidc/interaction/:uid/signup           {email, password, referralCode?} → { verificationSent: true }
+ *   POST /oidc/interaction/:uid/signup           {email, password, referralCode?, language?} → { verificationSent: true }
  *   POST /oidc/interaction/:uid/abort            → { redirectTo }
  *   POST /oidc/interaction/:uid/mfa              {code, method?} → { redirectTo }   (after { mfaRequired })
  *   POST /oidc/interaction/:uid/mfa/resend       → { mfaRequired, factor, methods }   (texts a code)
@@ -218,7 +218,8 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
       const referralCode = str(request.body, "referralCode", 64).trim();
       const outcome = await signUpAccount(db, { email, password: str(request.body, "password"), ...(referralCode ? { referralCode } : {}) });
       // Not awaited: the answer must take the same time for a new and an existing address.
-      void sendSignUpMail({ db, mailer, config }, outcome).catch((err: unknown) =>
+      const language = str(request.body, "language", 8);
+      void sendSignUpMail({ db, mailer, config }, outcome, language === "es" || language === "en" ? language : undefined).catch((err: unknown) =>
         request.log.warn({ err: { message: (err as Error).message } }, "could not send the sign-up mail"),
       );
       return reply.send({ verificationSent: true });

@@ -24,6 +24,7 @@ import type { Mailer } from "./mail.js";
 import { issueCode, newLinkToken } from "./one-time-codes.js";
 import type { RateLimits } from "./rate-limits.js";
 import { lockedAccountNotice } from "./security-mail.js";
+import { languageOf } from "./user-language.js";
 
 export const DEVICE_COOKIE = "compass_device";
 export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
@@ -73,7 +74,7 @@ async function isKnownDevice(db: Db, userId: string, token: string | undefined):
 async function mailUnlockLink(deps: LoginGuardDeps, userId: string, email: string): Promise<void> {
   const token = newLinkToken();
   await issueCode(deps.db, { userId, purpose: "account_unlock", secret: token, ttlMs: UNLOCK_LINK_TTL_MS, link: true });
-  await deps.mailer.send({ to: email, ...lockedAccountNotice(`${deps.publicUrl}/oidc/unlock?token=${token}`, deps.publicUrl) });
+  await deps.mailer.send({ to: email, ...lockedAccountNotice(`${deps.publicUrl}/oidc/unlock?token=${token}`, deps.publicUrl, await languageOf(deps.db, userId)) });
 }
 
 /** Lifts the account-wide pause (the unlock link was opened). */

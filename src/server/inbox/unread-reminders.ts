@@ -11,6 +11,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import type { Mailer, MailMessage } from "../identity/mail.js";
+import { MAIL_WORDS, type MailLanguage } from "../identity/mail-words.js";
+import { LANGUAGE_KEY, mailLanguage } from "../identity/user-language.js";
 
 export const UNREAD_REMINDER_AFTER_MINUTES = 15;
 export const UNREAD_REMINDER_EVERY_MINUTES = 60;
@@ -24,21 +26,14 @@ export interface ReminderDeps {
   log?: { warn(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
 
-/** The e-mail: that something waits, where to read it, how to stop these. No content. */
-export function unreadReminder(publicUrl: string): Omit<MailMessage, "to"> {
-  return {
-    subject: "You have unread messages on Compass",
-    text:
-      `A message or notification from your Compass program has been waiting for you for a while.\n\n` +
-      `Read it at ${publicUrl}/my-messages\n\n` +
-      `You get this e-mail at most once an hour. To stop these e-mails, sign in and switch off ` +
-      `"E-mail me about unread messages" in your account menu.\n`,
-  };
+/** The e-mail, in the user's language: that something waits, where to read it, how to stop these. No content. */
+export function unreadReminder(publicUrl: string, language: MailLanguage = "en"): Omit<MailMessage, "to"> {
+  return MAIL_WORDS[language].unreadReminder(publicUrl);
 }
 
 /** Mails every user who is due now; returns how many were mailed. */
 export async function sendUnreadReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
-  const due = await deps.db.execute<{ id: string; email: string }>(sql`
+  const due = await deps.db.execute<{ id: string; email: string; language: string | null }>(sql`
     with waiting as (
       select sent_to_user_id as user_id, created_at from chat_messages
         where not is_read and not is_deleted
@@ -59,11 +54,11 @@ export async function sendUnreadReminders(deps: ReminderDeps, now = new Date()):
           and w.created_at > x.unread_email_sent_at))
     )
     and (u.unread_email_sent_at is null or u.unread_email_sent_at < ${now.toISOString()}::timestamptz - make_interval(mins => ${UNREAD_REMINDER_EVERY_MINUTES}))
-    returning u.id, u.email`);
+    returning u.id, u.email, (select kv.value from key_values kv where kv.user_id = u.id and kv.key = ${LANGUAGE_KEY}) as language`);
   let sent = 0;
   for (const row of due.rows) {
     try {
-      await deps.mailer.send({ to: row.email, ...unreadReminder(deps.publicUrl) });
+      await deps.mailer.send({ to: row.email, ...unreadReminder(deps.publicUrl, mailLanguage(row.language)) });
       sent++;
     } catch (err) {
       // Not retried before the next hour: a reminder is a courtesy, and a failing mailer must not

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, userCredentials, verificationCodes } from "../../../src/server/db/schema/identity.js";
-import { userStates, users } from "../../../src/server/db/schema/users.js";
+import { keyValues, userStates, users } from "../../../src/server/db/schema/users.js";
 import { createAccount, userIdByEmail } from "../../../src/server/identity/accounts.js";
 import { isCurrentPassword } from "../../../src/server/identity/step-up.js";
 import { ensureFirstAdmin } from "../../../src/server/identity/first-admin.js";
@@ -137,6 +137,42 @@ describe("sign-up through the interaction API", () => {
     const reused = await fetch(link, { redirect: "manual" });
     expect(reused.headers.get("location")).toBe(`${server.url}/auth/email-not-verified`);
     await expect(new OidcClient(server).signIn("new@example.com", PASSWORD)).resolves.toHaveProperty("access_token");
+  });
+});
+
+describe("in the user's language (issue #16)", () => {
+  it("writes a sign-up made in Spanish in Spanish, keeps the language for the account, and writes its reset code and notices in Spanish", async () => {
+    const client = new OidcClient(server);
+    const { response } = await client.authorize({ screen_hint: "signup" });
+    const uid = new URL(response.headers.get("location")!, server.url).searchParams.get("interaction")!;
+    const signup = await client.json(`/oidc/interaction/${uid}/signup`, { email: "nueva@example.com", password: PASSWORD, language: "es" });
+    expect(signup.status).toBe(200);
+    await expect.poll(async () => (await lastMail("nueva@example.com"))?.subject ?? "").toBe("Confirme su correo electrónico para Compass");
+    expect((await lastMail("nueva@example.com"))!.body).toMatch(/^Le damos la bienvenida a Compass\.[\s\S]*verify-email\?token=/);
+    const userId = (await userIdByEmail(database.db, "nueva@example.com"))!;
+    const [setting] = await database.db.select().from(keyValues).where(and(eq(keyValues.userId, userId), eq(keyValues.key, "language")));
+    expect(setting?.value).toBe("es");
+
+    // Signing up again with the address: the notice to the owner is in their language.
+    const again = await client.json(`/oidc/interaction/${uid}/signup`, { email: "nueva@example.com", password: PASSWORD, language: "en" });
+    expect(again.status).toBe(200);
+    await expect.poll(async () => (await lastMail("nueva@example.com"))?.subject ?? "").toBe("Usted ya tiene una cuenta de Compass");
+
+    // The reset code, then the notice that the password was reset.
+    await database.db.update(userStates).set({ hasVerifiedEmailAddress: true }).where(eq(userStates.userId, userId));
+    await new OidcClient(server).json("/oidc/reset/start", { email: "nueva@example.com" });
+    await expect.poll(async () => (await lastMail("nueva@example.com"))?.subject ?? "").toBe("Su código para restablecer la contraseña de Compass");
+    expect((await lastMail("nueva@example.com"))!.body).toMatch(/^Su código para restablecer su contraseña de Compass es \d{6}\./);
+  });
+
+  it("writes to an account without a language setting in English, and an unknown language is not kept", async () => {
+    const client = new OidcClient(server);
+    const { response } = await client.authorize({ screen_hint: "signup" });
+    const uid = new URL(response.headers.get("location")!, server.url).searchParams.get("interaction")!;
+    await client.json(`/oidc/interaction/${uid}/signup`, { email: "plain@example.com", password: PASSWORD, language: "xx" });
+    await expect.poll(async () => (await lastMail("plain@example.com"))?.subject ?? "").toBe("Confirm your e-mail address for Compass");
+    const userId = (await userIdByEmail(database.db, "plain@example.com"))!;
+    expect(await database.db.select().from(keyValues).where(eq(keyValues.userId, userId))).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 /** The embedded provider's JSON endpoints the auth pages call (same origin, JSON only). */
+import { currentLanguage } from "../../i18n/language";
 
 export interface ApiError {
   code: string;
@@ -59,8 +60,9 @@ const base = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}`;
 export const interactionApi = {
   details: (uid: string) => callApi<InteractionDetails>(base(uid)),
   login: (uid: string, body: { email: string; password: string }) => callApi<PasswordStepResult>(`${base(uid)}/login`, body),
+  // The page's language becomes the new account's: its confirmation e-mail is written in it.
   signup: (uid: string, body: { email: string; password: string; referralCode: string }) =>
-    callApi<{ verificationSent: true }>(`${base(uid)}/signup`, body),
+    callApi<{ verificationSent: true }>(`${base(uid)}/signup`, { ...body, language: currentLanguage() }),
   changePassword: (uid: string, body: { password: string }) => callApi<PasswordStepResult>(`${base(uid)}/change-password`, body),
   mfa: (uid: string, body: { code: string; method?: "sms" | "totp" }) => callApi<{ redirectTo: string }>(`${base(uid)}/mfa`, body),
   mfaResend: (uid: string) => callApi<PasswordStepResult>(`${base(uid)}/mfa/resend`, {}),

@@ -1,0 +1,41 @@
+/**
+ * The language a user reads (issue #16; ADR 0026): their `language` setting (the key/value entry
+ * the web app keeps in step with the language they use), English when there is none.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { keyValues, users } from "../db/schema/users.js";
+import type { MailLanguage } from "./mail-words.js";
+
+/** The setting's key (the web app's LANGUAGE_SETTING_KEY). */
+export const LANGUAGE_KEY = "language";
+
+export const mailLanguage = (value: unknown): MailLanguage => (value === "es" ? "es" : "en");
+
+export async function languageOf(db: Db, userId: string): Promise<MailLanguage> {
+  const [row] = await db
+    .select({ value: keyValues.value })
+    .from(keyValues)
+    .where(and(eq(keyValues.userId, userId), eq(keyValues.key, LANGUAGE_KEY)))
+    .limit(1);
+  return mailLanguage(row?.value);
+}
+
+/** The language of the account with this address (English when there is no such account). */
+export async function languageByEmail(db: Db, email: string): Promise<MailLanguage> {
+  const [row] = await db
+    .select({ value: keyValues.value })
+    .from(users)
+    .innerJoin(keyValues, and(eq(keyValues.userId, users.id), eq(keyValues.key, LANGUAGE_KEY)))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return mailLanguage(row?.value);
+}
+
+/** Keeps a language as the user's setting (a sign-up made in that language). */
+export async function rememberLanguage(db: Db, userId: string, language: MailLanguage): Promise<void> {
+  await db
+    .insert(keyValues)
+    .values({ userId, key: LANGUAGE_KEY, value: language })
+    .onConflictDoUpdate({ target: [keyValues.userId, keyValues.key], set: { value: language, updatedAt: sql`now()` } });
+}
