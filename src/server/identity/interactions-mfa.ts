@@ -15,6 +15,8 @@ import { checkCode, CODE_TTL_MS, issueCode, newCode } from "./one-time-codes.js"
 import type { RateLimits } from "./rate-limits.js";
 import type { SmsSender } from "./sms.js";
 import { base32Decode, matchingStep } from "./totp.js";
+import { MAIL_WORDS } from "./mail-words.js";
+import { languageOf } from "./user-language.js";
 
 
 export interface MfaDeps {
@@ -53,8 +55,8 @@ export async function sendFactorCode(deps: MfaDeps, userId: string, purpose: "mf
   await deps.limits.consume("codeSend", userId);
   const code = newCode();
   await issueCode(deps.db, { userId, purpose, secret: code, ttlMs: CODE_TTL_MS, factorId: factor.id });
-  const what = purpose === "mfa_sign_in" ? "sign-in code" : "code to confirm it's you";
-  await deps.sms.send({ to: factor.phone, text: `Your Compass ${what} is ${code}. It works once, for 10 minutes.` });
+  const words = MAIL_WORDS[await languageOf(deps.db, userId)];
+  await deps.sms.send({ to: factor.phone, text: purpose === "mfa_sign_in" ? words.smsSignInCode(code) : words.smsStepUpCode(code) });
   return { id: factor.id, displayName: factor.displayName, hint: factor.hint };
 }
 

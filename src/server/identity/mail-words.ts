@@ -1,7 +1,7 @@
 /**
- * The words of the e-mails Compass sends an account's owner, in each language the web app speaks
- * (issue #16; ADR 0026): security notices, the address confirmation, the password reset code, the
- * unread-message reminder. The language is the user's `language` setting (user-language.ts);
+ * The words of the e-mails and text messages Compass sends an account's owner, in each language the
+ * web app speaks (issue #16; ADR 0026): security notices, the address confirmation, the password
+ * reset code, the unread-message reminder, the texted codes. The language is the user's `language` setting (user-language.ts);
  * English when there is none. Plain text; links and codes as they are.
  */
 import type { SecurityEvent } from "./security-mail.js";
@@ -22,6 +22,10 @@ interface MailWords {
   verification(link: string): MailText;
   resetCode(code: string): MailText;
   unreadReminder(publicUrl: string): MailText;
+  /** Text messages: a code to add a phone, to sign in, to confirm it is the user. */
+  smsEnrolmentCode(code: string): string;
+  smsSignInCode(code: string): string;
+  smsStepUpCode(code: string): string;
 }
 
 const EN: MailWords = {
@@ -59,6 +63,9 @@ const EN: MailWords = {
       `You get this e-mail at most once an hour. To stop these e-mails, sign in, open "E-mail and text ` +
       `messages" in your account menu and switch off "E-mail me when a message waits unread".\n`,
   }),
+  smsEnrolmentCode: (code) => `Your Compass verification code is ${code}`,
+  smsSignInCode: (code) => `Your Compass sign-in code is ${code}. It works once, for 10 minutes.`,
+  smsStepUpCode: (code) => `Your Compass code to confirm it's you is ${code}. It works once, for 10 minutes.`,
 };
 
 const ES: MailWords = {
@@ -96,6 +103,9 @@ const ES: MailWords = {
       `Recibe este correo como máximo una vez por hora. Para dejar de recibirlos, inicie sesión, abra "Correos ` +
       `y mensajes de texto" en el menú de su cuenta y desactive "Avisarme por correo electrónico cuando tenga un mensaje sin leer".\n`,
   }),
+  smsEnrolmentCode: (code) => `Su código de verificación de Compass es ${code}`,
+  smsSignInCode: (code) => `Su código para iniciar sesión en Compass es ${code}. Funciona una sola vez, durante 10 minutos.`,
+  smsStepUpCode: (code) => `Su código de Compass para confirmar que es usted es ${code}. Funciona una sola vez, durante 10 minutos.`,
 };
 
 export const MAIL_WORDS: Record<MailLanguage, MailWords> = { en: EN, es: ES };

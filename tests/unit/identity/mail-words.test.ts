@@ -31,6 +31,10 @@ describe("mail words", () => {
     expect(words.lockedAccount("https://x/unlock?token=t", URL_, "now").text).toContain("https://x/unlock?token=t");
     expect(words.existingAccount(URL_).text).toContain(`${URL_}/reset-password`);
     expect(words.unreadReminder(URL_).text).toContain(`${URL_}/my-messages`);
+    for (const sms of [words.smsEnrolmentCode("654321"), words.smsSignInCode("654321"), words.smsStepUpCode("654321")]) {
+      expect(sms).toContain("654321");
+      expect(sms.length).toBeLessThanOrEqual(160); // short: one GSM-7 segment in English, two UCS-2 ones at most with accents
+    }
   });
 
   it("writes the time as each language reads it", () => {

@@ -29,6 +29,8 @@ import { actorKey, requestInfoKey, type Actor } from "../context.js";
 import type { Handlers } from "../dispatch.js";
 import { rpcError } from "../errors.js";
 import { createMfaStore, type FactorRecord } from "./mfa-store.js";
+import { MAIL_WORDS } from "../../identity/mail-words.js";
+import { languageOf } from "../../identity/user-language.js";
 
 export const SMS_DISPLAY_NAME = "My Cellphone Number";
 /** Spec §8's product message for a missing caller. */
@@ -148,7 +150,7 @@ export function mfaService(deps: MfaServiceDeps): MfaHandlers {
       await deps.limits.consume("codeSend", actor.userId);
       const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
       const factorId = await store.addPending(actor.userId, "sms", SMS_DISPLAY_NAME, phone, code);
-      await deps.sms.send({ to: phone, text: `Your Compass verification code is ${code}` });
+      await deps.sms.send({ to: phone, text: MAIL_WORDS[await languageOf(deps.db, actor.userId)].smsEnrolmentCode(code) });
       return { factorId, maskedPhoneNumber: maskPhone(phone) };
     },
 
