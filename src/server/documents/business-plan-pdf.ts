@@ -11,7 +11,7 @@
  * empty reads "Not answered yet" in grey. Every page but the title page has "Page N of M" in its
  * footer, N counted from the title page so the contents' numbers are the viewer's.
  *
- * Words are English (PLAN_WORDS_EN, at the top); issue #16 adds a Spanish twin of the same shape.
+ * Words in English (PLAN_WORDS_EN, at the top) or Spanish (PLAN_WORDS_ES): the reader's language.
  */
 import { LegalStructure, PriceLevel, type BusinessPlan } from "../../gen/compass/v1/compass_pb.js";
 import { priceCoversCosts, profitMarginPercent, type DateLike } from "../../shared/business-plan.js";
@@ -134,6 +134,87 @@ export const PLAN_WORDS_EN: PlanWords = {
   marginNote: "Profit margin = (sale price - cost of goods sold - average overhead) ÷ sale price.",
   belowCostNote: "Rows marked “Below cost” have a sale price that does not cover the cost of goods sold and the average overhead.",
 };
+
+export const PLAN_WORDS_ES: PlanWords = {
+  lang: "es-US",
+  title: "Plan de negocios",
+  preparedBy: "Preparado por",
+  version: "Versión",
+  date: "Fecha",
+  madeWith: "Preparado con Compass",
+  contents: "Contenido",
+  notAnswered: "Aún sin respuesta",
+  continued: "(continuación)",
+  page: (n, of) => `Página ${n} de ${of}`,
+  sections: {
+    company: "La empresa",
+    goals: "Metas",
+    market: "El mercado",
+    competition: "La competencia",
+    productCosts: "Costos de los productos",
+    mentors: "Mentores",
+  },
+  questions: {
+    companyDescription: "Descripción de la empresa",
+    whyBusinessStarted: "Por qué se empezó el negocio",
+    companyGoodsServices: "Productos y servicios",
+    legalStructure: "Estructura legal",
+    hasFormed: "¿Ya se constituyó el negocio?",
+    businessGoals: "Metas del negocio",
+    endGoalForBusiness: "Meta final para el negocio",
+    targetMarket: "Mercado objetivo",
+    customerCharacteristics: "Características de los clientes",
+    marketResearch: "Estudio de mercado",
+    competitors: "Competidores",
+    howWillCompete: "Cómo competirá el negocio",
+    productCosts: "Productos y servicios",
+    mentors: "Mentores en el ramo",
+    mentorsOutsideIndustry: "Mentores fuera del ramo",
+  },
+  formed: (date, lang) => (date && date.year > 0 ? `Sí, se constituyó ${formationDateEs(date, lang)}` : "Sí"),
+  notFormed: "No, todavía no",
+  legalStructures: {
+    [LegalStructure.LLC]: "Compañía de responsabilidad limitada (LLC)",
+    [LegalStructure.SOLE_PROPRIETORSHIP]: "Empresa individual",
+    [LegalStructure.PARTNERSHIP]: "Sociedad colectiva",
+    [LegalStructure.CORPORATION]: "Corporación",
+    [LegalStructure.NONPROFIT_CORPORATION]: "Corporación sin fines de lucro",
+  },
+  priceLevels: {
+    [PriceLevel.INEXPENSIVE]: "Económico",
+    [PriceLevel.COMPETITIVE]: "Competitivo",
+    [PriceLevel.EXPENSIVE]: "Caro",
+  },
+  noRows: "Aún no hay ninguno",
+  competitionColumns: {
+    competitor: "Competidor",
+    product: "Producto o servicio",
+    priceLevel: "Nivel de precios",
+    location: "Ubicación",
+    strengthWeaknesses: "Fortalezas y debilidades",
+  },
+  productColumns: {
+    product: "Producto o servicio",
+    salePrice: "Precio de venta",
+    costOfGoods: "Costo de la mercancía vendida",
+    overhead: "Gastos generales promedio",
+    margin: "Margen de ganancia",
+  },
+  belowCost: "Por debajo del costo",
+  marginNote: "Margen de ganancia = (precio de venta - costo de la mercancía vendida - gastos generales promedio) ÷ precio de venta.",
+  belowCostNote: "Las filas marcadas “Por debajo del costo” tienen un precio de venta que no cubre el costo de la mercancía vendida y los gastos generales promedio.",
+};
+
+/** The plan's words in a language (English unless Spanish). */
+export const planWords = (language: string): PlanWords => (language === "es" ? PLAN_WORDS_ES : PLAN_WORDS_EN);
+
+/** "el 5 de marzo de 2019", "en marzo de 2019", "en 2019". */
+function formationDateEs(date: DateLike, lang: string): string {
+  const utc = new Date(Date.UTC(date.year, Math.max(date.month, 1) - 1, Math.max(date.day, 1)));
+  if (date.month === 0) return `en ${date.year}`;
+  if (date.day === 0) return `en ${new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc)}`;
+  return `el ${longDate(utc, lang)}`;
+}
 
 /** "on March 5, 2019", "in March 2019", "in 2019" (a formation date may leave out its day or month). */
 function formationDateEn(date: DateLike, lang: string): string {

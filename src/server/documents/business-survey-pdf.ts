@@ -11,7 +11,7 @@
  *
  * Section names, questions and score labels are the ones the stored survey carries (the
  * questionnaire it was answered with), never the current definition's, so an old survey prints as
- * it was answered. Words are English (SURVEY_WORDS_EN, at the top); issue #16 adds a Spanish twin.
+ * it was answered. Words in English (SURVEY_WORDS_EN) or Spanish (SURVEY_WORDS_ES): the reader's language.
  */
 import type { BusinessSurvey } from "../../gen/compass/v1/compass_pb.js";
 import { SCORE_MAX, SCORE_MIN, surveyResults, type SectionResult } from "../../shared/business-survey.js";
@@ -71,6 +71,33 @@ export const SURVEY_WORDS_EN: SurveyWords = {
   score: "Score",
   systems: "Systems used",
 };
+
+export const SURVEY_WORDS_ES: SurveyWords = {
+  lang: "es-US",
+  title: "Encuesta del negocio",
+  preparedBy: "Preparada por",
+  version: "Versión",
+  notAnswered: "Aún sin respuesta",
+  continued: "(continuación)",
+  page: (n, of) => `Página ${n} de ${of}`,
+  results: "Resultados",
+  chartNote: "Cuánto de cada área ya está en marcha: 0% es el puntaje más bajo en todas las preguntas; 100%, el más alto en todas.",
+  levels: { strength: "Fortaleza", developing: "En desarrollo", gap: "Punto débil", unanswered: "Aún sin respuesta" },
+  strengths: "Fortalezas",
+  noStrengths: "Todavía ninguna área es una fortaleza.",
+  developing: "En desarrollo",
+  gaps: "Puntos débiles",
+  noGaps: "Ninguna área es un punto débil.",
+  average: (average) => `${average.toFixed(1)} de 5`,
+  sectionSummary: (average, percent, level) => `Promedio ${average.toFixed(1)} de 5 · ${percent}% · ${level}`,
+  answers: "Respuestas",
+  question: "Pregunta",
+  score: "Puntaje",
+  systems: "Sistemas que usa",
+};
+
+/** The survey's words in a language (English unless Spanish). */
+export const surveyWords = (language: string): SurveyWords => (language === "es" ? SURVEY_WORDS_ES : SURVEY_WORDS_EN);
 
 /** The download's file name: `business-survey-<business>-v<N>.pdf` (`business-survey-v<N>.pdf` without a usable name). */
 export function businessSurveyFileName(businessName: string, versionNumber: number): string {

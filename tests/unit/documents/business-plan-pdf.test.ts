@@ -22,6 +22,8 @@ import {
   businessPlanFileName,
   PDF_CONTENT_TYPE,
   PLAN_WORDS_EN,
+  PLAN_WORDS_ES,
+  planWords,
   type PdfDocumentMeta,
 } from "../../../src/server/documents/business-plan-pdf.js";
 import { pdfText } from "../../../src/server/documents/pdf-writer.js";
@@ -305,5 +307,31 @@ describe("a business plan with every long answer at 10,000 characters", () => {
     const pages = read.pages.filter((p) => /Product number \d+/.test(p));
     expect(pages.length).toBeGreaterThanOrEqual(2);
     for (const page of pages) expect(page).toMatch(/Product or service\s+Sale price\s+Cost of goods\s+Average\s+Profit margin/);
+  });
+});
+
+describe("the business plan PDF in Spanish (issue #16)", () => {
+  let spanish: ReadPdf;
+  beforeAll(async () => {
+    spanish = await tools.read(await buildBusinessPlanPdf(plan(), META, planWords("es")), "plan-es");
+  });
+
+  it("has the Spanish title, sections, questions, columns, page numbers and formation date, and the borrower's own words as written", () => {
+    expect(spanish.pages[0]).toMatch(/Plan de negocios/);
+    expect(spanish.pages[0]).toMatch(/Preparado por\s+Rosa Núñez/);
+    const text = flat(spanish.text);
+    for (const section of Object.values(PLAN_WORDS_ES.sections)) expect(text).toContain(section);
+    for (const question of Object.values(PLAN_WORDS_ES.questions)) expect(text).toContain(question);
+    expect(text).toContain("Compañía de responsabilidad limitada (LLC)");
+    expect(text).toMatch(/Sí, se constituyó el 5 de marzo de 2019/);
+    expect(spanish.text).toMatch(/Página 2 de \d+/);
+    expect(text).toContain("Panadería de la señora Núñez");
+    expect(text).not.toMatch(/Business plan|Prepared by|Not answered yet/);
+  });
+
+  it("has the same keys as the English words, and is the English for any other language", () => {
+    expect(Object.keys(PLAN_WORDS_ES).sort()).toEqual(Object.keys(PLAN_WORDS_EN).sort());
+    expect(planWords("en")).toBe(PLAN_WORDS_EN);
+    expect(planWords("fr")).toBe(PLAN_WORDS_EN);
   });
 });

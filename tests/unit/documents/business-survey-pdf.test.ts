@@ -14,6 +14,8 @@ import {
   businessSurveyFileName,
   PDF_CONTENT_TYPE,
   SURVEY_WORDS_EN,
+  SURVEY_WORDS_ES,
+  surveyWords,
   type PdfDocumentMeta,
 } from "../../../src/server/documents/business-survey-pdf.js";
 import { COLORS } from "../../../src/server/documents/pdf-writer.js";
@@ -177,5 +179,17 @@ describe("the business survey PDF", () => {
     const text = flat((await tools.read(await buildBusinessSurveyPdf(answered(SCORES.map((s) => s.map(() => 3))), META))).text);
     expect(text).toContain(`Strengths: ${SURVEY_WORDS_EN.noStrengths}`);
     expect(text).toContain(`Gaps: ${SURVEY_WORDS_EN.noGaps}`);
+  });
+});
+
+describe("the business survey PDF in Spanish (issue #16)", () => {
+  it("has the Spanish title, headings and page numbers, and the same keys as the English words", async () => {
+    const spanish = await tools.read(await buildBusinessSurveyPdf(survey, META, surveyWords("es")), "survey-es");
+    const text = flat(spanish.text);
+    for (const words of [SURVEY_WORDS_ES.title, SURVEY_WORDS_ES.results, SURVEY_WORDS_ES.answers, SURVEY_WORDS_ES.preparedBy]) expect(text).toContain(words);
+    expect(spanish.text).toMatch(/Página 1 de \d+/);
+    expect(text).not.toMatch(/Business survey|Prepared by/);
+    expect(Object.keys(SURVEY_WORDS_ES).sort()).toEqual(Object.keys(SURVEY_WORDS_EN).sort());
+    expect(surveyWords("en")).toBe(SURVEY_WORDS_EN);
   });
 });

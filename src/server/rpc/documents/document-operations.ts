@@ -29,6 +29,8 @@ import { parseUserId } from "../ids.js";
 import { documentJson, storedMessage } from "./document-mapper.js";
 import { canReadUserDocuments, NOT_YOUR_CLIENT } from "./document-policy.js";
 import { createDocumentStore, type DocumentKind, type DocumentOwner, type StateFlags } from "./document-store.js";
+import type { MailLanguage } from "../../identity/mail-words.js";
+import { languageOf } from "../../identity/user-language.js";
 
 export interface DocumentSpec<Desc extends DescMessage> {
   kind: DocumentKind;
@@ -39,8 +41,8 @@ export interface DocumentSpec<Desc extends DescMessage> {
   parse: (message: MessageShape<Desc> | undefined) => MessageShape<Desc>;
   seen: keyof StateFlags;
   completed: keyof StateFlags;
-  /** The document a user downloads, made from a stored version. */
-  render: (message: MessageShape<Desc>, owner: DocumentOwner, now: Date) => Promise<DownloadDocument>;
+  /** The document a user downloads, made from a stored version, in the reader's language (ADR 0026). */
+  render: (message: MessageShape<Desc>, owner: DocumentOwner, now: Date, language: MailLanguage) => Promise<DownloadDocument>;
   words: {
     /** DownloadMy* before the first submit. */
     noneYet: string;
@@ -53,12 +55,12 @@ export type DocumentDeps = Pick<ServiceDeps, "db" | "audit" | "publicUrl">;
 
 const USER_NOT_FOUND = "User not found";
 
-/** The latest version of a user's document, rendered; null when the user or the document does not exist. */
-export async function renderLatest<Desc extends DescMessage>(db: Db, spec: DocumentSpec<Desc>, userId: string, now = new Date()): Promise<DownloadDocument | null> {
+/** The latest version of a user's document, rendered for `readerId` (in their language); null when the user or the document does not exist. */
+export async function renderLatest<Desc extends DescMessage>(db: Db, spec: DocumentSpec<Desc>, userId: string, readerId: string, now = new Date()): Promise<DownloadDocument | null> {
   const store = createDocumentStore(db, spec.kind);
-  const [owner, latest] = await Promise.all([store.owner(userId), store.latest(userId)]);
+  const [owner, latest, language] = await Promise.all([store.owner(userId), store.latest(userId), languageOf(db, readerId)]);
   if (!owner || !latest) return null;
-  return spec.render(storedMessage(spec.schema, latest), owner, now);
+  return spec.render(storedMessage(spec.schema, latest), owner, now, language);
 }
 
 /** The download route's renderer of a kind: the link's minter must still be allowed when it is used. */
@@ -67,7 +69,7 @@ export function documentDownloadRenderer<Desc extends DescMessage>(db: Db, spec:
   return async (grant: DownloadGrant) => {
     const [owner, minter] = await Promise.all([store.owner(grant.subjectUserId), store.actor(grant.mintedByUserId)]);
     if (!owner || !minter || !canReadUserDocuments(minter, owner)) return null;
-    return renderLatest(db, spec, grant.subjectUserId);
+    return renderLatest(db, spec, grant.subjectUserId, grant.mintedByUserId);
   };
 }
 
@@ -114,7 +116,7 @@ export function documentOperations<Desc extends DescMessage>(deps: DocumentDeps,
 
     async downloadMine(ctx: HandlerContext) {
       const actor = signedIn(ctx);
-      const document = await renderLatest(deps.db, spec, actor.userId);
+      const document = await renderLatest(deps.db, spec, actor.userId, actor.userId);
       if (!document) throw rpcError.failedPrecondition(spec.words.noneYet);
       return { result: { content: document.content, contentType: document.contentType, fileName: document.fileName, urlToDownload: "" } };
     },
