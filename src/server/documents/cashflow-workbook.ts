@@ -43,36 +43,74 @@ import {
   type WorksheetRow,
 } from "../../shared/cashflow.js";
 import { FIGURE_LABELS_EN, LINE_LABELS_EN, MONTH_NAMES_EN } from "../../shared/cashflow-labels.js";
+import { FIGURE_LABELS_ES, LINE_LABELS_ES, MONTH_NAMES_ES } from "../../shared/cashflow-labels-es.js";
 import { documentFileName } from "./file-name.js";
 
 /** The workbook's media type (the Download result's content_type). */
 export const CASHFLOW_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** The words only the document uses (the page has its own headings). */
-const WORDS_EN = {
-  cashflowSheet: "Cash flow",
-  yearsSheet: "Years",
-  cashflowTitle: "12-month cash flow",
-  yearsTitle: "Years compared",
-  version: (n: number) => `Version ${n}`,
-  projectedYear: (n: number) => `Year ${n}`,
-  madeBy: "Compass",
-  page: "Page &P of &N",
-} as const;
+/** Every word the workbook shows: the worksheet's lines, figures and months, and its own. */
+interface CashflowLabels {
+  lines: Record<string, string>;
+  figures: Record<keyof typeof FIGURE_LABELS_EN, string>;
+  months: readonly string[];
+  words: {
+    cashflowSheet: string;
+    yearsSheet: string;
+    cashflowTitle: string;
+    yearsTitle: string;
+    version: (n: number) => string;
+    projectedYear: (n: number) => string;
+    madeBy: string;
+    page: string;
+    /** BCP 47 language of the dates. */
+    lang: string;
+  };
+}
 
-const HISTORY_NAMES: Record<number, string> = {
-  [YEAR.MINUS_1]: FIGURE_LABELS_EN.yearMinus1,
-  [YEAR.MINUS_2]: FIGURE_LABELS_EN.yearMinus2,
-  [YEAR.MINUS_3]: FIGURE_LABELS_EN.yearMinus3,
+const LABELS_EN: CashflowLabels = {
+  lines: LINE_LABELS_EN,
+  figures: FIGURE_LABELS_EN,
+  months: MONTH_NAMES_EN,
+  words: {
+    cashflowSheet: "Cash flow",
+    yearsSheet: "Years",
+    cashflowTitle: "12-month cash flow",
+    yearsTitle: "Years compared",
+    version: (n) => `Version ${n}`,
+    projectedYear: (n) => `Year ${n}`,
+    madeBy: "Compass",
+    page: "Page &P of &N",
+    lang: "en-US",
+  },
 };
+
+const LABELS_ES: CashflowLabels = {
+  lines: LINE_LABELS_ES,
+  figures: FIGURE_LABELS_ES,
+  months: MONTH_NAMES_ES,
+  words: {
+    cashflowSheet: "Flujo de caja",
+    yearsSheet: "Años",
+    cashflowTitle: "Flujo de caja de 12 meses",
+    yearsTitle: "Comparación de años",
+    version: (n) => `Versión ${n}`,
+    projectedYear: (n) => `Año ${n}`,
+    madeBy: "Compass",
+    page: "Página &P de &N",
+    lang: "es-US",
+  },
+};
+
+/** The workbook's words in a language (English unless Spanish). */
+export const cashflowLabels = (language: string): CashflowLabels => (language === "es" ? LABELS_ES : LABELS_EN);
+
+const historyName = (L: CashflowLabels, year: number): string =>
+  ({ [YEAR.MINUS_1]: L.figures.yearMinus1, [YEAR.MINUS_2]: L.figures.yearMinus2, [YEAR.MINUS_3]: L.figures.yearMinus3 })[year] ?? String(year);
 
 /** Each section's heading on the sheets (LINES gives the sections and their order). */
-const SECTION_HEADINGS: Record<LineSection, string> = {
-  receipts: FIGURE_LABELS_EN.receipts,
-  operating: FIGURE_LABELS_EN.paidOut,
-  "other-paid": FIGURE_LABELS_EN.otherPaidOut,
-  "non-cash": FIGURE_LABELS_EN.nonCash,
-};
+const sectionHeading = (L: CashflowLabels, section: LineSection): string =>
+  ({ receipts: L.figures.receipts, operating: L.figures.paidOut, "other-paid": L.figures.otherPaidOut, "non-cash": L.figures.nonCash })[section];
 const SECTIONS: readonly LineSection[] = [...new Set(LINES.map((l) => l.section))];
 
 // ------------------------------------------------------------------------------------------------
@@ -254,8 +292,8 @@ interface LinesLayout {
  * Writes one section of a table: its heading, then each of its rows in the worksheet's order (a
  * list line under its own heading, a row per label); `cells` fills a row's amounts.
  */
-function writeSection(w: SheetWriter, section: LineSection, rows: readonly WorksheetRow[], cells: (row: number, line: WorksheetRow) => void, layout: LinesLayout): void {
-  w.label(w.row++, SECTION_HEADINGS[section], "heading");
+function writeSection(w: SheetWriter, L: CashflowLabels, section: LineSection, rows: readonly WorksheetRow[], cells: (row: number, line: WorksheetRow) => void, layout: LinesLayout): void {
+  w.label(w.row++, sectionHeading(L, section), "heading");
   const first = w.row;
   let listHeading: LineDef | undefined;
   for (const line of rows) {
@@ -263,10 +301,10 @@ function writeSection(w: SheetWriter, section: LineSection, rows: readonly Works
     if (line.label !== undefined && listHeading !== line.line) {
       listHeading = line.line;
       if (line.line.revenue) layout.revenueRows.push(w.row);
-      w.label(w.row++, LINE_LABELS_EN[line.line.id] ?? line.line.id, "line");
+      w.label(w.row++, L.lines[line.line.id] ?? line.line.id, "line");
     }
     if (line.line.revenue) layout.revenueRows.push(w.row);
-    w.label(w.row, line.label ?? LINE_LABELS_EN[line.line.id] ?? line.line.id, line.label === undefined ? "line" : "list-row");
+    w.label(w.row, line.label ?? L.lines[line.line.id] ?? line.line.id, line.label === undefined ? "line" : "list-row");
     cells(w.row, line);
     w.row++;
   }
@@ -294,6 +332,7 @@ interface CashflowSheetRefs {
 const CASHFLOW_HEADER_ROW = 3;
 
 function writeCashflowSheet(w: SheetWriter, c: CashflowLike, ws: Worksheet, page: PageWords): CashflowSheetRefs {
+  const L = page.labels;
   // Columns: A labels, B pre-startup, C..N the months, O the total.
   const periods = ws.cashOnHand.values.length;
   const col = (i: number) => letter(i + 2);
@@ -302,8 +341,8 @@ function writeCashflowSheet(w: SheetWriter, c: CashflowLike, ws: Worksheet, page
   const totalColumn = periods + 2;
   const total = letter(totalColumn);
 
-  w.titles(page.title(WORDS_EN.cashflowTitle), page.subtitle);
-  w.header(CASHFLOW_HEADER_ROW, [FIGURE_LABELS_EN.preStartup, ...ws.months.map((m) => MONTH_NAMES_EN[m - 1] ?? String(m)), FIGURE_LABELS_EN.total]);
+  w.titles(page.title(L.words.cashflowTitle), page.subtitle);
+  w.header(CASHFLOW_HEADER_ROW, [L.figures.preStartup, ...ws.months.map((m) => L.months[m - 1] ?? String(m)), L.figures.total]);
   w.row = CASHFLOW_HEADER_ROW + 1;
 
   /** Flows in the total column: the row summed across pre-startup and the months. */
@@ -320,7 +359,7 @@ function writeCashflowSheet(w: SheetWriter, c: CashflowLike, ws: Worksheet, page
   // Cash on hand: the starting cash, then the previous column's cash position (filled in below,
   // once the cash position's row is known).
   const onHand = w.row++;
-  w.label(onHand, FIGURE_LABELS_EN.cashOnHand, "total");
+  w.label(onHand, L.figures.cashOnHand, "total");
 
   const layout = emptyLayout();
   const lineCells = (r: number, line: WorksheetRow) => {
@@ -333,19 +372,19 @@ function writeCashflowSheet(w: SheetWriter, c: CashflowLike, ws: Worksheet, page
   let paidOut = 0;
   let position = 0;
   for (const section of SECTIONS) {
-    writeSection(w, section, ws.rows, lineCells, layout);
+    writeSection(w, page.labels, section, ws.rows, lineCells, layout);
     const span = layout.span[section];
     if (section === "receipts") {
-      receipts = figureRow(FIGURE_LABELS_EN.totalReceipts, ws.totalReceipts, (k) => sumOf(k, span.first, span.last), across);
+      receipts = figureRow(L.figures.totalReceipts, ws.totalReceipts, (k) => sumOf(k, span.first, span.last), across);
       // The total column's: the starting cash plus every receipt.
-      available = figureRow(FIGURE_LABELS_EN.totalAvailable, ws.totalAvailable, (k) => `${k}${onHand}+${k}${receipts}`, () => `${total}${onHand}+${total}${receipts}`);
+      available = figureRow(L.figures.totalAvailable, ws.totalAvailable, (k) => `${k}${onHand}+${k}${receipts}`, () => `${total}${onHand}+${total}${receipts}`);
     } else if (section === "operating") {
-      subtotal = figureRow(FIGURE_LABELS_EN.operatingSubtotal, ws.operatingSubtotal, (k) => sumOf(k, span.first, span.last), across);
+      subtotal = figureRow(L.figures.operatingSubtotal, ws.operatingSubtotal, (k) => sumOf(k, span.first, span.last), across);
     } else if (section === "other-paid") {
       // Paid out: operating and the rest of this section; the non-cash section never counts.
-      paidOut = figureRow(FIGURE_LABELS_EN.totalPaidOut, ws.totalPaidOut, (k) => `${k}${subtotal}+${sumOf(k, span.first, span.last)}`, across);
+      paidOut = figureRow(L.figures.totalPaidOut, ws.totalPaidOut, (k) => `${k}${subtotal}+${sumOf(k, span.first, span.last)}`, across);
       // The total column's: the last month's.
-      position = figureRow(FIGURE_LABELS_EN.cashPosition, ws.cashPosition, (k) => `${k}${available}-${k}${paidOut}`, (r) => `${last}${r}`);
+      position = figureRow(L.figures.cashPosition, ws.cashPosition, (k) => `${k}${available}-${k}${paidOut}`, (r) => `${last}${r}`);
     }
   }
 
@@ -376,9 +415,10 @@ const YEARS_HEADER_ROW = 3;
  * A past year below the comparison: its title, its months in fiscal order (or its yearly totals)
  * and a total column; each line's amounts as entered, the year's totals as formulas.
  */
-function writeHistoryYear(w: SheetWriter, c: CashflowLike, h: HistoryYear): HistoryRefs {
-  const name = HISTORY_NAMES[h.year] ?? String(h.year);
-  w.label(w.row++, h.monthly ? name : `${name} (${FIGURE_LABELS_EN.yearlyTotals})`, "heading");
+function writeHistoryYear(w: SheetWriter, c: CashflowLike, h: HistoryYear, page: PageWords): HistoryRefs {
+  const L = page.labels;
+  const name = historyName(L, h.year);
+  w.label(w.row++, h.monthly ? name : `${name} (${L.figures.yearlyTotals})`, "heading");
 
   // The periods as entered (their order in h.rows' values), shown from the fiscal year's start.
   const entered = c.months.find((y) => y.year === h.year)?.months ?? [];
@@ -390,7 +430,7 @@ function writeHistoryYear(w: SheetWriter, c: CashflowLike, h: HistoryYear): Hist
   const order = h.monthly ? entered.map((_, i) => i).sort((a, b) => position(entered[a]?.month) - position(entered[b]?.month)) : [];
   const totalColumn = order.length + 2;
   const total = letter(totalColumn);
-  w.header(w.row++, [...order.map((i) => MONTH_NAMES_EN[(entered[i]?.month ?? 0) - 1] ?? ""), FIGURE_LABELS_EN.total]);
+  w.header(w.row++, [...order.map((i) => L.months[(entered[i]?.month ?? 0) - 1] ?? ""), L.figures.total]);
 
   const layout = emptyLayout();
   const lineCells = (r: number, line: WorksheetRow) => {
@@ -407,35 +447,36 @@ function writeHistoryYear(w: SheetWriter, c: CashflowLike, h: HistoryYear): Hist
   let receipts = 0;
   let subtotal = 0;
   for (const section of SECTIONS) {
-    writeSection(w, section, h.rows, lineCells, layout);
+    writeSection(w, page.labels, section, h.rows, lineCells, layout);
     const span = layout.span[section];
     if (section === "receipts") {
-      receipts = figureRow(FIGURE_LABELS_EN.totalReceipts, sumOf(total, span.first, span.last), h.totalReceipts);
+      receipts = figureRow(L.figures.totalReceipts, sumOf(total, span.first, span.last), h.totalReceipts);
     } else if (section === "operating") {
-      subtotal = figureRow(FIGURE_LABELS_EN.operatingSubtotal, sumOf(total, span.first, span.last), h.operatingExpenses);
+      subtotal = figureRow(L.figures.operatingSubtotal, sumOf(total, span.first, span.last), h.operatingExpenses);
     } else if (section === "other-paid") {
-      const paidOut = figureRow(FIGURE_LABELS_EN.totalPaidOut, `${total}${subtotal}+${sumOf(total, span.first, span.last)}`, h.totalPaidOut);
-      figureRow(FIGURE_LABELS_EN.netCashFlow, `${total}${receipts}-${total}${paidOut}`, h.netCashFlow);
+      const paidOut = figureRow(L.figures.totalPaidOut, `${total}${subtotal}+${sumOf(total, span.first, span.last)}`, h.totalPaidOut);
+      figureRow(L.figures.netCashFlow, `${total}${receipts}-${total}${paidOut}`, h.netCashFlow);
     }
   }
   return { totalColumn, total, revenueRows: layout.revenueRows, operatingSubtotal: subtotal };
 }
 
 function writeYearsSheet(w: SheetWriter, c: CashflowLike, ws: Worksheet, first: CashflowSheetRefs, page: PageWords): void {
+  const L = page.labels;
   // Columns: A labels, then the past years oldest first, the starting year, the projected years.
   const past = [...ws.history].reverse();
   const startColumn = past.length + 2;
   const columns = startColumn + ws.projection.length;
-  const cf = `'${WORDS_EN.cashflowSheet}'!`;
+  const cf = `'${L.words.cashflowSheet}'!`;
 
-  w.titles(page.title(WORDS_EN.yearsTitle), page.subtitle);
-  w.header(YEARS_HEADER_ROW, [...past.map((h) => HISTORY_NAMES[h.year] ?? String(h.year)), FIGURE_LABELS_EN.startingYear, ...ws.projection.map((p) => WORDS_EN.projectedYear(p.yearNumber))]);
+  w.titles(page.title(L.words.yearsTitle), page.subtitle);
+  w.header(YEARS_HEADER_ROW, [...past.map((h) => historyName(page.labels, h.year)), L.figures.startingYear, ...ws.projection.map((p) => L.words.projectedYear(p.yearNumber))]);
   const rows = { revenueChange: 4, revenue: 5, expenseChange: 6, expenses: 7, net: 8 };
-  w.label(rows.revenueChange, FIGURE_LABELS_EN.revenueChange, "percent");
-  w.label(rows.revenue, FIGURE_LABELS_EN.revenue, "total");
-  w.label(rows.expenseChange, FIGURE_LABELS_EN.expenseChange, "percent");
-  w.label(rows.expenses, FIGURE_LABELS_EN.operatingExpenses, "total");
-  w.label(rows.net, FIGURE_LABELS_EN.net, "total");
+  w.label(rows.revenueChange, L.figures.revenueChange, "percent");
+  w.label(rows.revenue, L.figures.revenue, "total");
+  w.label(rows.expenseChange, L.figures.expenseChange, "percent");
+  w.label(rows.expenses, L.figures.operatingExpenses, "total");
+  w.label(rows.net, L.figures.net, "total");
 
   /** A year's column: its revenue and operating expenses (formulas given), and their difference. */
   const yearColumn = (column: number, revenue: [string, bigint], expenses: [string, bigint]) => {
@@ -449,7 +490,7 @@ function writeYearsSheet(w: SheetWriter, c: CashflowLike, ws: Worksheet, first: 
   w.row = rows.net + 2;
   const refs = new Map<number, HistoryRefs>();
   for (const h of ws.history) {
-    refs.set(h.year, writeHistoryYear(w, c, h));
+    refs.set(h.year, writeHistoryYear(w, c, h, page));
     w.row++;
   }
   past.forEach((h, i) => {
@@ -499,30 +540,33 @@ export interface CashflowWorkbookMeta {
 export interface CashflowWorkbookOptions {
   /** Write the app's figures as the formulas' cached results (default true). */
   cachedResults?: boolean;
+  /** The reader's language: "es" for Spanish, English otherwise (ADR 0026). */
+  language?: string;
 }
 
 /** Characters of the business's name in titles and page headers (Excel caps a header at 255). */
 const NAME_SHOWN_MAX = 100;
-const DATE_EN = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 interface PageWords {
+  labels: CashflowLabels;
   title: (what: string) => string;
   subtitle: string;
   headerFooter: { header: string; footer: string };
 }
 
-function pageWords(meta: CashflowWorkbookMeta): PageWords {
+function pageWords(meta: CashflowWorkbookMeta, L: CashflowLabels): PageWords {
   const name = meta.businessName.replace(/\s+/gu, " ").trim().slice(0, NAME_SHOWN_MAX);
-  const version = WORDS_EN.version(meta.versionNumber);
-  const date = DATE_EN.format(meta.date);
+  const version = L.words.version(meta.versionNumber);
+  const date = new Intl.DateTimeFormat(L.words.lang, { dateStyle: "long", timeZone: "UTC" }).format(meta.date);
   // In header and footer codes "&" starts a code: a literal one is "&&".
   const code = (s: string) => s.replace(/&/g, "&&");
   return {
+    labels: L,
     title: (what) => (name === "" ? what : `${name}: ${what}`),
     subtitle: `${version} · ${date}`,
     headerFooter: {
       header: `&L&"-,Bold"${code(name)}&C${code(version)}&R${code(date)}`,
-      footer: `&L${code(WORDS_EN.madeBy)}&R${WORDS_EN.page}`,
+      footer: `&L${code(L.words.madeBy)}&R${L.words.page}`,
     },
   };
 }
@@ -531,18 +575,19 @@ function pageWords(meta: CashflowWorkbookMeta): PageWords {
 export function cashflowWorkbook(cashflow: CashflowLike, meta: CashflowWorkbookMeta, options: CashflowWorkbookOptions = {}): ExcelJS.Workbook {
   const cached = options.cachedResults ?? true;
   const ws = computeWorksheet(cashflow);
-  const page = pageWords(meta);
+  const L = cashflowLabels(options.language ?? "en");
+  const page = pageWords(meta, L);
 
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = WORDS_EN.madeBy;
-  workbook.title = page.title(WORDS_EN.cashflowTitle);
+  workbook.creator = L.words.madeBy;
+  workbook.title = page.title(L.words.cashflowTitle);
   workbook.created = meta.date;
   workbook.modified = meta.date;
   // Spreadsheets that honour it (Excel) recompute every formula when the file opens.
   workbook.calcProperties = { ...workbook.calcProperties, fullCalcOnLoad: true };
 
-  const first = writeCashflowSheet(new SheetWriter(workbook, WORDS_EN.cashflowSheet, cached), cashflow, ws, page);
-  writeYearsSheet(new SheetWriter(workbook, WORDS_EN.yearsSheet, cached), cashflow, ws, first, page);
+  const first = writeCashflowSheet(new SheetWriter(workbook, L.words.cashflowSheet, cached), cashflow, ws, page);
+  writeYearsSheet(new SheetWriter(workbook, L.words.yearsSheet, cached), cashflow, ws, first, page);
   return workbook;
 }
 

@@ -41,6 +41,7 @@ import {
   type WorksheetRow,
 } from "../../../src/shared/cashflow.js";
 import { FIGURE_LABELS_EN, LINE_LABELS_EN, MONTH_NAMES_EN } from "../../../src/shared/cashflow-labels.js";
+import { FIGURE_LABELS_ES, LINE_LABELS_ES, MONTH_NAMES_ES } from "../../../src/shared/cashflow-labels-es.js";
 import { cashflow, FIXTURES, item, period } from "../../fixtures/cashflow.js";
 
 const run = promisify(execFile);
@@ -377,5 +378,36 @@ describe("the cash-flow workbook's file", () => {
     expect(name).toMatch(/^cash-flow-[a-z0-9-]+-v4\.xlsx$/);
     expect(name).not.toMatch(/--|-v4.*-v4/);
     expect(name.length).toBeLessThanOrEqual("cash-flow-".length + 60 + "-v4.xlsx".length);
+  });
+});
+
+describe("the cash-flow workbook in Spanish (issue #16)", () => {
+  it("names its sheets, lines, totals and months in Spanish, with the same figures as in English", async () => {
+    const { cashflow: sample } = FIXTURES[0]!;
+    const spanish = cashflowWorkbook(sample, META, { language: "es" });
+    const english = cashflowWorkbook(sample, META);
+    expect(spanish.worksheets.map((w) => w.name)).toEqual(["Flujo de caja", "Años"]);
+    const words = (book: ExcelJS.Workbook) => {
+      const out: string[] = [];
+      book.worksheets[0]!.eachRow((row) => row.eachCell((cell) => void (typeof cell.value === "string" && out.push(cell.value))));
+      return out;
+    };
+    const texts = words(spanish);
+    expect(texts).toEqual(expect.arrayContaining([FIGURE_LABELS_ES.preStartup, FIGURE_LABELS_ES.total, FIGURE_LABELS_ES.cashPosition, LINE_LABELS_ES.posSales!]));
+    expect(texts.some((t) => MONTH_NAMES_ES.includes(t))).toBe(true);
+    expect(texts).not.toContain(FIGURE_LABELS_EN.cashPosition);
+    expect(spanish.worksheets[0]!.headerFooter.oddFooter).toContain("Página &P de &N");
+    // The numbers are the same: every formula cell holds the same formula in both languages (the
+    // years sheet's references name the first sheet by its name in the language).
+    const formulas = (book: ExcelJS.Workbook) => {
+      const out: string[] = [];
+      for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => void (cell.formula && out.push(`${sheet.id}!${cell.address}=${cell.formula}`))));
+      return out;
+    };
+    expect(formulas(spanish).map((f) => f.replaceAll("'Flujo de caja'!", "'Cash flow'!"))).toEqual(formulas(english));
+    expect(formulas(spanish).some((f) => f.includes("'Flujo de caja'!"))).toBe(true);
+    expect(Object.keys(FIGURE_LABELS_ES).sort()).toEqual(Object.keys(FIGURE_LABELS_EN).sort());
+    expect(Object.keys(LINE_LABELS_ES).sort()).toEqual(Object.keys(LINE_LABELS_EN).sort());
+    expect(MONTH_NAMES_ES).toHaveLength(MONTH_NAMES_EN.length);
   });
 });

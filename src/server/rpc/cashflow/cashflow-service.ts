@@ -22,8 +22,8 @@ export const CASHFLOW_DOCUMENT: DocumentSpec<typeof CashflowSchema> = {
   parse: parseCashflow,
   seen: "hasSeenCashflow",
   completed: "hasCompletedCashflow",
-  render: async (cashflow, owner, now) => ({
-    content: await buildCashflowWorkbook(cashflow, { businessName: owner.businessName, versionNumber: cashflow.versionNumber, date: now }),
+  render: async (cashflow, owner, now, language) => ({
+    content: await buildCashflowWorkbook(cashflow, { businessName: owner.businessName, versionNumber: cashflow.versionNumber, date: now }, { language }),
     contentType: CASHFLOW_CONTENT_TYPE,
     fileName: cashflowFileName(owner.businessName, cashflow.versionNumber),
   }),
