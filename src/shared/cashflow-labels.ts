@@ -2,7 +2,7 @@
  * The cash-flow worksheet's words in English (issue #11), in the wording of SCORE's 12-month
  * cash-flow worksheet that lenders know: one source for the page (registered with i18next under
  * `cashflow.lines.*` and `cashflow.figures.*` by src/web/i18n/en/cashflow.ts) and the workbook the
- * server makes. Issue #16 adds the Spanish twin of this file.
+ * server makes. Its Spanish twin is cashflow-labels-es.ts (issue #16).
  */
 import type { LineDef } from "./cashflow.js";
 

@@ -13,7 +13,9 @@
  * questionnaire it was answered with), never the current definition's, so an old survey prints as
  * it was answered. Words in English (SURVEY_WORDS_EN) or Spanish (SURVEY_WORDS_ES): the reader's language.
  */
-import type { BusinessSurvey } from "../../gen/compass/v1/compass_pb.js";
+import { clone } from "@bufbuild/protobuf";
+import { BusinessSurveySchema, type BusinessSurvey } from "../../gen/compass/v1/compass_pb.js";
+import { questionTextIn, scoreLabelIn, sectionNameIn, systemLabelIn } from "../../shared/business-survey-i18n.js";
 import { SCORE_MAX, SCORE_MIN, surveyResults, type SectionResult } from "../../shared/business-survey.js";
 import { documentFileName } from "./file-name.js";
 import { COLORS, FONTS, longDate, pdfText, PdfWriter, type PdfDocumentMeta, type TableCell, type TableColumn } from "./pdf-writer.js";
@@ -268,12 +270,29 @@ function systems(w: PdfWriter, survey: BusinessSurvey, words: SurveyWords): void
   }
 }
 
+/** The stored survey with its section names, questions, score labels and systems in the document's language. */
+function surveyIn(lang: string, stored: BusinessSurvey): BusinessSurvey {
+  const language = lang.split("-")[0]!;
+  if (language === "en") return stored;
+  const survey = clone(BusinessSurveySchema, stored);
+  for (const section of survey.selfAssessment) {
+    section.name = sectionNameIn(language, section.name);
+    for (const r of section.responses) {
+      r.question = questionTextIn(language, r.question);
+      r.scoreLabel = scoreLabelIn(language, r.scoreLabel);
+    }
+  }
+  for (const system of survey.systemsUsed) system.label = systemLabelIn(language, system.label);
+  return survey;
+}
+
 // ------------------------------------------------------------------------------------------------
 // The document
 // ------------------------------------------------------------------------------------------------
 
 /** The survey as a PDF (PDF_CONTENT_TYPE). */
-export async function buildBusinessSurveyPdf(survey: BusinessSurvey, meta: PdfDocumentMeta, words: SurveyWords = SURVEY_WORDS_EN): Promise<Buffer> {
+export async function buildBusinessSurveyPdf(stored: BusinessSurvey, meta: PdfDocumentMeta, words: SurveyWords = SURVEY_WORDS_EN): Promise<Buffer> {
+  const survey = surveyIn(words.lang, stored);
   const name = meta.businessName.replace(/\s+/g, " ").trim();
   const w = new PdfWriter({
     title: name === "" ? words.title : `${name} — ${words.title}`,

@@ -63,11 +63,14 @@ function load(language: Language, area: string | null): Promise<void> {
 /** The active language. */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : "en");
 
-/** Registers an area's English strings; with another language on, fetches that language's too. */
+/** The language being switched to, while its strings are fetched (areas registering meanwhile fetch it too). */
+let switchingTo: Language | null = null;
+
+/** Registers an area's English strings; with another language on (or coming), fetches that language's too. */
 export function addArea(area: string, english: Strings): void {
   i18n.addResourceBundle("en", "translation", english, true, false);
   areas.add(area);
-  const language = currentLanguage();
+  const language = switchingTo ?? currentLanguage();
   if (language !== "en") void load(language, area);
 }
 
@@ -81,16 +84,21 @@ export const hasChosenLanguage = (): boolean => chosenLanguage() !== null;
 
 /** Switches the interface to `language` (its strings fetched first); `remember`: kept in this browser. */
 export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
-  if (language !== "en") await Promise.all([load(language, null), ...[...areas].map((area) => load(language, area))]);
-  if (options.remember) {
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Storage blocked: the choice lasts until the page is closed.
+  switchingTo = language;
+  try {
+    if (language !== "en") await Promise.all([load(language, null), ...[...areas].map((area) => load(language, area))]);
+    if (options.remember) {
+      try {
+        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      } catch {
+        // Storage blocked: the choice lasts until the page is closed.
+      }
     }
+    await i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  } finally {
+    switchingTo = null;
   }
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
 }
 
 /** Before the first render: the detected language, its strings fetched (English needs nothing). */

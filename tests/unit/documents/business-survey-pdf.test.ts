@@ -20,6 +20,7 @@ import {
 } from "../../../src/server/documents/business-survey-pdf.js";
 import { COLORS } from "../../../src/server/documents/pdf-writer.js";
 import { CURRENT_SURVEY, SCORE_LABELS, surveyProblems, surveyResults } from "../../../src/shared/business-survey.js";
+import { SURVEY_TEXTS_ES } from "../../../src/shared/business-survey-es.js";
 import { countColour, flat, literal, PdfTools, readPpm, type ReadPdf } from "./pdf-tools.js";
 
 const META: PdfDocumentMeta = { businessName: "Rosa's Bakery", ownerName: "Rosa Núñez", versionNumber: 2, date: new Date("2026-11-26T15:00:00Z") };
@@ -189,6 +190,12 @@ describe("the business survey PDF in Spanish (issue #16)", () => {
     for (const words of [SURVEY_WORDS_ES.title, SURVEY_WORDS_ES.results, SURVEY_WORDS_ES.answers, SURVEY_WORDS_ES.preparedBy]) expect(text).toContain(words);
     expect(spanish.text).toMatch(/Página 1 de \d+/);
     expect(text).not.toMatch(/Business survey|Prepared by/);
+    // The questionnaire's own words too: section names, questions and score labels.
+    const section = CURRENT_SURVEY.sections[0]!;
+    const es = SURVEY_TEXTS_ES[CURRENT_SURVEY.version]!.sections[section.id]!;
+    expect(text).toContain(es.name);
+    expect(text).toContain(flat(es.questions[section.questions[0]!.id]!));
+    expect(text).not.toContain(flat(section.questions[0]!.text));
     expect(Object.keys(SURVEY_WORDS_ES).sort()).toEqual(Object.keys(SURVEY_WORDS_EN).sort());
     expect(surveyWords("en")).toBe(SURVEY_WORDS_EN);
   });

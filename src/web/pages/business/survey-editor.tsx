@@ -13,7 +13,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessSurvey } from "../../../gen/compass/v1/compass_pb";
-import { CURRENT_SURVEY, SCORE_LABELS, SYSTEM_ANSWER_MAX, type SurveyQuestionDef } from "../../../shared/business-survey";
+import { CURRENT_SURVEY, SYSTEM_ANSWER_MAX, type SurveyQuestionDef } from "../../../shared/business-survey";
+import { scoreLabelsIn, surveyDefinitionIn } from "../../../shared/business-survey-i18n";
 import { LabelledProgress } from "../../components/labelled-progress";
 import { chooseDraft, localDraftKey, serverDraftKey, type DraftSource } from "../../drafts/draft-choice";
 import { removeLocalDraft } from "../../drafts/draft-storage";
@@ -40,7 +41,6 @@ import type { ToolView } from "./tool-view";
 import "../../i18n/en/my-business";
 
 const SECTIONS = CURRENT_SURVEY.sections;
-const SYSTEMS = CURRENT_SURVEY.systems;
 /** The sections, then the systems. */
 const PARTS = SECTIONS.length + 1;
 
@@ -49,7 +49,7 @@ const systemDomId = (id: string) => `survey-system-${id}`;
 const PART_HEADING = "survey-part-heading";
 
 const Question = memo(function Question(props: { questionKey: string; question: SurveyQuestionDef; n: number; value: number | undefined; error: string | undefined; onScore: (key: string, score: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div id={questionDomId(props.questionKey)} className="mb-question" data-testid="survey-question">
       <Radio.Group
@@ -61,7 +61,7 @@ const Question = memo(function Question(props: { questionKey: string; question: 
         classNames={{ label: "mb-question-label" }}
       >
         <div className="mb-scores">
-          {SCORE_LABELS.map((label, i) => (
+          {scoreLabelsIn(i18n.language).map((label, i) => (
             <Radio key={label} value={String(i + 1)} label={t("myBusiness.survey.scoreOption", { score: i + 1, label })} className="mb-score" />
           ))}
         </div>
@@ -218,9 +218,11 @@ export function SurveyEditor(props: SurveyEditorProps) {
 
   const total = answeredCount(form);
   const restoredWhen = restored ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
-  const section = part < SECTIONS.length ? SECTIONS[part] : undefined;
+  // The questionnaire in the reader's language (the same ids and order as SECTIONS and SYSTEMS).
+  const shown = surveyDefinitionIn(i18n.language);
+  const section = part < SECTIONS.length ? shown.sections[part] : undefined;
   const partOptions = [
-    ...SECTIONS.map((s, i) => {
+    ...shown.sections.map((s, i) => {
       const p = sectionProgress(form, i);
       return { value: String(i), label: t("myBusiness.survey.sectionOption", { name: s.name, answered: p.answered, total: p.total }) };
     }),
@@ -286,7 +288,7 @@ export function SurveyEditor(props: SurveyEditorProps) {
                 const key = questionKey(section.id, q.id);
                 return <Question key={key} questionKey={key} question={q} n={i + 1} value={form.scores[key]} error={errors[key]} onScore={onScore} />;
               })
-            : SYSTEMS.map((s) => (
+            : shown.systems.map((s) => (
                 <Autocomplete
                   key={s.id}
                   id={systemDomId(s.id)}

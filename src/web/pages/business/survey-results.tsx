@@ -8,6 +8,7 @@ import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { surveyResults, type SectionResult } from "../../../shared/business-survey";
+import { surveyResultsIn } from "../../../shared/business-survey-i18n";
 import { QueryState } from "../../components/query-state/query-state";
 import { useDownloadSurvey, useLatestSurvey } from "./business-queries";
 import { DownloadButton } from "./download-button";
@@ -58,7 +59,8 @@ export function SurveyResults(props: { onOpen: (view: ToolView) => void }) {
               </Stack>
             );
           }
-          const results = surveyResults(survey);
+          // Section names in the reader's language (the survey stores them as answered, in English).
+          const results = surveyResultsIn(i18n.language, surveyResults(survey));
           return (
             <Stack gap="xl">
               <Stack gap="sm">
