@@ -101,7 +101,7 @@ export const PLAN_WORDS_EN: PlanWords = {
     mentors: "Mentors in the industry",
     mentorsOutsideIndustry: "Mentors outside the industry",
   },
-  formed: (date, lang) => (date && date.year > 0 ? `Yes, formed ${formationDateEn(date, lang)}` : "Yes"),
+  formed: (date, lang) => (date && date.year > 0 ? `Yes, formed ${formationDate(date, lang, { day: "on", month: "in" })}` : "Yes"),
   notFormed: "No, not yet",
   legalStructures: {
     [LegalStructure.LLC]: "Limited liability company (LLC)",
@@ -171,7 +171,7 @@ export const PLAN_WORDS_ES: PlanWords = {
     mentors: "Mentores en el ramo",
     mentorsOutsideIndustry: "Mentores fuera del ramo",
   },
-  formed: (date, lang) => (date && date.year > 0 ? `Sí, se constituyó ${formationDateEs(date, lang)}` : "Sí"),
+  formed: (date, lang) => (date && date.year > 0 ? `Sí, se constituyó ${formationDate(date, lang, { day: "el", month: "en" })}` : "Sí"),
   notFormed: "No, todavía no",
   legalStructures: {
     [LegalStructure.LLC]: "Compañía de responsabilidad limitada (LLC)",
@@ -208,20 +208,15 @@ export const PLAN_WORDS_ES: PlanWords = {
 /** The plan's words in a language (English unless Spanish). */
 export const planWords = (language: string): PlanWords => (language === "es" ? PLAN_WORDS_ES : PLAN_WORDS_EN);
 
-/** "el 5 de marzo de 2019", "en marzo de 2019", "en 2019". */
-function formationDateEs(date: DateLike, lang: string): string {
+/**
+ * A formation date after its preposition: "on March 5, 2019", "in March 2019", "in 2019" (a
+ * formation date may leave out its day or month); Spanish "el 5 de marzo de 2019", "en marzo de 2019".
+ */
+function formationDate(date: DateLike, lang: string, before: { day: string; month: string }): string {
   const utc = new Date(Date.UTC(date.year, Math.max(date.month, 1) - 1, Math.max(date.day, 1)));
-  if (date.month === 0) return `en ${date.year}`;
-  if (date.day === 0) return `en ${new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc)}`;
-  return `el ${longDate(utc, lang)}`;
-}
-
-/** "on March 5, 2019", "in March 2019", "in 2019" (a formation date may leave out its day or month). */
-function formationDateEn(date: DateLike, lang: string): string {
-  const utc = new Date(Date.UTC(date.year, Math.max(date.month, 1) - 1, Math.max(date.day, 1)));
-  if (date.month === 0) return `in ${date.year}`;
-  if (date.day === 0) return `in ${new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc)}`;
-  return `on ${longDate(utc, lang)}`;
+  if (date.month === 0) return `${before.month} ${date.year}`;
+  if (date.day === 0) return `${before.month} ${new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc)}`;
+  return `${before.day} ${longDate(utc, lang)}`;
 }
 
 /** The download's file name: `business-plan-<business>-v<N>.pdf` (`business-plan-v<N>.pdf` without a usable name). */

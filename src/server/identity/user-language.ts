@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { keyValues, users } from "../db/schema/users.js";
+import { keyValues } from "../db/schema/users.js";
 import type { MailLanguage } from "./mail-words.js";
 
 /** The setting's key (the web app's LANGUAGE_SETTING_KEY). */
@@ -17,17 +17,6 @@ export async function languageOf(db: Db, userId: string): Promise<MailLanguage> 
     .select({ value: keyValues.value })
     .from(keyValues)
     .where(and(eq(keyValues.userId, userId), eq(keyValues.key, LANGUAGE_KEY)))
-    .limit(1);
-  return mailLanguage(row?.value);
-}
-
-/** The language of the account with this address (English when there is no such account). */
-export async function languageByEmail(db: Db, email: string): Promise<MailLanguage> {
-  const [row] = await db
-    .select({ value: keyValues.value })
-    .from(users)
-    .innerJoin(keyValues, and(eq(keyValues.userId, users.id), eq(keyValues.key, LANGUAGE_KEY)))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return mailLanguage(row?.value);
 }

@@ -91,7 +91,7 @@ const FILE_KEY_CONTEXT = (id: string) => `report_jobs.file_key:${id}`;
 const FILE_AAD = (id: string) => Buffer.from(`report_jobs.file:${id}`, "utf8");
 const HEARTBEAT_MS = 1_000;
 /** The most recent jobs a list shows. */
-export const REPORT_JOBS_LISTED = 50;
+const REPORT_JOBS_LISTED = 50;
 
 export function createReportJobs(options: ReportJobsOptions): ReportJobs {
   const { db, blobs, keyring } = options;

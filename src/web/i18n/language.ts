@@ -14,7 +14,7 @@
 import { chosenLanguage, detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "./detect-language";
 import i18n from "./index";
 
-export { isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, detectLanguage, type Language } from "./detect-language";
+export { isLanguage, type Language } from "./detect-language";
 
 /** The per-user setting's key (PutValueForKey / GetValueForKey). */
 export const LANGUAGE_SETTING_KEY = "language";

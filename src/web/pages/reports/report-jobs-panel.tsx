@@ -32,7 +32,7 @@ const LIST_KEY = createConnectQueryKey({ schema: method.listMyReportJobs, input:
 const POLL_MS = 2_000;
 const HIDDEN_POLL_MS = 15_000;
 
-export const isActiveJob = (job: ReportJob) => job.state === ReportJobState.QUEUED || job.state === ReportJobState.RUNNING;
+const isActiveJob = (job: ReportJob) => job.state === ReportJobState.QUEUED || job.state === ReportJobState.RUNNING;
 
 /** The user's background reports, polled while any is being prepared; state changes announced. */
 export function useReportJobs(announce: (text: string) => void) {
