@@ -38,10 +38,13 @@ export default defineConfig({
           // Pages that sign in need the provider, hence a database (tests/setup/database.ts).
           globalSetup: ["tests/setup/database-global.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          // Ceilings, not waits: a long flow takes a minute on a busy two-core machine.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           pool: "forks",
-          fileParallelism: false,
+          // Two files at a time: one file keeps about one core busy (Chromium and the server), so
+          // a second uses the other core instead of leaving it idle once the other suites are done.
+          maxWorkers: 2,
         },
       },
     ],

@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { createConnectQueryKey, useMutation } from "@connectrpc/connect-query";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CompassService } from "../../../gen/compass/v1/compass_pb";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
@@ -24,6 +24,13 @@ export function CompleteButton(props: { kind: "content" | "module"; id: string; 
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const pending = content.isPending || module.isPending;
+  // The button goes once it has done its work: focus moves to the done mark that replaces it, so a
+  // keyboard user is not sent back to the top of the page.
+  const doneMark = useRef<HTMLDivElement>(null);
+  const [justCompleted, setJustCompleted] = useState(false);
+  useEffect(() => {
+    if (justCompleted && props.done) doneMark.current?.focus();
+  }, [justCompleted, props.done]);
 
   const complete = async () => {
     setError(null);
@@ -34,6 +41,7 @@ export function CompleteButton(props: { kind: "content" | "module"; id: string; 
       else await module.mutateAsync({ learningModuleId: props.id });
       await queryClient.invalidateQueries({ queryKey: createConnectQueryKey({ schema: method.getMyLearningJourney, cardinality: undefined }) });
       setAnnouncement(props.doneLabel);
+      setJustCompleted(true);
     } catch (e) {
       setError(errorText(e));
     }
@@ -45,7 +53,7 @@ export function CompleteButton(props: { kind: "content" | "module"; id: string; 
         {announcement}
       </Text>
       {props.done ? (
-        <Group gap="xs" data-testid="completed-mark">
+        <Group gap="xs" data-testid="completed-mark" ref={doneMark} tabIndex={-1}>
           <IconCircleCheck size={22} color="var(--mantine-color-compass-7)" aria-hidden="true" />
           <Text fw={600}>{props.doneLabel}</Text>
         </Group>

@@ -193,7 +193,11 @@ export function ChatThread(props: ChatThreadProps) {
     composer.current?.focus();
   }, []);
   const [removeAsked, setRemoveAsked] = useState(false);
+  // The button that asked: focus goes back to it when the dialog is cancelled (Mantine's own return
+  // misses the first opening, when the dialog mounts already open).
+  const removeTrigger = useRef<HTMLElement | null>(null);
   const askRemove = useCallback((m: ChatMessage) => {
+    removeTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setRemoveAsked(true);
     setRemoving(m);
   }, []);
@@ -303,9 +307,14 @@ export function ChatThread(props: ChatThreadProps) {
             message={removing}
             onClose={(done) => {
               setRemoving(null);
+              const trigger = removeTrigger.current;
+              removeTrigger.current = null;
               if (done) {
                 announce(t("messages.remove.done"));
                 composer.current?.focus();
+              } else if (trigger?.isConnected) {
+                // After the modal has let go of the focus (its trap ends as it closes).
+                requestAnimationFrame(() => trigger.focus());
               }
             }}
           />
