@@ -8,6 +8,10 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // Two test files at a time, whichever project they belong to: the machines have two cores.
+    // Left to itself Vitest would take one worker fewer than the cores (one, here), and run the
+    // e2e files — which had parallelism turned off — only after all the others, one at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -42,9 +46,6 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           pool: "forks",
-          // Two files at a time: one file keeps about one core busy (Chromium and the server), so
-          // a second uses the other core instead of leaving it idle once the other suites are done.
-          maxWorkers: 2,
         },
       },
     ],
