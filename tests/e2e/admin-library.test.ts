@@ -73,7 +73,13 @@ async function writeArticle(page: Page) {
   await page.getByRole("button", { name: "Insert a table", exact: true }).click();
   await page.getByRole("button", { name: "Insert a table of 3 columns and 2 rows" }).click();
   await expect.poll(() => editor.locator("table tr").count()).toBe(2);
+  // The caret lands in the first cell once the editor has taken the new table in: type only then
+  // (typed any sooner, the keys went elsewhere on a busy machine).
+  await expect
+    .poll(() => page.evaluate(() => Boolean(window.getSelection()?.anchorNode?.parentElement?.closest("th, td")) && document.activeElement?.closest("[contenteditable=true]") !== null), { timeout: 30_000 })
+    .toBe(true);
   await page.keyboard.type("Month");
+  await editor.locator("table").getByText("Month").waitFor({ timeout: 30_000 });
   await checked(page);
 
   await page.getByRole("button", { name: "Create", exact: true }).click();
