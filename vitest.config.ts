@@ -8,10 +8,6 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    // Two test files at a time, whichever project they belong to: the machines have two cores.
-    // Left to itself Vitest would take one worker fewer than the cores (one, here), and run the
-    // e2e files — which had parallelism turned off — only after all the others, one at a time.
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -46,6 +42,10 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           pool: "forks",
+          // One file at a time, after the other suites (Vitest's default on two cores is one worker
+          // for those too). Two at a time was tried (2026-11-28): no clear gain on the whole run — one
+          // e2e file keeps about a core busy — and long flows raced on the loaded machine.
+          fileParallelism: false,
         },
       },
     ],
