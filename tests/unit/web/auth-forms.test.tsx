@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSignInNotice } from "../../../src/web/auth/sign-in-notice";
 import { LoginForm } from "../../../src/web/pages/auth/login-form";
 import { SignUpForm } from "../../../src/web/pages/auth/sign-up-form";
 import { renderWithApp } from "./render";
@@ -48,5 +49,26 @@ describe("the auth forms' server refusals", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect((await screen.findByTestId("form-error")).textContent).toBe("E-mail or password is incorrect.");
     expect(screen.getByLabelText(/^Password/).getAttribute("aria-invalid")).not.toBe("true");
+  });
+});
+
+describe("the sign-in form's one-time notice", () => {
+  it("says the password was changed once, then forgets it", () => {
+    setSignInNotice("password-changed");
+    const view = renderWithApp(
+      <MemoryRouter>
+        <LoginForm uid="abc" onResult={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("status").textContent).toContain("Your password is changed");
+    expect(sessionStorage.length).toBe(0);
+    view.unmount();
+    renderWithApp(
+      <MemoryRouter>
+        <LoginForm uid="abc" onResult={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId("sign-in-notice")).toBeNull();
+    expect(screen.getByText(/Welcome back/)).toBeTruthy();
   });
 });

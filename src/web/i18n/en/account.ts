@@ -57,8 +57,6 @@ const account = {
       intro: "Change the password you sign in with. You will then sign in again on every device, this one included.",
       current: "Current password",
       submit: "Change password",
-      done: "Your password is changed, and every device was signed out. Sign in again with your new password.",
-      signInAgain: "Sign in again",
       errors: {
         currentRequired: "Enter your current password.",
       },

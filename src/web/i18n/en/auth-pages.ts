@@ -27,6 +27,7 @@ const authPages = {
       forgot: "Forgot your password?",
       noAccount: "New to Compass?",
       toSignup: "Create an account",
+      passwordChanged: "Your password is changed, and every device was signed out. Sign in with your new password.",
     },
     signup: {
       heading: "Create your account",

@@ -57,8 +57,6 @@ const es: typeof en = {
       intro: "Cambie la contraseña con la que inicia sesión. Después tendrá que volver a iniciar sesión en todos sus dispositivos, incluido este.",
       current: "Contraseña actual",
       submit: "Cambiar contraseña",
-      done: "Se cambió su contraseña y se cerró la sesión en todos sus dispositivos. Vuelva a iniciar sesión con su nueva contraseña.",
-      signInAgain: "Volver a iniciar sesión",
       errors: {
         currentRequired: "Ingrese su contraseña actual.",
       },

@@ -27,6 +27,7 @@ const es: typeof en = {
       forgot: "¿Olvidó su contraseña?",
       noAccount: "¿Primera vez en Compass?",
       toSignup: "Crear una cuenta",
+      passwordChanged: "Se cambió su contraseña y se cerró la sesión en todos sus dispositivos. Inicie sesión con su nueva contraseña.",
     },
     signup: {
       heading: "Cree su cuenta",

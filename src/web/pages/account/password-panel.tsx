@@ -1,13 +1,14 @@
 /**
  * 'Password' on /account/security: ChangeMyPassword with the current password (the proof) and a
- * new one. Every session of the account ends with the change, this one included, so the page then
- * says so and signs in again.
+ * new one. Every session of the account ends with the change, this one included: the tokens here
+ * are dropped at once (a background call would otherwise find them refused and sign out under the
+ * user's feet) and the route guard goes to the sign-in form, which says why (sign-in-notice.ts).
  */
 import { Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { startSignIn } from "../../auth";
+import { auth } from "../../auth";
+import { setSignInNotice } from "../../auth/sign-in-notice";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { NewPasswordInput } from "../auth/auth-form";
 import { useChangeMyPassword } from "./account-queries";
@@ -17,7 +18,6 @@ import "../../i18n/en/account";
 export function PasswordPanel() {
   const { t } = useTranslation();
   const change = useChangeMyPassword();
-  const [done, setDone] = useState(false);
   const form = useForm({
     mode: "controlled",
     initialValues: { currentPassword: "", newPassword: "" },
@@ -32,11 +32,12 @@ export function PasswordPanel() {
       errors.clear();
       try {
         await change.mutateAsync(values);
-        form.reset();
-        setDone(true);
       } catch (e) {
         errors.show(e);
+        return;
       }
+      setSignInNotice("password-changed");
+      await auth.endSession();
     },
     (validation) => errors.focusFirstError(validation),
   );
@@ -46,36 +47,25 @@ export function PasswordPanel() {
         <Title order={2} size="h3" id="password-heading">
           {t("security.password.heading")}
         </Title>
-        {done ? (
-          <Stack gap="sm" data-testid="password-changed">
-            <Text role="status">{t("security.password.done")}</Text>
+        <Text>{t("security.password.intro")}</Text>
+        {errors.alert}
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm" maw={420}>
+            <PasswordInput
+              label={t("security.password.current")}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps("currentPassword")}
+              aria-invalid={Boolean(form.errors.currentPassword)}
+            />
+            <NewPasswordInput id="security-new-password" {...form.getInputProps("newPassword")} />
             <div>
-              <Button onClick={() => void startSignIn({ returnTo: "/account/security" })}>{t("security.password.signInAgain")}</Button>
+              <Button type="submit" loading={change.isPending}>
+                {t("security.password.submit")}
+              </Button>
             </div>
           </Stack>
-        ) : (
-          <>
-            <Text>{t("security.password.intro")}</Text>
-            {errors.alert}
-            <form onSubmit={submit} noValidate>
-              <Stack gap="sm" maw={420}>
-                <PasswordInput
-                  label={t("security.password.current")}
-                  autoComplete="current-password"
-                  required
-                  {...form.getInputProps("currentPassword")}
-                  aria-invalid={Boolean(form.errors.currentPassword)}
-                />
-                <NewPasswordInput id="security-new-password" {...form.getInputProps("newPassword")} />
-                <div>
-                  <Button type="submit" loading={change.isPending}>
-                    {t("security.password.submit")}
-                  </Button>
-                </div>
-              </Stack>
-            </form>
-          </>
-        )}
+        </form>
       </Stack>
     </Paper>
   );

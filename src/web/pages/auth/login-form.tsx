@@ -1,9 +1,10 @@
 /** The sign-in screen of an interaction: e-mail and password (a refusal never says which was wrong). */
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { clearSignInNotice, peekSignInNotice } from "../../auth/sign-in-notice";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { interactionApi, navigateTo, type PasswordStepResult } from "./auth-api";
 import { fieldId, LOGIN_EMAIL_PATTERN } from "./auth-form";
@@ -12,6 +13,9 @@ import "../../i18n/en/auth-pages";
 export function LoginForm(props: { uid: string; onResult: (result: PasswordStepResult) => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // Why this form shows (e.g. the password was just changed): shown once, then forgotten.
+  const [notice] = useState(() => peekSignInNotice());
+  useEffect(() => clearSignInNotice(), []);
   const form = useForm({
     mode: "controlled",
     initialValues: { email: "", password: "" },
@@ -36,7 +40,13 @@ export function LoginForm(props: { uid: string; onResult: (result: PasswordStepR
   return (
     <Stack gap="md" data-testid="login-form">
       <Title order={1}>{t("authPages.login.heading")}</Title>
-      <Text c="dimmed">{t("authPages.login.intro")}</Text>
+      {notice === "password-changed" ? (
+        <Alert role="status" color="compass" data-testid="sign-in-notice">
+          {t("authPages.login.passwordChanged")}
+        </Alert>
+      ) : (
+        <Text c="dimmed">{t("authPages.login.intro")}</Text>
+      )}
       {errors.alert}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
