@@ -29,6 +29,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: "forks",
+          // The server's modules are loaded once per worker, not once per file (a third of the
+          // project's time went to importing them again); each file still builds its own server,
+          // database and clients, and no test mocks a module.
+          isolate: false,
         },
       },
       {
@@ -42,10 +46,13 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           pool: "forks",
-          // One file at a time, after the other suites (Vitest's default on two cores is one worker
-          // for those too). Two at a time was tried (2026-11-28): no clear gain on the whole run — one
-          // e2e file keeps about a core busy — and long flows raced on the loaded machine.
+          // One file at a time. Two at a time was tried (2026-11-28): no clear gain — one e2e file
+          // keeps about a core and a half busy — and long flows raced on the loaded machine. `npm
+          // test` runs this project in its own lane beside the checks and the other suites
+          // (scripts/parallel.mjs), so they use the rest of the machine meanwhile.
           fileParallelism: false,
+          // As for integration: the server's and playwright's modules are loaded once, not per file.
+          isolate: false,
         },
       },
     ],

@@ -1,8 +1,10 @@
-// Runs npm scripts side by side (the checks before `npm test`'s vitest run: tsc, eslint and buf are
-// each single-threaded, so on two cores running them together halves their wall time).
-// `node scripts/parallel.mjs typecheck lint "check:generated check:readme"`: each argument is one
-// lane; a lane's scripts run one after another. Each lane's output is printed in one piece when it
-// ends; the exit code is non-zero when any script failed.
+// Runs npm scripts in lanes side by side: `npm test` builds the web app and runs the browser suite
+// (the longest chain: one file at a time, about a core and a half busy) in one lane while the checks
+// (tsc, eslint, buf: each single-threaded) and the unit and integration suites use the other core.
+// `node scripts/parallel.mjs "build:web test:e2e:run" "typecheck lint"`: each argument is one lane;
+// a lane's scripts run one after another. Output is printed as it comes, line by line, each line
+// marked with its script. The first failure stops every lane (its scripts' process groups are
+// ended) and the exit code is non-zero.
 import { spawn } from "node:child_process";
 
 const lanes = process.argv.slice(2).map((lane) => lane.split(/\s+/).filter(Boolean));
@@ -12,26 +14,81 @@ if (lanes.length === 0) {
 }
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const running = new Set();
+let failed = false;
+const began = Date.now();
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** A writer of `script`'s output: whole lines, each marked with the script (null flushes the rest). */
+function lines(script) {
+  let pending = "";
+  return (chunk) => {
+    const text = chunk === null ? (pending ? `${pending}\n` : "") : pending + chunk.toString();
+    const end = text.lastIndexOf("\n");
+    pending = chunk === null ? "" : text.slice(end + 1);
+    if (end < 0) return;
+    process.stdout.write(
+      text
+        .slice(0, end)
+        .split("\n")
+        .map((line) => `[${script}] ${line}\n`)
+        .join(""),
+    );
+  };
+}
 
 function run(script) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(npm, ["run", "-s", script], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-    const chunks = [];
-    child.stdout.on("data", (c) => chunks.push(c));
-    child.stderr.on("data", (c) => chunks.push(c));
-    child.on("close", (code, signal) => resolve({ script, code: code ?? 1, signal, output: Buffer.concat(chunks).toString(), seconds: (Date.now() - started) / 1000 }));
+    // Its own process group, so that a failure elsewhere can end it with everything it started.
+    const child = spawn(npm, ["run", "-s", script], { stdio: ["ignore", "pipe", "pipe"], env: process.env, detached: true });
+    running.add(child);
+    const print = lines(script);
+    child.stdout.on("data", print);
+    child.stderr.on("data", print);
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      print(null);
+      resolve({ script, code: code ?? 1, signal, seconds: (Date.now() - started) / 1000 });
+    });
   });
 }
 
 async function runLane(scripts) {
   for (const script of scripts) {
+    if (failed) return false;
     const result = await run(script);
+    if (failed && result.code !== 0) {
+      process.stdout.write(`── npm run ${script}: stopped after another script failed\n`);
+      return false;
+    }
     const status = result.code === 0 ? "ok" : `FAILED (exit ${result.code}${result.signal ? `, ${result.signal}` : ""})`;
-    process.stdout.write(`\n── npm run ${script}: ${status} in ${result.seconds.toFixed(1)} s\n${result.output}`);
-    if (result.code !== 0) return false;
+    const at = ((Date.now() - began) / 1000).toFixed(0);
+    process.stdout.write(`── npm run ${script}: ${status} in ${result.seconds.toFixed(1)} s (at ${at} s)\n`);
+    if (result.code !== 0) {
+      failed = true;
+      stopAll();
+      return false;
+    }
   }
   return true;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    failed = true;
+    stopAll();
+    process.exit(1);
+  });
 }
 
 const results = await Promise.all(lanes.map(runLane));
