@@ -1,14 +1,16 @@
 /**
  * The API transport: unary gRPC-web to this origin (`/compass.v1.CompassService/{Method}`),
  * binary frames (the server also accepts the text format). An interceptor sends the access token
- * in `x-api-key` and refreshes it once on UNAUTHENTICATED (src/web/auth/interceptor.ts).
+ * in `x-api-key` and refreshes it once on UNAUTHENTICATED (src/web/auth/interceptor.ts); every
+ * call says the page's language in `Accept-Language`, so the server's messages come in it.
  *
  * The gRPC-web client and the protobuf runtime are loaded on the first call rather than with the
  * app's entry chunk, which keeps the first paint light (see bench/README.md, "Web bundle").
  */
-import type { Transport } from "@connectrpc/connect";
+import type { Interceptor, Transport } from "@connectrpc/connect";
 import { QueryClient } from "@tanstack/react-query";
 import { auth } from "./auth/instance";
+import { pageLanguage } from "./i18n/page-language";
 
 /** A Transport that loads the real one on first use. */
 export function lazyTransport(load: () => Promise<Transport>): Transport {
@@ -26,13 +28,19 @@ export function lazyTransport(load: () => Promise<Transport>): Transport {
   };
 }
 
+/** Asks for the server's messages in the page's language. */
+export const languageInterceptor: Interceptor = (next) => (req) => {
+  req.header.set("accept-language", pageLanguage());
+  return next(req);
+};
+
 export function createTransport(baseUrl: string = window.location.origin): Transport {
   return lazyTransport(async () => {
     const [{ createGrpcWebTransport }, { authInterceptor }] = await Promise.all([
       import("@connectrpc/connect-web"),
       import("./auth/interceptor"),
     ]);
-    return createGrpcWebTransport({ baseUrl, useBinaryFormat: true, interceptors: [authInterceptor(auth)] });
+    return createGrpcWebTransport({ baseUrl, useBinaryFormat: true, interceptors: [languageInterceptor, authInterceptor(auth)] });
   });
 }
 

@@ -27,6 +27,7 @@ import { BlobNotFoundError } from "./blob-store.js";
 import { FILE_SIZE_LIMITS, FileRefusedError, type FilePurpose } from "./file-policy.js";
 import type { FileRow, FileStore } from "./file-store.js";
 import { lingerOnClose } from "../lingering-close.js";
+import { requestLanguage, translateMessage } from "../i18n/server-messages.js";
 
 export interface FileRouteOptions {
   files: FileStore;
@@ -64,6 +65,9 @@ const REFUSAL_STATUS: Readonly<Record<FileRefusedError["reason"], [number, strin
   "too-large": [413, "too-large"],
   "not-allowed": [415, "not-allowed"],
 };
+
+const NOT_STORED = "The file could not be stored. Try again later.";
+const NO_FILE = "No file at this address.";
 
 function tooLarge(purpose: FilePurpose): UploadError {
   const what = purpose === "image" ? "An image" : "An attachment";
@@ -133,7 +137,10 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
   };
 
   const missing = (reply: FastifyReply) =>
-    reply.code(404).header("cache-control", "no-store").send({ error: "not-found", message: "No file at this address." });
+    reply
+      .code(404)
+      .header("cache-control", "no-store")
+      .send({ error: "not-found", message: translateMessage(NO_FILE, requestLanguage(reply.request.headers["accept-language"])) });
 
   // A wildcard, not `:key`: a key (161 characters) is longer than the router's parameter limit.
   app.route<{ Params: { "*": string } }>({
@@ -175,18 +182,20 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       );
     });
     scope.setErrorHandler((err, request, reply) => {
+      // The refusal in the uploader's language (Accept-Language).
+      const language = requestLanguage(request.headers["accept-language"]);
       if (err instanceof UploadError) {
         // Refused before or while the body arrives: the rest is not read, the connection closes after the answer.
         reply.header("connection", "close");
         lingerOnClose(request.raw.socket);
-        return reply.code(err.status).header("cache-control", "no-store").send({ error: err.code, message: err.message });
+        return reply.code(err.status).header("cache-control", "no-store").send({ error: err.code, message: translateMessage(err.message, language) });
       }
       if (err instanceof FileRefusedError) {
         const [status, code] = REFUSAL_STATUS[err.reason];
-        return reply.code(status).header("cache-control", "no-store").send({ error: code, message: err.message });
+        return reply.code(status).header("cache-control", "no-store").send({ error: code, message: translateMessage(err.message, language) });
       }
       reply.log.error({ err }, "upload failed");
-      return reply.code(500).send({ error: "internal", message: "The file could not be stored. Try again later." });
+      return reply.code(500).send({ error: "internal", message: translateMessage(NOT_STORED, language) });
     });
 
     scope.post<{ Querystring: { purpose?: string } }>(

@@ -6,6 +6,7 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
+import { requestLanguage, translateMessage } from "../i18n/server-messages.js";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, newDeviceToken } from "./login-guard.js";
 
 export class HttpError extends Error {
@@ -37,21 +38,27 @@ function splitField(message: string): { field?: string; message: string } {
   return { field: m[1]!, message: text.charAt(0).toUpperCase() + text.slice(1) };
 }
 
+/** Sends `err` as the JSON error answer, its message in the page's language (Accept-Language). */
 export function sendError(reply: FastifyReply, err: unknown): FastifyReply {
+  const language = requestLanguage(reply.request.headers["accept-language"]);
+  const say = (message: string) => translateMessage(message, language);
   if (err instanceof HttpError) {
-    return reply.code(err.status).send({ error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } });
+    return reply.code(err.status).send({ error: { code: err.code, message: say(err.message), ...(err.field ? { field: err.field } : {}) } });
   }
   if (err instanceof ConnectError && STATUS[err.code]) {
     const [status, code] = STATUS[err.code]!;
-    return reply.code(status).send({ error: { code, ...splitField(err.rawMessage) } });
+    return reply.code(status).send({ error: { code, ...splitField(say(err.rawMessage)) } });
   }
   const name = (err as { name?: string })?.name;
   if (name === "SessionNotFound" || name === "InvalidRequest") {
-    return reply.code(404).send({ error: { code: "interaction_expired", message: "This sign-in page has expired. Please start again." } });
+    return reply.code(404).send({ error: { code: "interaction_expired", message: translateMessage(INTERACTION_EXPIRED, language) } });
   }
   reply.log.error({ err }, "interaction failed");
-  return reply.code(500).send({ error: { code: "internal", message: "Something went wrong. Please try again." } });
+  return reply.code(500).send({ error: { code: "internal", message: translateMessage(INTERACTION_FAILED, language) } });
 }
+
+const INTERACTION_EXPIRED = "This sign-in page has expired. Please start again.";
+const INTERACTION_FAILED = "Something went wrong. Please try again.";
 
 /** Same-origin JSON only (see the header comment). */
 export function assertJsonSameOrigin(request: FastifyRequest, config: Config): void {

@@ -23,6 +23,7 @@ import { COMPRESS_MIN_BYTES, rpcCompressions } from "./compression.js";
 import { requestInfo, requestInfoKey, type RequestInfo } from "./context.js";
 import { invokeServerStream, invokeUnary, untilAborted, type RpcDeps } from "./dispatch.js";
 import { rpcError, toClientError } from "./errors.js";
+import { requestLanguage } from "../i18n/server-messages.js";
 import { lingerOnClose } from "../lingering-close.js";
 
 export interface ConnectOptions {
@@ -76,7 +77,7 @@ export function createConnectHandler(opts: ConnectOptions): ConnectHandler {
         try {
           yield* invokeServerStream(opts.deps, streamMethod, req, ctx, info.requestId);
         } catch (err) {
-          throw toClientError(err, { requestId: info.requestId, procedure: method.name, log: info.log });
+          throw toClientError(err, { requestId: info.requestId, procedure: method.name, log: info.log, language: requestLanguage(ctx.requestHeader.get("accept-language")) });
         }
       };
       router.rpc(method, stream as never);
@@ -88,7 +89,7 @@ export function createConnectHandler(opts: ConnectOptions): ConnectHandler {
       try {
         return await untilAborted(invokeUnary(opts.deps, method as DescMethodUnary, req, ctx, info.requestId), ctx.signal);
       } catch (err) {
-        throw toClientError(err, { requestId: info.requestId, procedure: method.name, log: info.log });
+        throw toClientError(err, { requestId: info.requestId, procedure: method.name, log: info.log, language: requestLanguage(ctx.requestHeader.get("accept-language")) });
       }
     };
     const limit = bodyLimitOf(method, opts.readMaxBytes);

@@ -4,10 +4,12 @@
  * A ConnectError thrown on purpose by our own code carries a message meant for
  * users and passes through. A database that cannot be reached becomes
  * UNAVAILABLE. Anything else is logged with the request id and answered
- * INTERNAL with a generic message: no SQL, stack or internal text reaches a client.
+ * INTERNAL with a generic message: no SQL, stack or internal text reaches a client. What goes
+ * out is in the caller's language (`Accept-Language`; src/server/i18n/server-messages.ts).
  */
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { FastifyBaseLogger } from "fastify";
+import { translateMessage, type MessageLanguage } from "../i18n/server-messages.js";
 
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
@@ -55,10 +57,20 @@ export interface ErrorContext {
   requestId: string;
   procedure: string;
   log: Pick<FastifyBaseLogger, "error" | "warn">;
+  /** The caller's language (requestLanguage of its Accept-Language); English when absent. */
+  language?: MessageLanguage;
 }
 
-/** Maps any thrown value to the ConnectError a client may see, logging what it hides. */
+/** Maps any thrown value to the ConnectError a client may see, in its language, logging what it hides. */
 export function toClientError(err: unknown, ctx: ErrorContext): ConnectError {
+  const error = clientError(err, ctx);
+  const language = ctx.language ?? "en";
+  if (language === "en") return error;
+  const message = translateMessage(error.rawMessage, language);
+  return message === error.rawMessage ? error : Object.assign(new ConnectError(message, error.code, error.metadata, undefined, error.cause), { details: error.details });
+}
+
+function clientError(err: unknown, ctx: ErrorContext): ConnectError {
   if (err instanceof ConnectError) {
     if (err.code === Code.Internal || err.code === Code.Unknown) {
       // Our own code never uses these for user-facing messages; treat as unexpected.

@@ -18,6 +18,7 @@ import { COMPRESS_MIN_BYTES, compressResponse, responseEncoding } from "./compre
 import { requestInfoKey } from "./context.js";
 import { invokeUnary, type RpcDeps } from "./dispatch.js";
 import { rpcError, toClientError } from "./errors.js";
+import { requestLanguage } from "../i18n/server-messages.js";
 import { lingerOnClose } from "../lingering-close.js";
 
 const FLAG_COMPRESSED = 0x01;
@@ -360,7 +361,7 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
       body = dataAndTrailer(toBinary(method.output, output), trailers(call.trailersSet()));
       call.headersSet()?.forEach((value, key) => void reply.header(key, value));
     } catch (err) {
-      const error = toClientError(err, { requestId, procedure: request.url, log: request.log });
+      const error = toClientError(err, { requestId, procedure: request.url, log: request.log, language: requestLanguage(request.headers["accept-language"]) });
       // A body not read to its end (too large, or still trickling in at the deadline) is not
       // drained: the connection is closed after the answer.
       if (error.code === Code.ResourceExhausted || !request.raw.complete) {

@@ -6,6 +6,7 @@
  * written for the uploader ("This file type is not allowed…").
  */
 import type { TokenSource } from "../auth/interceptor";
+import { pageLanguage } from "../i18n/page-language";
 
 export type UploadPurpose = "image" | "attachment";
 
@@ -26,17 +27,28 @@ export interface UploadedFile {
   imageSet: Record<string, string>;
 }
 
+/** The uploader's own refusals (not the server's words), as i18n keys of the `uploads` area. */
+export type UploadTextKey = "network" | "aborted" | "tooLarge" | "failed" | "signIn" | "unreadable";
+
 export class UploadError extends Error {
   constructor(
+    /** The server's words (in the page's language), or the English of `textKey`. */
     message: string,
     /** HTTP status; 0 when the request never got an answer (offline, aborted). */
     readonly status: number,
     /** The server's refusal code ("too-large", "not-allowed", "empty", …) or "network" / "aborted". */
     readonly code: string,
+    /** Set when the uploader wrote the message itself: pages show `uploads.errors.<textKey>`. */
+    readonly textKey?: UploadTextKey,
   ) {
     super(message);
     this.name = "UploadError";
   }
+}
+
+/** What to show for a failed upload: the server's words, or the uploader's in the page's language. */
+export function uploadErrorText(error: UploadError, t: (key: string) => string): string {
+  return error.textKey ? t(`uploads.errors.${error.textKey}`) : error.message;
 }
 
 export interface UploadOptions {
@@ -62,6 +74,7 @@ function send(file: Blob, name: string, url: string, token: string, options: Upl
     xhr.setRequestHeader("x-api-key", token);
     xhr.setRequestHeader("x-file-name", encodeURIComponent(name));
     xhr.setRequestHeader("content-type", "application/octet-stream");
+    xhr.setRequestHeader("accept-language", pageLanguage());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
     };
@@ -71,14 +84,14 @@ function send(file: Blob, name: string, url: string, token: string, options: Upl
     };
     xhr.onerror = () => {
       options.signal?.removeEventListener("abort", abort);
-      reject(new UploadError("The file could not be sent. Check the connection and try again.", 0, "network"));
+      reject(new UploadError("The file could not be sent. Check the connection and try again.", 0, "network", "network"));
     };
     xhr.onabort = () => {
       options.signal?.removeEventListener("abort", abort);
-      reject(new UploadError("The upload was cancelled.", 0, "aborted"));
+      reject(new UploadError("The upload was cancelled.", 0, "aborted", "aborted"));
     };
     if (options.signal?.aborted) {
-      reject(new UploadError("The upload was cancelled.", 0, "aborted"));
+      reject(new UploadError("The upload was cancelled.", 0, "aborted", "aborted"));
       return;
     }
     options.signal?.addEventListener("abort", abort);
@@ -97,8 +110,8 @@ export function refusalOf(answer: Answer): UploadError {
   } catch {
     // not JSON: fall through
   }
-  if (answer.status === 413) return new UploadError("The file is too large.", 413, "too-large");
-  return new UploadError("The file could not be uploaded. Please try again.", answer.status, "failed");
+  if (answer.status === 413) return new UploadError("The file is too large.", 413, "too-large", "tooLarge");
+  return new UploadError("The file could not be uploaded. Please try again.", answer.status, "failed", "failed");
 }
 
 /** Uploads `file` (its name from `file.name`, or `name`); resolves with what the store kept. */
@@ -111,11 +124,11 @@ export async function uploadFile(
   const url = `${deps.baseUrl ?? ""}/files/upload?purpose=${options.purpose}`;
   const makeXhr = deps.xhr ?? (() => new XMLHttpRequest());
   const token = await deps.tokens.accessToken();
-  if (!token) throw new UploadError("Sign in again to upload files.", 401, "unauthenticated");
+  if (!token) throw new UploadError("Sign in again to upload files.", 401, "unauthenticated", "signIn");
   let answer = await send(file, name, url, token, options, makeXhr);
   if (answer.status === 401) {
     const fresh = await deps.tokens.renew(token);
-    if (!fresh) throw new UploadError("Sign in again to upload files.", 401, "unauthenticated");
+    if (!fresh) throw new UploadError("Sign in again to upload files.", 401, "unauthenticated", "signIn");
     answer = await send(file, name, url, fresh, options, makeXhr);
   }
   if (answer.status !== 201 && answer.status !== 200) throw refusalOf(answer);
@@ -123,7 +136,7 @@ export async function uploadFile(
   try {
     parsed = JSON.parse(answer.body) as UploadedFile;
   } catch {
-    throw new UploadError("The server's answer could not be read. Please try again.", answer.status, "failed");
+    throw new UploadError("The server's answer could not be read. Please try again.", answer.status, "failed", "unreadable");
   }
   options.onProgress?.(1);
   return { metadata: parsed.metadata, images: parsed.images ?? [], imageSet: parsed.imageSet ?? {} };

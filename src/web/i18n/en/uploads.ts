@@ -6,6 +6,14 @@ import { addArea } from "../language";
 const uploads = {
   uploads: {
     uploading: "Uploading {{name}}: {{percent}}%",
+    errors: {
+      network: "The file could not be sent. Check the connection and try again.",
+      aborted: "The upload was cancelled.",
+      tooLarge: "The file is too large.",
+      failed: "The file could not be uploaded. Please try again.",
+      signIn: "Sign in again to upload files.",
+      unreadable: "The server's answer could not be read. Please try again.",
+    },
   },
 };
 

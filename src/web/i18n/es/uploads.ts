@@ -7,6 +7,14 @@ import type en from "../en/uploads";
 const es: typeof en = {
   uploads: {
     uploading: "Subiendo {{name}}: {{percent}}%",
+    errors: {
+      network: "No se pudo enviar el archivo. Revise su conexión e inténtelo de nuevo.",
+      aborted: "Se canceló la subida.",
+      tooLarge: "El archivo es demasiado grande.",
+      failed: "No se pudo subir el archivo. Inténtelo de nuevo.",
+      signIn: "Vuelva a iniciar sesión para subir archivos.",
+      unreadable: "No se pudo leer la respuesta del servidor. Inténtelo de nuevo.",
+    },
   },
 };
 

@@ -12,7 +12,8 @@ import { useTranslation } from "react-i18next";
 import { CompassService, type Attachment } from "../../../gen/compass/v1/compass_pb";
 import { useServerErrorText, useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { imageAttributes } from "../../components/learning/image-set";
-import { UploadError } from "../../files/upload-file";
+import { UploadError, uploadErrorText } from "../../files/upload-file";
+import "../../i18n/en/uploads";
 import { IconLink, IconPaperclip, IconPhoto } from "../../icons";
 import { UploadList, useUploads } from "../../files/upload-list";
 import { ArticleEditor } from "./rich-text-editor";
@@ -47,7 +48,7 @@ export function useUploadProblem() {
   const { t } = useTranslation();
   const errorText = useServerErrorText();
   const [problem, setProblem] = useState<string | null>(null);
-  const report = (error: unknown) => setProblem(error instanceof UploadError ? error.message : typeof error === "string" ? error : errorText(error));
+  const report = (error: unknown) => setProblem(error instanceof UploadError ? uploadErrorText(error, t) : typeof error === "string" ? error : errorText(error));
   const alert = problem ? (
     <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={t("common.close")} onClose={() => setProblem(null)} data-testid="upload-error">
       {problem}
@@ -143,7 +144,7 @@ export function BodyField(props: {
         onChange={props.onChange}
         labelId="body-label"
         describedById="body-hint"
-        onUploadError={(message) => props.onProblem(message)}
+        onUploadError={(error) => props.onProblem(error)}
         uploads={props.uploads}
       />
       {props.error ? (

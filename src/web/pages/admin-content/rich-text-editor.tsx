@@ -90,7 +90,8 @@ export function ArticleEditor(props: {
   onChange: (html: string) => void;
   labelId: string;
   describedById?: string;
-  onUploadError: (message: string) => void;
+  /** A failed image upload (an UploadError, or whatever the editor caught). */
+  onUploadError: (error: unknown) => void;
   uploads: ReturnType<typeof useUploads>;
 }) {
   const { t } = useTranslation();
@@ -108,7 +109,7 @@ export function ArticleEditor(props: {
           const attrs = imageAttributes(uploaded.imageSet);
           return { src: attrs?.src ?? uploaded.metadata.url, srcset: attrs?.srcSet ?? null, sizes: attrs?.sizes ?? null, alt: "" };
         },
-        onImageUploadError: (_file: File, error: unknown) => callbacks.current.onUploadError(error instanceof Error ? error.message : String(error)),
+        onImageUploadError: (_file: File, error: unknown) => callbacks.current.onUploadError(error),
         // Pasted pictures from elsewhere are fetched and stored here too (the allowlist keeps only ours).
         shouldUploadPastedImage: (src: string) => !src.startsWith("/files/"),
       }),

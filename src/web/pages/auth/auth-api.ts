@@ -15,7 +15,8 @@ export async function callApi<T>(path: string, body?: unknown): Promise<ApiResul
     response = await fetch(path, {
       method: body === undefined ? "GET" : "POST",
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      // The refusals' messages come in the page's language.
+      headers: { accept: "application/json", "accept-language": currentLanguage(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

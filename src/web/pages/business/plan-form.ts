@@ -24,6 +24,7 @@ import {
 } from "../../../shared/business-plan";
 import type { DraftMeta } from "../../drafts/draft-choice";
 import { centsToDollarsText, parseDollars, type DollarsError } from "./money";
+import { withoutMoreProblems } from "../../components/form/more-problems";
 
 export type LongAnswer = (typeof PLAN_LONG_ANSWERS)[number][0];
 export const LONG_ANSWERS: readonly LongAnswer[] = PLAN_LONG_ANSWERS.map(([field]) => field);
@@ -219,8 +220,8 @@ export const fieldDomId = (path: string): string => `plan-${path.replace(/\[(\d+
 
 /** A refusal of the server (`plan.competitors[2].price_level: …`) as a field's problem. */
 export function serverPlanProblem(message: string): FormProblem | null {
-  const m = /^plan\.([a-z_]+(?:\[\d+\])?(?:\.[a-z_]+)?): (.+?)(?: \(\d+ more problems? after this one\))?$/s.exec(message.trim());
-  return m ? { path: m[1]!, kind: "rule", message: m[2]! } : null;
+  const m = /^plan\.([a-z_]+(?:\[\d+\])?(?:\.[a-z_]+)?): (.+)$/s.exec(message.trim());
+  return m ? { path: m[1]!, kind: "rule", message: withoutMoreProblems(m[2]!) } : null;
 }
 
 // ---- Drafts -------------------------------------------------------------------------------------

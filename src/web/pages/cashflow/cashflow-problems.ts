@@ -5,6 +5,7 @@
  */
 import type { CashflowProblem } from "../../../shared/cashflow";
 import { targetKey, type Target } from "./cashflow-model";
+import { withoutMoreProblems } from "../../components/form/more-problems";
 
 export type ProblemKind = "negative" | "tooLarge" | "labelRequired" | "labelTooLong" | "labelTwice" | "tooManyLines" | "percent" | "month" | "other";
 
@@ -54,5 +55,5 @@ export function placeProblems(problems: readonly CashflowProblem[], locate: (pat
 export function problemOfMessage(text: string): CashflowProblem | null {
   const m = /^(?:cashflow\.)?([a-z_]+(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*): (.+)$/s.exec(text.trim());
   if (!m) return null;
-  return { path: m[1]!, message: m[2]!.replace(/\s*\(\d+ more problems? after this one\)$/, "") };
+  return { path: m[1]!, message: withoutMoreProblems(m[2]!) };
 }

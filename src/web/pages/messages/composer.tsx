@@ -15,7 +15,8 @@ import { useServerErrorText } from "../../components/form/use-server-form-errors
 import { LabelledProgress } from "../../components/labelled-progress";
 import { localDraftKey } from "../../drafts/draft-choice";
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from "../../drafts/draft-storage";
-import { UploadError, uploadFile } from "../../files/upload-file";
+import { UploadError, uploadErrorText, uploadFile } from "../../files/upload-file";
+import "../../i18n/en/uploads";
 import { IconPaperclip, IconSend, IconX } from "../../icons";
 import { quoteOf } from "./message-item";
 import { useCreateAttachment, type Outgoing } from "./messages-queries";
@@ -117,7 +118,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
           props.announce(t("messages.composer.uploaded", { name: file.name }));
         } catch (e) {
           if (e instanceof UploadError && e.code === "aborted") return;
-          patch(entry.key, { error: e instanceof UploadError ? e.message : errorText(e) });
+          patch(entry.key, { error: e instanceof UploadError ? uploadErrorText(e, t) : errorText(e) });
         }
       })();
     }
