@@ -1,6 +1,15 @@
 import { defineConfig } from "vitest/config";
 
 /**
+ * `npm test` runs the browser suite in two processes (scripts/parallel.mjs): most files in the lane
+ * that starts with the web build, these in the lane that first runs the checks and the unit and
+ * integration suites (which end well before the first lane), so both lanes end at about the same
+ * time. `E2E_LANE=first|second` picks one part; without it, every file runs.
+ */
+const E2E_SECOND_LANE = ["tests/e2e/a11y-walk.test.ts", "tests/e2e/admin-users.test.ts"];
+const e2eLane = process.env.E2E_LANE;
+
+/**
  * Three projects, one command (`vitest run`):
  * - unit: pure logic, fast, in parallel;
  * - integration: the real server on port 0 with real clients (and a real database);
@@ -14,6 +23,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "src/**/*.test.ts", "src/**/*.test.tsx"],
           environment: "node",
+          // Modules (React, Mantine, i18next, jsdom's set-up) are loaded once per worker, not once per
+          // file: the suite runs in half the time. Tests restore what they stub; passes in any file order.
+          isolate: false,
           // The jsdom tests render whole forms (Mantine, i18n): a second or two alone, much more when the
           // machine is busy. A ceiling, not a wait: passing tests end as soon as they are done.
           testTimeout: 30_000,
@@ -38,7 +50,8 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: e2eLane === "second" ? E2E_SECOND_LANE : ["tests/e2e/**/*.test.ts"],
+          exclude: e2eLane === "first" ? E2E_SECOND_LANE : [],
           // Pages that sign in need the provider, hence a database (tests/setup/database.ts).
           globalSetup: ["tests/setup/database-global.ts"],
           environment: "node",
@@ -46,10 +59,9 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           pool: "forks",
-          // One file at a time. Two at a time was tried (2026-11-28): no clear gain — one e2e file
-          // keeps about a core and a half busy — and long flows raced on the loaded machine. `npm
-          // test` runs this project in its own lane beside the checks and the other suites
-          // (scripts/parallel.mjs), so they use the rest of the machine meanwhile.
+          // One file at a time in a process: one e2e file keeps more than a core busy (Chromium is
+          // two thirds of it). `npm test` runs two such processes (E2E_LANE above), the second only
+          // once the checks and the other suites are done.
           fileParallelism: false,
           // As for integration: the server's and playwright's modules are loaded once, not per file.
           isolate: false,

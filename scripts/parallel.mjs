@@ -1,6 +1,7 @@
-// Runs npm scripts in lanes side by side: `npm test` builds the web app and runs the browser suite
-// (the longest chain: one file at a time, about a core and a half busy) in one lane while the checks
-// (tsc, eslint, buf: each single-threaded) and the unit and integration suites use the other core.
+// Runs npm scripts in lanes side by side: `npm test` builds the web app and runs most of the browser
+// suite (the longest chain: one file at a time, more than a core busy) in one lane while the checks
+// (tsc, eslint, buf: each single-threaded), the unit and integration suites and then the rest of the
+// browser suite run in the other (vitest.config.ts splits the browser files between the lanes).
 // `node scripts/parallel.mjs "build:web test:e2e:run" "typecheck lint"`: each argument is one lane;
 // a lane's scripts run one after another. Output is printed as it comes, line by line, each line
 // marked with its script. The first failure stops every lane (its scripts' process groups are

@@ -8,7 +8,8 @@ import { initReactI18next } from "react-i18next";
 import en from "./en";
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // A copy: i18next merges the areas into the store it is given, and the module's object stays as written.
+  resources: { en: { translation: structuredClone(en) } },
   lng: "en",
   fallbackLng: "en",
   supportedLngs: ["en", "es"], // language.ts's LANGUAGES

@@ -47,7 +47,8 @@ function load(language: Language, area: string | null): Promise<void> {
     const loader = area === null ? CORES[language] : AREAS[language]?.[`./${language}/${area}.ts`];
     done = loader
       ? loader().then(
-          (module) => void i18n.addResourceBundle(language, "translation", module.default, true, true),
+          // A copy, as for English (index.ts): the first bundle becomes the store the others merge into.
+          (module) => void i18n.addResourceBundle(language, "translation", structuredClone(module.default), true, true),
           (err: unknown) => {
             // Fetched again next time (a network failure must not stick); the English shows meanwhile.
             loads.delete(id);
@@ -68,7 +69,7 @@ let switchingTo: Language | null = null;
 
 /** Registers an area's English strings; with another language on (or coming), fetches that language's too. */
 export function addArea(area: string, english: Strings): void {
-  i18n.addResourceBundle("en", "translation", english, true, false);
+  i18n.addResourceBundle("en", "translation", structuredClone(english), true, false);
   areas.add(area);
   const language = switchingTo ?? currentLanguage();
   if (language !== "en") void load(language, area);
