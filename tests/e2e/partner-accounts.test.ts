@@ -27,7 +27,7 @@ const admin = adminFile("accounts.admin@example.com", async (database) => {
 /** How many invitation e-mails went to `email`, and the newest one's link. */
 async function invitations(email: string): Promise<{ count: number; link: string | null }> {
   const mails = await admin.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(desc(outboxMessages.createdAt));
-  const invites = mails.filter((m) => m.subject === "You are invited to Compass");
+  const invites = mails.filter((m) => m.subject === "You are invited to Compass · Invitación a Compass");
   const link = invites[0] ? (/(http\S+\/set-password\?token=\S+)/.exec(invites[0].body)?.[1] ?? null) : null;
   return { count: invites.length, link };
 }

@@ -12,7 +12,9 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { userStates, users, verificationCodes } from "../db/schema/index.js";
 import { setPassword, validatePassword } from "./accounts.js";
-import type { Mailer, MailMessage } from "./mail.js";
+import type { Mailer } from "./mail.js";
+import { bilingual, MAIL_WORDS, type MailText } from "./mail-words.js";
+import { chosenLanguageOf } from "./user-language.js";
 import { codeHash, consumeLink, issueCode, newLinkToken } from "./one-time-codes.js";
 import { endAllSessions } from "./sessions.js";
 
@@ -31,28 +33,13 @@ export interface InvitationDeps {
   externalIssuer?: string;
 }
 
-/** The invitation e-mail: who invites, the link, how long it works. */
-export function invitationMail(link: string, role: "lender" | "partner bank", name: string): Omit<MailMessage, "to"> {
-  const hello = name ? `Hello ${name},` : "Hello,";
-  return {
-    subject: "You are invited to Compass",
-    text:
-      `${hello}\n\nAn administrator has made a Compass account for you as a ${role}.\n\n` +
-      `Set your password here (the link works once, for 7 days):\n${link}\n\n` +
-      `If you did not expect this, you can ignore this e-mail: nothing happens until the password is set.\n`,
-  };
-}
-
-/** The invitation e-mail when sign-in is another issuer's: sign in with this address, and the account is yours. */
-export function externalInvitationMail(signInUrl: string, email: string, role: "lender" | "partner bank", name: string): Omit<MailMessage, "to"> {
-  const hello = name ? `Hello ${name},` : "Hello,";
-  return {
-    subject: "You are invited to Compass",
-    text:
-      `${hello}\n\nAn administrator has made a Compass account for you as a ${role}.\n\n` +
-      `Sign in here with your organisation's account for ${email} (within 7 days):\n${signInUrl}\n\n` +
-      `Your Compass account is linked to it at that first sign-in. If you did not expect this, you can ignore this e-mail.\n`,
-  };
+/**
+ * The invitation e-mail in the invitee's language: their setting when they have one (an account
+ * that had signed in before), else in English and Spanish both — nobody has told us yet.
+ */
+async function invitationWords(db: Db, userId: string, make: (words: (typeof MAIL_WORDS)["en"]) => MailText): Promise<MailText> {
+  const language = await chosenLanguageOf(db, userId);
+  return language ? make(MAIL_WORDS[language]) : bilingual(make);
 }
 
 /**
@@ -62,10 +49,12 @@ export function externalInvitationMail(signInUrl: string, email: string, role: "
 export async function sendInvitation(deps: InvitationDeps, userId: string, now = new Date()): Promise<void> {
   const [user] = await deps.db.select({ email: users.email, firstName: users.firstName, type: users.type }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
-  const role = user.type === "BANK" ? "partner bank" : "lender";
+  const role = user.type === "BANK" ? "bank" : "lender";
+  const name = user.firstName.trim();
   if (deps.externalIssuer) {
     await deps.db.update(users).set({ invitedAt: now }).where(eq(users.id, userId));
-    await deps.mailer.send({ to: user.email, ...externalInvitationMail(`${deps.publicUrl}/`, user.email, role, user.firstName.trim()) });
+    const mail = await invitationWords(deps.db, userId, (w) => w.externalInvitation(`${deps.publicUrl}/`, user.email, role, name));
+    await deps.mailer.send({ to: user.email, ...mail });
     return;
   }
   const token = newLinkToken();
@@ -74,7 +63,7 @@ export async function sendInvitation(deps: InvitationDeps, userId: string, now =
     await tx.update(users).set({ invitedAt: now }).where(eq(users.id, userId));
   });
   const link = `${deps.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, ...invitationMail(link, role, user.firstName.trim()) });
+  await deps.mailer.send({ to: user.email, ...(await invitationWords(deps.db, userId, (w) => w.invitation(link, role, name))) });
 }
 
 /** The account a live invitation link belongs to (without using it up), or null. */

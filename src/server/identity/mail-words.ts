@@ -8,6 +8,9 @@ import type { SecurityEvent } from "./security-mail.js";
 
 export type MailLanguage = "en" | "es";
 
+/** Who an invitation makes the invitee. */
+export type InvitedRole = "lender" | "bank";
+
 export interface MailText {
   subject: string;
   text: string;
@@ -22,6 +25,10 @@ interface MailWords {
   verification(link: string): MailText;
   resetCode(code: string): MailText;
   unreadReminder(publicUrl: string): MailText;
+  /** An administrator made an account for `name` (may be empty): set a password through `link`. */
+  invitation(link: string, role: InvitedRole, name: string): MailText;
+  /** The same when sign-in is another issuer's: sign in there with `email`. */
+  externalInvitation(signInUrl: string, email: string, role: InvitedRole, name: string): MailText;
   /** Text messages: a code to add a phone, to sign in, to confirm it is the user. */
   smsEnrolmentCode(code: string): string;
   smsSignInCode(code: string): string;
@@ -63,6 +70,20 @@ const EN: MailWords = {
       `You get this e-mail at most once an hour. To stop these e-mails, sign in, open "E-mail and text ` +
       `messages" in your account menu and switch off "E-mail me when a message waits unread".\n`,
   }),
+  invitation: (link, role, name) => ({
+    subject: "You are invited to Compass",
+    text:
+      `${name ? `Hello ${name},` : "Hello,"}\n\nAn administrator has made a Compass account for you as a ${role === "bank" ? "partner bank" : "lender"}.\n\n` +
+      `Set your password here (the link works once, for 7 days):\n${link}\n\n` +
+      `If you did not expect this, you can ignore this e-mail: nothing happens until the password is set.\n`,
+  }),
+  externalInvitation: (signInUrl, email, role, name) => ({
+    subject: "You are invited to Compass",
+    text:
+      `${name ? `Hello ${name},` : "Hello,"}\n\nAn administrator has made a Compass account for you as a ${role === "bank" ? "partner bank" : "lender"}.\n\n` +
+      `Sign in here with your organisation's account for ${email} (within 7 days):\n${signInUrl}\n\n` +
+      `Your Compass account is linked to it at that first sign-in. If you did not expect this, you can ignore this e-mail.\n`,
+  }),
   smsEnrolmentCode: (code) => `Your Compass verification code is ${code}`,
   smsSignInCode: (code) => `Your Compass sign-in code is ${code}. It works once, for 10 minutes.`,
   smsStepUpCode: (code) => `Your Compass code to confirm it's you is ${code}. It works once, for 10 minutes.`,
@@ -103,12 +124,36 @@ const ES: MailWords = {
       `Recibe este correo como máximo una vez por hora. Para dejar de recibirlos, inicie sesión, abra "Correos ` +
       `y mensajes de texto" en el menú de su cuenta y desactive "Avisarme por correo electrónico cuando tenga un mensaje sin leer".\n`,
   }),
+  invitation: (link, role, name) => ({
+    subject: "Invitación a Compass",
+    text:
+      `${name ? `Hola, ${name}:` : "Hola:"}\n\nUn administrador creó para usted una cuenta de Compass como ${role === "bank" ? "banco aliado" : "prestamista"}.\n\n` +
+      `Cree su contraseña aquí (el enlace funciona una sola vez, durante 7 días):\n${link}\n\n` +
+      `Si no esperaba este correo, puede ignorarlo: no pasa nada hasta que se cree la contraseña.\n`,
+  }),
+  externalInvitation: (signInUrl, email, role, name) => ({
+    subject: "Invitación a Compass",
+    text:
+      `${name ? `Hola, ${name}:` : "Hola:"}\n\nUn administrador creó para usted una cuenta de Compass como ${role === "bank" ? "banco aliado" : "prestamista"}.\n\n` +
+      `Inicie sesión aquí con la cuenta de su organización para ${email} (en los próximos 7 días):\n${signInUrl}\n\n` +
+      `Su cuenta de Compass quedará vinculada a ella en ese primer inicio de sesión. Si no esperaba este correo, puede ignorarlo.\n`,
+  }),
   smsEnrolmentCode: (code) => `Su código de verificación de Compass es ${code}`,
   smsSignInCode: (code) => `Su código para iniciar sesión en Compass es ${code}. Funciona una sola vez, durante 10 minutos.`,
   smsStepUpCode: (code) => `Su código de Compass para confirmar que es usted es ${code}. Funciona una sola vez, durante 10 minutos.`,
 };
 
 export const MAIL_WORDS: Record<MailLanguage, MailWords> = { en: EN, es: ES };
+
+/**
+ * One message in both languages, for someone whose language is not known yet (an invitee who has
+ * never signed in): English first, then Spanish, under a subject in both.
+ */
+export function bilingual(make: (words: MailWords) => MailText): MailText {
+  const en = make(EN);
+  const es = make(ES);
+  return { subject: `${en.subject} · ${es.subject}`, text: `${en.text}\n— Español —\n\n${es.text}` };
+}
 
 /** A moment as a reader of the language reads it, in UTC. */
 export function mailTime(language: MailLanguage, at = new Date()): string {

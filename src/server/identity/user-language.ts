@@ -13,12 +13,17 @@ export const LANGUAGE_KEY = "language";
 export const mailLanguage = (value: unknown): MailLanguage => (value === "es" ? "es" : "en");
 
 export async function languageOf(db: Db, userId: string): Promise<MailLanguage> {
+  return (await chosenLanguageOf(db, userId)) ?? "en";
+}
+
+/** The user's `language` setting, or null when they have none yet (e.g. never signed in). */
+export async function chosenLanguageOf(db: Db, userId: string): Promise<MailLanguage | null> {
   const [row] = await db
     .select({ value: keyValues.value })
     .from(keyValues)
     .where(and(eq(keyValues.userId, userId), eq(keyValues.key, LANGUAGE_KEY)))
     .limit(1);
-  return mailLanguage(row?.value);
+  return row ? mailLanguage(row.value) : null;
 }
 
 /** Keeps a language as the user's setting (a sign-up made in that language). */

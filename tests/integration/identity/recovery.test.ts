@@ -269,7 +269,10 @@ describe("invitations (ADR 0022)", () => {
     await database.db.insert(userStates).values({ userId: row!.id });
     const { sendInvitation } = await import("../../../src/server/identity/invitations.js");
     await sendInvitation({ db: database.db, mailer: outboxMailer(database.db), publicUrl: server.url }, row!.id);
-    const mail = await lastMail("invited@example.com", "You are invited to Compass");
+    // Nobody knows the invitee's language yet: the mail says it in English and in Spanish.
+    const mail = await lastMail("invited@example.com", "You are invited to Compass · Invitación a Compass");
+    expect(mail!.body).toContain("Set your password here");
+    expect(mail!.body).toContain("Cree su contraseña aquí");
     const token = decodeURIComponent(/\/set-password\?token=(\S+)/.exec(mail!.body)![1]!);
     const client = new OidcClient(server);
     const weak = await client.json("/oidc/invitation/finish", { token, password: "short" });
@@ -282,5 +285,19 @@ describe("invitations (ADR 0022)", () => {
     expect(await again.json()).toMatchObject({ error: { message: "This invitation link is not valid or has expired. Ask your administrator to send a new one." } });
     const forged = await client.json("/oidc/invitation/finish", { token: "x".repeat(43), password: NEW_PASSWORD });
     expect(await forged.json()).toEqual(await (await client.json("/oidc/invitation/finish", { token: "y".repeat(43), password: NEW_PASSWORD })).json());
+  });
+
+  it("come in the invitee's language when their account has one", async () => {
+    const [row] = await database.db.insert(users).values({ type: "BANK", email: "invitada@example.com", firstName: "Inés" }).returning({ id: users.id });
+    await database.db.insert(userStates).values({ userId: row!.id });
+    const { rememberLanguage } = await import("../../../src/server/identity/user-language.js");
+    await rememberLanguage(database.db, row!.id, "es");
+    const { sendInvitation } = await import("../../../src/server/identity/invitations.js");
+    await sendInvitation({ db: database.db, mailer: outboxMailer(database.db), publicUrl: server.url }, row!.id);
+    const mail = await lastMail("invitada@example.com");
+    expect(mail!.subject).toBe("Invitación a Compass");
+    expect(mail!.body).toContain("Hola, Inés:");
+    expect(mail!.body).toContain("como banco aliado");
+    expect(mail!.body).not.toContain("Set your password");
   });
 });

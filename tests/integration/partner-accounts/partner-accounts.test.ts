@@ -34,7 +34,7 @@ afterAll(async () => {
 /** The token of the newest invitation mailed to `email`. */
 async function invitationTo(email: string): Promise<string> {
   const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(desc(outboxMessages.createdAt)).limit(1);
-  expect(mail?.subject).toBe("You are invited to Compass");
+  expect(mail?.subject).toBe("You are invited to Compass · Invitación a Compass");
   const link = /(http\S+\/set-password\?token=(\S+))/.exec(mail!.body);
   return decodeURIComponent(link![2]!);
 }
