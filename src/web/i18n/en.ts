@@ -16,6 +16,11 @@ const en = {
     home: "Go to My journey",
     close: "Close",
   },
+  /** The names Compass gives a second sign-in step (src/web/components/factor-name.ts). */
+  factorNames: {
+    sms: "My Cellphone Number",
+    app: "Authenticator app",
+  },
   /** Refusals a form shows when the server gave no words of its own. */
   forms: {
     errors: {

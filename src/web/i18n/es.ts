@@ -15,6 +15,10 @@ const es: Translation = {
     home: "Ir a Mi recorrido",
     close: "Cerrar",
   },
+  factorNames: {
+    sms: "Mi número de celular",
+    app: "Aplicación de autenticación",
+  },
   forms: {
     errors: {
       generic: "Algo salió mal. Por favor, intente de nuevo.",

@@ -14,6 +14,7 @@ import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAccount, useMyMfaFactors, useRemoveAllMfaFactors } from "./account-queries";
 import { StepUpCancelled, useStepUp } from "./step-up";
 import "../../i18n/en/account";
+import { factorName } from "../../components/factor-name";
 
 export function FactorsPanel(props: { announce: (text: string) => void }) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ function FactorList(props: { factors: MfaFactor[] }) {
       {props.factors.map((f) => (
         <List.Item key={f.id}>
           <Text fw={600} span>
-            {f.displayName}
+            {factorName(f.displayName, t)}
           </Text>
           {f.kind === MfaFactorKind.SMS && f.hint && <Text span>{` (${t("security.endingIn", { hint: f.hint.slice(-2) })})`}</Text>}
           <Text size="sm" c="dimmed">

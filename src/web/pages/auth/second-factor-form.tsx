@@ -8,6 +8,7 @@ import { OneTimeCodeInput } from "../../components/one-time-code-input";
 import { interactionApi, navigateTo, type SecondFactor, type SecondFactorMethods } from "./auth-api";
 import { fieldId } from "./auth-form";
 import "../../i18n/en/auth-pages";
+import { factorName } from "../../components/factor-name";
 
 export function SecondFactorForm(props: { uid: string; factor: SecondFactor; methods: SecondFactorMethods; onResent: (factor: SecondFactor) => void }) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function SecondFactorForm(props: { uid: string; factor: SecondFactor; met
         {t(app ? "authPages.mfa.appHeading" : "authPages.mfa.heading")}
       </Title>
       <Text role="status">
-        {app ? t("authPages.mfa.appIntro") : t(resent ? "authPages.mfa.resent" : "authPages.mfa.intro", { name: props.factor.displayName, hint: props.factor.hint })}
+        {app ? t("authPages.mfa.appIntro") : t(resent ? "authPages.mfa.resent" : "authPages.mfa.intro", { name: factorName(props.factor.displayName, t), hint: props.factor.hint })}
       </Text>
       {errors.alert}
       <form onSubmit={submit} noValidate>
