@@ -9,12 +9,15 @@
  * each browser session, the time from a page view, activity, form submit or sign-in to the session's
  * next event counts, at most 30 minutes an interval; an idle stop, page leave, app exit or sign-out
  * starts nothing. Counted in SQL (window functions).
+ *
+ * Its words (sheet, title, headers, totals) are in the language of whoever asked for it.
  */
 import { PassThrough, type Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { RowsWritten } from "./ta-report.js";
 import { columnLetters, XlsxStreamWriter, type ReportMeta, type XlsxFormat, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
+import type { MailLanguage } from "../identity/mail-words.js";
 import { fullNameOf } from "../rpc/account/account-policy.js";
 import { INTERVAL_CAP_SECONDS } from "../rpc/telemetry/time-spent.js";
 
@@ -183,21 +186,74 @@ export async function* userActivityBatches(db: Db, q: ActivityQuery, batchSize =
 
 const hoursOf = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 
-const COLUMNS: { key: keyof ActivityRow | "hoursActive"; header: string; width: number; format?: XlsxFormat }[] = [
-  { key: "name", header: "Name", width: 24 },
-  { key: "email", header: "E-mail", width: 28 },
-  { key: "business", header: "Business", width: 24 },
-  { key: "coach", header: "Coach", width: 20 },
-  { key: "referralCode", header: "Referral code", width: 13 },
-  { key: "signIns", header: "Sign-ins", width: 9 },
-  { key: "sessions", header: "Sessions", width: 9 },
-  { key: "pageViews", header: "Page views", width: 10 },
-  { key: "hoursActive", header: "Hours active", width: 11, format: "hours" },
-  { key: "contentsCompleted", header: "Contents completed", width: 12 },
-  { key: "modulesCompleted", header: "Modules completed", width: 12 },
-  { key: "documentsSubmitted", header: "Documents submitted", width: 12 },
-  { key: "lastActivity", header: "Last activity (UTC)", width: 18, format: "datetime" },
+type ColumnKey = Exclude<keyof ActivityRow, "userId" | "secondsActive"> | "hoursActive";
+
+const COLUMNS: { key: ColumnKey; width: number; format?: XlsxFormat }[] = [
+  { key: "name", width: 24 },
+  { key: "email", width: 28 },
+  { key: "business", width: 24 },
+  { key: "coach", width: 20 },
+  { key: "referralCode", width: 13 },
+  { key: "signIns", width: 9 },
+  { key: "sessions", width: 9 },
+  { key: "pageViews", width: 10 },
+  { key: "hoursActive", width: 11, format: "hours" },
+  { key: "contentsCompleted", width: 12 },
+  { key: "modulesCompleted", width: 12 },
+  { key: "documentsSubmitted", width: 12 },
+  { key: "lastActivity", width: 18, format: "datetime" },
 ];
+
+/** The workbook's words in the reader's language (the requester's setting; issue #16). */
+interface ActivityWords {
+  sheet: string;
+  title(start: string, end: string): string;
+  total(users: number): string;
+  headers: Record<ColumnKey, string>;
+}
+
+export const ACTIVITY_WORDS: Record<MailLanguage, ActivityWords> = {
+  en: {
+    sheet: "User activity",
+    title: (start, end) => `Compass user activity ${start} to ${end}`,
+    total: (n) => `Total (${n} users)`,
+    headers: {
+      name: "Name",
+      email: "E-mail",
+      business: "Business",
+      coach: "Coach",
+      referralCode: "Referral code",
+      signIns: "Sign-ins",
+      sessions: "Sessions",
+      pageViews: "Page views",
+      hoursActive: "Hours active",
+      contentsCompleted: "Contents completed",
+      modulesCompleted: "Modules completed",
+      documentsSubmitted: "Documents submitted",
+      lastActivity: "Last activity (UTC)",
+    },
+  },
+  es: {
+    sheet: "Actividad de usuarios",
+    title: (start, end) => `Actividad de usuarios de Compass del ${start} al ${end}`,
+    total: (n) => `Total (${n} ${n === 1 ? "usuario" : "usuarios"})`,
+    headers: {
+      name: "Nombre",
+      email: "Correo electrónico",
+      business: "Negocio",
+      coach: "Asesor",
+      referralCode: "Código de referido",
+      signIns: "Inicios de sesión",
+      sessions: "Sesiones",
+      pageViews: "Páginas vistas",
+      hoursActive: "Horas activas",
+      contentsCompleted: "Contenidos completados",
+      modulesCompleted: "Módulos completados",
+      documentsSubmitted: "Documentos enviados",
+      lastActivity: "Última actividad (UTC)",
+    },
+  },
+};
 type Summed = "signIns" | "sessions" | "pageViews" | "secondsActive" | "contentsCompleted" | "modulesCompleted" | "documentsSubmitted";
 const SUMMED: readonly Summed[] = ["signIns", "sessions", "pageViews", "secondsActive", "contentsCompleted", "modulesCompleted", "documentsSubmitted"];
 
@@ -212,10 +268,12 @@ const cellOf = (row: ActivityRow, key: (typeof COLUMNS)[number]["key"]): XlsxVal
  * and written as they come, the header bold and frozen, hours and times formatted, and a totals row
  * of live formulas with their results.
  */
-export function userActivityXlsx(db: Db, q: ActivityQuery, meta: ReportMeta, onRows?: RowsWritten): Readable {
+export function userActivityXlsx(db: Db, q: ActivityQuery, meta: ReportMeta, onRows?: RowsWritten, language: MailLanguage = "en"): Readable {
+  const words = ACTIVITY_WORDS[language];
   const out = new PassThrough();
   void (async () => {
-    const xlsx = new XlsxStreamWriter(out, { sheetName: "User activity", title: meta.title, creator: "Compass", created: meta.generatedAt, columns: COLUMNS.map((c) => ({ header: c.header, width: c.width, ...(c.format ? { format: c.format } : {}) })) });
+    const columns = COLUMNS.map((c) => ({ header: words.headers[c.key], width: c.width, ...(c.format ? { format: c.format } : {}) }));
+    const xlsx = new XlsxStreamWriter(out, { sheetName: words.sheet, title: meta.title, creator: "Compass", created: meta.generatedAt, columns });
     await xlsx.start();
     const sums = Object.fromEntries(SUMMED.map((k) => [k, 0])) as Record<Summed, number>;
     let learners = 0;
@@ -228,7 +286,7 @@ export function userActivityXlsx(db: Db, q: ActivityQuery, meta: ReportMeta, onR
     const last = learners + 1;
     await xlsx.row(
       COLUMNS.map((c, i): XlsxValue => {
-        if (c.key === "name") return `Total (${learners} users)`;
+        if (c.key === "name") return words.total(learners);
         const summed: Summed | null = c.key === "hoursActive" ? "secondsActive" : (SUMMED as readonly string[]).includes(c.key) ? (c.key as Summed) : null;
         if (!summed) return null;
         const result = summed === "secondsActive" ? hoursOf(sums.secondsActive) : sums[summed];

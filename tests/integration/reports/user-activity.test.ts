@@ -64,10 +64,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function rowsOf(report: Uint8Array): Promise<Record<string, unknown>[]> {
+async function rowsOf(report: Uint8Array, sheetName = "User activity"): Promise<Record<string, unknown>[]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(report) as never);
-  const sheet = workbook.getWorksheet("User activity")!;
+  const sheet = workbook.getWorksheet(sheetName)!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
   const rows: Record<string, unknown>[] = [];
   sheet.eachRow((row, n) => {
@@ -96,6 +96,31 @@ describe("AdminDownloadUserActivity", () => {
     expect(rows.map((r) => r.Name)).toEqual(["Ann Able", "Total (1 users)"]);
     expect((await outcome(coach1.adminDownloadUserActivity({ filter: { coachUserId: coach2Id } }))).code).toBe(Code.PermissionDenied);
     expect((await outcome(api.client(await tokenOf(annId)).adminDownloadUserActivity({}))).code).toBe(Code.PermissionDenied);
+  });
+
+  it("is in the language of whoever asks for it (their setting)", async () => {
+    const { rememberLanguage } = await import("../../../src/server/identity/user-language.js");
+    const lenderId = await insertUser(database, "COACH", { firstName: "Lu", lastName: "Lengua" });
+    await rememberLanguage(database.db, lenderId, "es");
+    const lender = api.client(await tokenOf(lenderId));
+    const res = await lender.adminDownloadUserActivity({ filter: { startDate: { year: 2026, month: 5, day: 1 }, endDate: { year: 2026, month: 5, day: 31 } } });
+    const rows = await rowsOf(res.report, "Actividad de usuarios");
+    expect(Object.keys(rows[0]!)).toEqual([
+      "Nombre",
+      "Correo electrónico",
+      "Negocio",
+      "Asesor",
+      "Código de referido",
+      "Inicios de sesión",
+      "Sesiones",
+      "Páginas vistas",
+      "Horas activas",
+      "Contenidos completados",
+      "Módulos completados",
+      "Documentos enviados",
+      "Última actividad (UTC)",
+    ]);
+    expect(rows.map((r) => r.Nombre)).toEqual(["Total (0 usuarios)"]);
   });
 
   it("filters by referral code, in any case", async () => {

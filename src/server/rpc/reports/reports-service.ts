@@ -30,7 +30,9 @@ import { optionalId, requiredId } from "../ids.js";
 import { toStorage } from "../ta-tracking/ta-tracking-mapper.js";
 import { toReportJob } from "./report-job-mapper.js";
 import { activityScope, taReportScope } from "./reports-policy.js";
-import { userActivityCount, userActivityXlsx, type ActivityQuery } from "../../reports/user-activity.js";
+import { ACTIVITY_WORDS, userActivityCount, userActivityXlsx, type ActivityQuery } from "../../reports/user-activity.js";
+import { languageOf } from "../../identity/user-language.js";
+import type { MailLanguage } from "../../identity/mail-words.js";
 
 export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport", "adminDownloadUserActivity", "listMyReportJobs", "downloadMyReportJob"] as const;
 export type ReportsHandlers = DomainHandlers<(typeof REPORTS_METHODS)[number]>;
@@ -69,7 +71,7 @@ interface ActivityParams {
 }
 
 const activityFileName = (q: ActivityQuery) => `user-activity-${q.start}_to_${q.end}.xlsx`;
-const activityMeta = (q: ActivityQuery, generatedAt: Date) => ({ title: `Compass user activity ${q.start} to ${q.end}`, generatedAt });
+const activityMeta = (q: ActivityQuery, generatedAt: Date, language: MailLanguage) => ({ title: ACTIVITY_WORDS[language].title(q.start, q.end), generatedAt });
 
 export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit" | "publicUrl" | "reportJobs" | "reportBackgroundRows">): ReportsHandlers {
   const tokens = pageTokens(deps.keyring);
@@ -120,7 +122,8 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
         return { report: new Uint8Array(), contentType: XLSX_TYPE, fileName, reportJob: toReportJob(job) };
       }
       // Small enough to come back in the answer, as the contract gives it (still written batch by batch).
-      const report = new Uint8Array(await buffer(userActivityXlsx(deps.db, query, activityMeta(query, new Date()))));
+      const language = await languageOf(deps.db, actor.userId);
+      const report = new Uint8Array(await buffer(userActivityXlsx(deps.db, query, activityMeta(query, new Date(), language), undefined, language)));
       await audit(ctx, "report_user_activity_downloaded", { type: "report", id: "user-activity" }, { users: learners, filters });
       return { report, contentType: XLSX_TYPE, fileName };
     },
@@ -251,7 +254,8 @@ export function reportJobRenders(db: Db): ReportJobRenderer {
     if (job.kind === "activity") {
       const params = job.params as unknown as ActivityParams;
       if (!params.query || !(await minterStill(db, job.ownerUserId, params.role))) return null;
-      return { content: userActivityXlsx(db, params.query, activityMeta(params.query, new Date()), onRows), contentType: XLSX_TYPE, fileName: activityFileName(params.query) };
+      const language = await languageOf(db, job.ownerUserId);
+      return { content: userActivityXlsx(db, params.query, activityMeta(params.query, new Date(), language), onRows, language), contentType: XLSX_TYPE, fileName: activityFileName(params.query) };
     }
     const grant = { kind: job.kind === "ta" ? ("taReport" as const) : ("pinpointReport" as const), subjectUserId: job.ownerUserId, mintedByUserId: job.ownerUserId, params: job.params };
     const document = await (job.kind === "ta" ? ta : pinpoint)(grant, { onRows });
