@@ -3,9 +3,10 @@
  * and string literals given to the props a user reads or hears (label, placeholder, title, alt,
  * aria-label…). Names that are the same in every language (Compass, English, Español…) are allowed.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { sourceFilesUnder } from "./source-files.js";
 
 /** Props whose text a user sees or hears. */
 const READ_PROPS = new Set(["label", "placeholder", "title", "alt", "aria-label", "aria-description", "description", "error", "nothingFoundMessage", "loaderLabel", "closeButtonLabel", "emptyText"]);
@@ -18,14 +19,6 @@ export interface Literal {
   text: string;
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return filesUnder(full);
-    return /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name) ? [full] : [];
-  });
-}
-
 /** An address shown as an example (https://…). */
 const ADDRESS = /^https?:\/\/\S*$/;
 
@@ -33,7 +26,7 @@ const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !SAME_EVERYWHERE.t
 
 export function literalStrings(root: string): Literal[] {
   const found: Literal[] = [];
-  for (const file of filesUnder(root)) {
+  for (const file of sourceFilesUnder(root, ".tsx")) {
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const at = (node: ts.Node, text: string) => found.push({ file: path.relative(process.cwd(), file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
     const visit = (node: ts.Node) => {

@@ -10,23 +10,16 @@
  * (src/server/i18n/server-messages.ts), and what is left is the catalogue's key. Messages made
  * only of values (`{0}`, `message: {0}`) are someone else's text, found where it is written.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { sourceFilesUnder } from "./source-files.js";
 
 export interface ServerMessage {
   file: string;
   line: number;
   /** The catalogue key: the message without its field path, placeholders numbered from 0. */
   key: string;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return filesUnder(full);
-    return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) && !/\.d\.ts$/.test(e.name) ? [full] : [];
-  });
 }
 
 interface Parsed {
@@ -210,8 +203,8 @@ export function keyOf(text: string): string | null {
 
 /** The messages of the files under `root`; `helpers` (e.g. src/shared's validators) only lend their constants and functions. */
 export function serverMessages(root: string, helpers: string[] = []): ServerMessage[] {
-  const parsed = filesUnder(root).map(parse);
-  const lent = helpers.flatMap((dir) => filesUnder(dir)).map(parse);
+  const parsed = sourceFilesUnder(root, ".ts").map(parse);
+  const lent = helpers.flatMap((dir) => sourceFilesUnder(dir, ".ts")).map(parse);
   const resolver = new Resolver([...parsed, ...lent]);
   const found = new Map<string, ServerMessage>();
   for (const p of parsed) {
