@@ -74,17 +74,45 @@ function tooLarge(purpose: FilePurpose): UploadError {
   return new UploadError(413, "too-large", `${what} can be at most ${FILE_SIZE_LIMITS[purpose] / MB} MB.`);
 }
 
-/** The body, at most `limit` bytes: fails with 413 as soon as more arrive (the rest is not read). */
-async function readAtMost(payload: Readable, limit: number, purpose: FilePurpose): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of payload) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    length += buffer.length;
-    if (length > limit) throw tooLarge(purpose);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks, length);
+/**
+ * The body, at most `limit` bytes: fails with 413 as soon as more arrive (the rest is not kept).
+ * Read with listeners, not `for await`: leaving a `for await` early destroys the stream, and with
+ * it the socket, so the client could get a reset instead of the 413 (lingering-close.ts). Here the
+ * listeners are taken off and the rest of the body flows past unread until the answer has gone
+ * and the connection closes.
+ */
+function readAtMost(payload: Readable, limit: number, purpose: FilePurpose): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const stop = () => {
+      payload.off("data", onData);
+      payload.off("end", onEnd);
+      payload.off("error", onError);
+      payload.on("error", () => undefined); // a late error of a body no longer read must not throw
+    };
+    const onData = (chunk: Buffer | Uint8Array) => {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      length += buffer.length;
+      if (length > limit) {
+        stop();
+        reject(tooLarge(purpose));
+        return;
+      }
+      chunks.push(buffer);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, length));
+    };
+    const onError = (err: Error) => {
+      stop();
+      reject(err);
+    };
+    payload.on("data", onData);
+    payload.on("end", onEnd);
+    payload.on("error", onError);
+  });
 }
 
 /** The user's file name from `X-File-Name` (percent-encoded UTF-8, or plain ASCII). */
