@@ -2,7 +2,8 @@
  * Compass in Spanish, in Chromium (issue #16): a browser whose preferred language is Spanish
  * (locale es-MX) is sent to a sign-in form in Spanish (`<html lang="es">`); the sign-in pages'
  * switch turns them English and back, and the choice is kept in the browser; the signed-in home
- * and a page of another area (its strings fetched with it) are in Spanish; the account menu
+ * and a page of another area (its strings fetched with it) are in Spanish, and so are the business
+ * plan's own checks (the shared rules' problems); the account menu
  * switches to English and saves the choice in the user's settings, which another browser, whose
  * own preference is English, takes on at sign-in. axe (nothing serious or critical) in Spanish on
  * the sign-in form and the home at 375 px.
@@ -69,6 +70,16 @@ describe("Compass in Spanish", () => {
       await page.getByRole("heading", { name: "Mi recorrido", level: 1 }).waitFor({ timeout: 30_000 });
       await checked(page, 375);
       await waitFor(setting, "es");
+
+      // A form's own checks speak Spanish too: the business plan's rules, as the server words them.
+      await page.goto("/my-business?tool=plan");
+      await page.getByTestId("plan-editor").waitFor({ timeout: 30_000 });
+      await page.getByTestId("add-competitor").click();
+      await page.locator("#plan-competitors-0-location").fill("En línea");
+      await page.getByTestId("plan-submit").click();
+      await page.locator("#plan-competitors-0-competitor-name").and(page.locator("[aria-invalid=true]")).waitFor();
+      await page.getByText("Escriba el nombre del competidor.").waitFor();
+
       await page.goto("/classes");
       await page.getByRole("heading", { name: "Clases", level: 1 }).waitFor({ timeout: 30_000 });
 

@@ -7,6 +7,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../src/server/identity/accounts.js";
 import { SERVER_MESSAGES_ES } from "../../src/server/i18n/messages-es.js";
+import { RULE_MESSAGES_ES } from "../../src/shared/rule-messages-es.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { OidcClient, startOidcServer, type OidcServer } from "../setup/oidc.js";
@@ -54,6 +55,15 @@ describe.each([
     const invalid = await refusal(signedIn().putValueForKey({ key: "", value: "x" }, spanish));
     expect(invalid.code).toBe(Code.InvalidArgument);
     expect(invalid.rawMessage).toBe(`key: ${SERVER_MESSAGES_ES["enter a key."]}`);
+  });
+
+  it("word a shared rule's problem in a refused document as the forms do, the count of the others too", async () => {
+    const competitor = { competitorName: "", productServiceName: "Pan dulce", location: "", strengthWeaknesses: "", priceLevel: 9 };
+    const refused = await refusal(signedIn().submitMyBusinessPlan({ plan: { competitors: [competitor] } }, spanish));
+    expect(refused.code).toBe(Code.InvalidArgument);
+    expect(refused.rawMessage).toBe(
+      `plan.competitors[0].competitor_name: ${SERVER_MESSAGES_ES["{0} ({1} more problem after this one)"]!.replace("{0}", RULE_MESSAGES_ES["name the competitor."]!).replace("{1}", "1")}`,
+    );
   });
 
   it("say that sign-in is needed in Spanish", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES_ES } from "../../../src/server/i18n/messages-es.js";
 import { requestLanguage, translateMessage } from "../../../src/server/i18n/server-messages.js";
-import { serverMessages } from "./server-messages.js";
+import { RULE_MESSAGES_ES } from "../../../src/shared/rule-messages-es.js";
+import { ruleMessages, serverMessages } from "./server-messages.js";
 
 const placeholders = (text: string) => (text.match(/\{\d+\}/g) ?? []).sort();
 
@@ -18,18 +19,38 @@ describe("the server's messages in Spanish (issue #16)", () => {
     expect(found.length).toBeGreaterThan(200);
   });
 
+  // The shared rules' problems (src/shared) have their own catalogue, which the web forms use too.
+  const rules = ruleMessages("src/shared");
+  const ruleKeys = new Set(rules.map((m) => m.key));
+
+  it("finds the problems the shared rules report (the finder itself works)", () => {
+    const keys = [...ruleKeys];
+    expect(keys).toContain("name the competitor."); // add(path, "…")
+    expect(keys).toContain("a business's formation date cannot be in the future."); // add(path, problem) of a …Problem function
+    expect(keys).toContain("give miles from 0 to {0}."); // a value formatted in the text
+    expect(keys).toContain("write a message."); // what a …Problem function returns
+    expect(rules.length).toBeGreaterThan(45);
+  });
+
   it("has Spanish for every message the server can send", () => {
-    const missing = found.filter((m) => !(m.key in SERVER_MESSAGES_ES)).map((m) => `${m.file}:${m.line} ${JSON.stringify(m.key)}`);
+    const missing = found.filter((m) => !ruleKeys.has(m.key) && !(m.key in SERVER_MESSAGES_ES)).map((m) => `${m.file}:${m.line} ${JSON.stringify(m.key)}`);
     expect(missing).toEqual([]);
   });
 
-  it("keeps no Spanish for a message the server no longer sends", () => {
+  it("has Spanish for every problem the shared rules report", () => {
+    const missing = rules.filter((m) => !(m.key in RULE_MESSAGES_ES)).map((m) => `${m.file}:${m.line} ${JSON.stringify(m.key)}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps no Spanish for a message the server no longer sends, and each message in one catalogue", () => {
     const sent = new Set(found.map((m) => m.key));
     expect(Object.keys(SERVER_MESSAGES_ES).filter((k) => !sent.has(k))).toEqual([]);
+    expect(Object.keys(RULE_MESSAGES_ES).filter((k) => !ruleKeys.has(k))).toEqual([]);
+    expect(Object.keys(SERVER_MESSAGES_ES).filter((k) => k in RULE_MESSAGES_ES)).toEqual([]);
   });
 
   it("keeps every value of a message in its translation, and translates the words", () => {
-    for (const [english, spanish] of Object.entries(SERVER_MESSAGES_ES)) {
+    for (const [english, spanish] of Object.entries({ ...SERVER_MESSAGES_ES, ...RULE_MESSAGES_ES })) {
       expect(placeholders(spanish), english).toEqual(placeholders(english));
       expect(spanish.trim(), english).not.toBe("");
     }
@@ -55,14 +76,21 @@ describe("translateMessage", () => {
     expect(translateMessage("Too many attempts. Please try again in 5 minutes.", "es")).toBe("Demasiados intentos. Inténtelo de nuevo en 5 minutos.");
     expect(translateMessage("Too many attempts. Please try again in 1 minute.", "es")).toBe("Demasiados intentos. Inténtelo de nuevo en 1 minuto.");
     const out = translateMessage("title: use at most 200 characters.", "es");
-    expect(out).toBe(`title: ${SERVER_MESSAGES_ES["use at most {0} characters."]!.replace("{0}", "200")}`);
+    expect(out).toBe(`title: ${RULE_MESSAGES_ES["use at most {0} characters."]!.replace("{0}", "200")}`);
   });
 
   it("translates a message inside a message", () => {
     const out = translateMessage("plan.summary: use at most 200 characters. (2 more problems after this one)", "es");
     expect(out).toBe(
-      `plan.summary: ${SERVER_MESSAGES_ES["{0} ({1} more problems after this one)"]!.replace("{0}", SERVER_MESSAGES_ES["use at most {0} characters."]!.replace("{0}", "200")).replace("{1}", "2")}`,
+      `plan.summary: ${SERVER_MESSAGES_ES["{0} ({1} more problems after this one)"]!.replace("{0}", RULE_MESSAGES_ES["use at most {0} characters."]!.replace("{0}", "200")).replace("{1}", "2")}`,
     );
+  });
+
+  it("translates a shared rule's problem as the server sends it", () => {
+    expect(translateMessage("plan.competitors[2].price_level: choose inexpensive, competitive or expensive. (1 more problem after this one)", "es")).toBe(
+      "plan.competitors[2].price_level: elija económico, competitivo o caro. (1 problema más después de este)",
+    );
+    expect(translateMessage("ta_tracking.miles_traveled: give miles from 0 to 10,000.", "es")).toBe("ta_tracking.miles_traveled: indique millas entre 0 y 10,000.");
   });
 
   it("sends a message it does not know as it is", () => {

@@ -201,16 +201,34 @@ export function keyOf(text: string): string | null {
   return rest.replace(/\uE000/g, () => `{${n++}}`);
 }
 
-/** The messages of the files under `root`; `helpers` (e.g. src/shared's validators) only lend their constants and functions. */
-export function serverMessages(root: string, helpers: string[] = []): ServerMessage[] {
+/**
+ * The problems the shared rules find (src/shared: the business plan, cash flow, survey, TA session,
+ * class time and message checks), which both the server sends and the web forms show: the message
+ * of each `add(path, message)` and what a `…Problem(…)` function returns.
+ */
+function ruleMessageArgument(node: ts.Node): ts.Expression | ts.Expression[] | undefined {
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "add" && node.arguments.length === 2) return node.arguments[1];
+  const named = ts.isFunctionDeclaration(node) || (ts.isVariableDeclaration(node) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)));
+  if (named && node.name && ts.isIdentifier(node.name) && /Problem$/.test(node.name.text)) {
+    const body = ts.isFunctionDeclaration(node) ? node.body : (node.initializer as ts.ArrowFunction | ts.FunctionExpression).body;
+    return returnsOf(body);
+  }
+  return undefined;
+}
+
+function messagesOf(
+  root: string,
+  helpers: string[],
+  argumentOf: (node: ts.Node) => ts.Expression | ts.Expression[] | undefined,
+): ServerMessage[] {
   const parsed = sourceFilesUnder(root, ".ts").map(parse);
   const lent = helpers.flatMap((dir) => sourceFilesUnder(dir, ".ts")).map(parse);
   const resolver = new Resolver([...parsed, ...lent]);
   const found = new Map<string, ServerMessage>();
   for (const p of parsed) {
     const visit = (node: ts.Node) => {
-      const arg = messageArgument(node);
-      if (arg) {
+      const args = argumentOf(node);
+      for (const arg of args === undefined ? [] : Array.isArray(args) ? args : [args]) {
         for (const text of resolver.texts(arg)) {
           const key = text === null ? null : keyOf(text);
           if (key !== null && !found.has(key)) {
@@ -224,3 +242,9 @@ export function serverMessages(root: string, helpers: string[] = []): ServerMess
   }
   return [...found.values()];
 }
+
+/** The messages of the files under `root`; `helpers` (e.g. src/shared's validators) only lend their constants and functions. */
+export const serverMessages = (root: string, helpers: string[] = []): ServerMessage[] => messagesOf(root, helpers, messageArgument);
+
+/** The shared rules' problems in the files under `root` (src/shared). */
+export const ruleMessages = (root: string): ServerMessage[] => messagesOf(root, [], ruleMessageArgument);

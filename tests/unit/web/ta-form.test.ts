@@ -16,7 +16,7 @@ import {
 } from "../../../src/web/pages/coaching/ta-form";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
-const WORDS = { notNumber: "Enter a number.", notMoney: "Enter dollars and cents." };
+const WORDS = { notNumber: "Enter a number.", notMoney: "Enter dollars and cents.", rule: (m: string) => m.charAt(0).toUpperCase() + m.slice(1) };
 const filled = (over: Partial<TAFormValues> = {}): TAFormValues => ({
   ...emptyValues(),
   clientUserId: "u1",

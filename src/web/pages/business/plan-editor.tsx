@@ -47,6 +47,7 @@ import {
 import { SaveStatusText } from "./save-status";
 import "../../i18n/en/my-business";
 import "../../i18n/en/welcome";
+import { useRuleMessage } from "../../i18n/rule-messages";
 
 type Errors = Readonly<Record<string, string>>;
 const NO_ERRORS: Errors = {};
@@ -233,10 +234,8 @@ export function PlanEditor(props: PlanEditorProps) {
     }
   }, []);
 
-  const problemText = useCallback(
-    (p: FormProblem): string => (p.kind === "rule" ? p.message.charAt(0).toUpperCase() + p.message.slice(1) : t(`myBusiness.plan.errors.${p.kind}`)),
-    [t],
-  );
+  const ruleText = useRuleMessage();
+  const problemText = useCallback((p: FormProblem): string => (p.kind === "rule" ? ruleText(p.message) : t(`myBusiness.plan.errors.${p.kind}`)), [t, ruleText]);
 
   const fieldActions = useMemo<FieldActions>(
     () => ({

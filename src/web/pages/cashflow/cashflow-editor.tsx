@@ -63,6 +63,7 @@ import { rowName } from "./sheet-context";
 import { useDraftSaver, type SaveStatus } from "./use-draft-saver";
 import { WorksheetGrid, type RowErrors } from "./worksheet-grid";
 import { YearsSummary } from "./years-summary";
+import { useRuleMessage } from "../../i18n/rule-messages";
 
 /** @mantine/charts and recharts: only on this page, and only once it has opened. */
 const CashPositionChart = lazy(() => import("./cash-position-chart"));
@@ -283,11 +284,12 @@ export function CashflowEditor(props: CashflowEditorProps) {
   );
 
   // ---- Problems --------------------------------------------------------------------------------
+  const ruleText = useRuleMessage();
   const problemText = useCallback(
     (p: PlacedProblem): string => {
       switch (p.kind) {
         case "other":
-          return p.message.charAt(0).toUpperCase() + p.message.slice(1);
+          return ruleText(p.message);
         case "labelTooLong":
           return t("cashflow.errors.labelTooLong", { max: LABEL_MAX_CHARACTERS });
         case "tooManyLines":
@@ -296,7 +298,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
           return t(`cashflow.errors.${p.kind}`);
       }
     },
-    [t],
+    [t, ruleText],
   );
   const { rowErrors, otherErrors, prestartupError } = useMemo(() => {
     const byRow = new Map<string, RowErrors>();

@@ -45,6 +45,7 @@ import {
   useTracking,
 } from "./coaching-queries";
 import "../../i18n/en/coaching";
+import { useRuleMessage } from "../../i18n/rule-messages";
 
 export interface Client {
   id: string;
@@ -147,10 +148,11 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
     return [...props.clients, { id: item.clientUserId, name: item.clientName || item.clientUserId, state: item.state, county: item.county }];
   }, [props.clients, props.item]);
 
+  const ruleText = useRuleMessage();
   const form = useForm<TAFormValues>({
     mode: "controlled",
     initialValues: saved.current,
-    validate: (values) => formErrors(values, { notNumber: t("coaching.form.notNumber"), notMoney: t("coaching.form.notMoney") }),
+    validate: (values) => formErrors(values, { notNumber: t("coaching.form.notNumber"), notMoney: t("coaching.form.notMoney"), rule: ruleText }),
   });
   const errors = useServerFormErrors(form, { aliases: SERVER_ALIASES });
   const dirty = useCallback(() => !leaving.current && changedPaths(saved.current, form.getValues()).length > 0, [form]);

@@ -173,13 +173,15 @@ export function recordOf(v: TAFormValues): TATrackingLike {
   };
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * The form's errors by field: numbers and amounts that do not parse (the given words), then the
- * shared rules' words (capitalised) for the rest. Empty when the form may be reviewed.
+ * shared rules' words (`rule`: in the reader's language, as a sentence) for the rest. Empty when the form may be reviewed.
  */
-export function formErrors(v: TAFormValues, words: { notNumber: string; notMoney: string }, now: Date = new Date()): Partial<Record<TAField, string>> {
+export function formErrors(
+  v: TAFormValues,
+  words: { notNumber: string; notMoney: string; rule: (message: string) => string },
+  now: Date = new Date(),
+): Partial<Record<TAField, string>> {
   const errors: Partial<Record<TAField, string>> = {};
   for (const f of ["contactHours", "prepHours", "travelHours", "miles"] as const) {
     if (Number.isNaN(parseNumber(v[f]))) errors[f] = words.notNumber;
@@ -187,7 +189,7 @@ export function formErrors(v: TAFormValues, words: { notNumber: string; notMoney
   for (const f of ["meals", "lodging"] as const) if (parseMoney(v[f]) === null) errors[f] = words.notMoney;
   for (const p of taTrackingProblems(recordOf(v), now)) {
     const field = fieldOfPath(p.path);
-    if (field && !errors[field]) errors[field] = capitalise(p.message);
+    if (field && !errors[field]) errors[field] = words.rule(p.message);
   }
   return errors;
 }
