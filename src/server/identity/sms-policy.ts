@@ -63,8 +63,10 @@ const names = new Intl.DisplayNames(["en"], { type: "region" });
 /** "We can only text numbers in the United States and its territories." (or the configured list). */
 export function countryRefusal(policy: SmsPolicy): string {
   const defaults = policy.allowedCountries.length === DEFAULT_SMS_COUNTRIES.length && DEFAULT_SMS_COUNTRIES.every((c) => policy.allowedCountries.includes(c));
-  const where = defaults ? "the United States and its territories" : policy.allowedCountries.map((c) => names.of(c) ?? c).join(", ");
-  return `We can only text numbers in ${where}. Use another number, or an authenticator app.`;
+  // The default as one whole sentence, so that it is translated as one (src/server/i18n); a
+  // configured list names its countries in English.
+  if (defaults) return "We can only text numbers in the United States and its territories. Use another number, or an authenticator app.";
+  return `We can only text numbers in ${policy.allowedCountries.map((c) => names.of(c) ?? c).join(", ")}. Use another number, or an authenticator app.`;
 }
 
 /**

@@ -82,9 +82,36 @@ export function pathRule(writable: readonly string[], forbidden: readonly string
   return (path) => (w.has(path) ? "writable" : f.has(path) ? "forbidden" : "unknown");
 }
 
+/**
+ * What an update mask's refusals say, by what the fields are: whole sentences, so that each is
+ * translated as one (src/server/i18n) — a noun put into a sentence would stay English in Spanish.
+ */
+const LIST_THE_FIELDS = {
+  field: "list the fields to update.",
+  "profile field": "list the profile fields to update.",
+  "TA session field": "list the TA session fields to update.",
+  "class field": "list the class fields to update.",
+  preference: "list the preferences to update.",
+  "attachment field": "list the attachment fields to update.",
+  "category field": "list the category fields to update.",
+  "content field": "list the content fields to update.",
+  "module field": "list the module fields to update.",
+} as const;
+const NOT_WRITABLE: Record<keyof typeof LIST_THE_FIELDS, string> = {
+  field: "is not a field you can update.",
+  "profile field": "is not a profile field you can update.",
+  "TA session field": "is not a TA session field you can update.",
+  "class field": "is not a class field you can update.",
+  preference: "is not a preference you can update.",
+  "attachment field": "is not an attachment field you can update.",
+  "category field": "is not a category field you can update.",
+  "content field": "is not a content field you can update.",
+  "module field": "is not a module field you can update.",
+};
+
 export interface UpdateMaskOptions {
   /** What the fields are, in messages: "profile field" → "list the profile fields to update." */
-  noun?: string;
+  noun?: keyof typeof LIST_THE_FIELDS;
   /** The request field that carries the mask ("update_mask"). */
   param?: string;
 }
@@ -96,11 +123,11 @@ export interface UpdateMaskOptions {
 export function updateMaskPaths(mask: Pick<FieldMask, "paths"> | undefined, rule: PathRule, options: UpdateMaskOptions = {}): string[] {
   const { noun = "field", param = "update_mask" } = options;
   const paths = maskPaths(mask);
-  if (paths.length === 0) throw rpcError.invalidArgument(`${param}: list the ${noun}s to update.`);
+  if (paths.length === 0) throw rpcError.invalidArgument(`${param}: ${LIST_THE_FIELDS[noun]}`);
   for (const p of paths) {
     const verdict = rule(p);
     if (verdict === "forbidden") throw rpcError.invalidArgument(`${param}: "${p}" cannot be changed by you.`);
-    if (verdict === "unknown") throw rpcError.invalidArgument(`${param}: "${p}" is not a ${noun} you can update.`);
+    if (verdict === "unknown") throw rpcError.invalidArgument(`${param}: "${p}" ${NOT_WRITABLE[noun]}`);
   }
   return paths;
 }

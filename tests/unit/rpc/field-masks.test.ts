@@ -58,11 +58,11 @@ describe("an update mask", () => {
   });
 
   it.each([
-    ["is missing", undefined, "update_mask: list the things to update."],
-    ["is empty", { paths: [" "] }, "update_mask: list the things to update."],
+    ["is missing", undefined, "update_mask: list the preferences to update."],
+    ["is empty", { paths: [" "] }, "update_mask: list the preferences to update."],
     ["names a forbidden field", { paths: ["first_name", "status"] }, 'update_mask: "status" cannot be changed by you.'],
-    ["names an unknown field", { paths: ["shoe_size"] }, 'update_mask: "shoe_size" is not a thing you can update.'],
+    ["names an unknown field", { paths: ["shoe_size"] }, 'update_mask: "shoe_size" is not a preference you can update.'],
   ])("is INVALID_ARGUMENT when it %s", (_what, mask, message) => {
-    expect(outcomeOf(() => updateMaskPaths(mask, rule, { noun: "thing" }))).toEqual({ code: Code.InvalidArgument, message });
+    expect(outcomeOf(() => updateMaskPaths(mask, rule, { noun: "preference" }))).toEqual({ code: Code.InvalidArgument, message });
   });
 });

@@ -46,10 +46,17 @@ async function firstMissing(db: Executor, table: PgTable, column: AnyPgColumn, i
   return ids.find((id) => !have.has(id));
 }
 
+/** What a missing reference's refusal says, by what is missing: whole words, so each translates as one. */
+const NO_SUCH = {
+  attachment: "no attachment has the id",
+  "learning content": "no learning content has the id",
+  "learning module": "no learning module has the id",
+} as const;
+
 /** INVALID_ARGUMENT naming `field` when one of `ids` is not in `table`. */
-export async function mustExist(db: Executor, table: PgTable, column: AnyPgColumn, ids: readonly string[], field: string, noun: string): Promise<void> {
+export async function mustExist(db: Executor, table: PgTable, column: AnyPgColumn, ids: readonly string[], field: string, noun: keyof typeof NO_SUCH): Promise<void> {
   const missing = await firstMissing(db, table, column, ids);
-  if (missing !== undefined) throw rpcError.invalidArgument(`${field}: no ${noun} has the id ${JSON.stringify(missing.slice(0, 64))}.`);
+  if (missing !== undefined) throw rpcError.invalidArgument(`${field}: ${NO_SUCH[noun]} ${JSON.stringify(missing.slice(0, 64))}.`);
 }
 
 export const groupBy = <R>(rows: readonly R[], key: (r: R) => string, value: (r: R) => string): Map<string, string[]> => {
