@@ -20,17 +20,16 @@
  * the mailed links land on. A new route with parameters and no entry in VARIANTS is reported as a
  * failure of the walk. Skipped: /auth/callback (it needs the identity provider's answer).
  *
- * Two modes (the e2e run is near its time limit):
- * - default: every route as ONE role that may open it — the most natural one: a learner for the
- *   pages of any signed-in user, a coach for the coaching pages and the referral codes, a partner
- *   for the partner reports, an administrator for the admin pages, signed out for the public ones
- *   — plus, for every other role (coach, lender, partner, administrator), the home page (/) and
- *   /account/security, whose navigation differs by role: 57 pages per language, both widths.
- * - A11Y_WALK=full: every route as EVERY role that may open it (learner, coach, lender, partner,
- *   administrator): 114 pages per language, both widths.
+ * Two modes:
+ * - default (what `npm test` runs): every route as EVERY role that may open it (learner, coach,
+ *   lender, partner, administrator), public routes signed out: 114 pages per language, both widths.
+ * - A11Y_WALK=quick, for a quicker look while working: every route as ONE role that may open it —
+ *   the most natural one: a learner for the pages of any signed-in user, a coach for the coaching
+ *   pages and the referral codes, a partner for the partner reports, an administrator for the admin
+ *   pages — plus, for every other role, the home page (/) and /account/security, whose navigation
+ *   differs by role: 57 pages per language, both widths.
  * Measured on the 2-core machine (`npx vitest run --project e2e tests/e2e/a11y-walk.test.ts`, the
- * whole file, wall clock): default 2 min 14 s to 2 min 35 s, full 3 min 57 s to 4 min 15 s — over the
- * 4-minute budget, hence the split.
+ * whole file, wall clock): default 3 min 35 s to 4 min 15 s, quick 2 min 14 s to 2 min 35 s.
  *
  * Kept fast without weakening a check: a walk moves between routes through the app's router (as
  * its links do) instead of reloading the app for each page; axe runs inside the page (legacy mode,
@@ -53,7 +52,7 @@ import { assignToJourney } from "../../src/server/rpc/journey/journey-store.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { createReadyUser, networkQuiet, openPage, scrollWidthOf, startShell, type Shell, type TestPage } from "./browser.js";
 
-const FULL = process.env.A11Y_WALK === "full";
+const FULL = process.env.A11Y_WALK !== "quick";
 
 const LANGUAGES = ["en", "es"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -70,10 +69,10 @@ const WALK_ROLES: readonly WalkRole[] = ["standard", "coach", "lender", "partner
 const USER_TYPE = { standard: "STANDARD", coach: "COACH", lender: "LENDER", partner: "BANK", admin: "ADMIN" } as const;
 const ROLE_NAME: Record<WalkRole, string> = { standard: "learner", coach: "coach", lender: "lender", partner: "partner", admin: "admin" };
 
-/** A route's most natural visitor (default mode): the first of these that may open it. */
+/** A route's most natural visitor (quick mode): the first of these that may open it. */
 const NATURAL_ORDER: readonly WalkRole[] = ["standard", "coach", "partner", "admin", "lender"];
 const naturalRole = (route: RouteDef): WalkRole | undefined => NATURAL_ORDER.find((role) => roleAllowed(route, role));
-/** Walked as every role in the default mode too: the navigation differs by role. */
+/** Walked as every role in the quick mode too: the navigation differs by role. */
 const EVERY_ROLE: readonly RouteName[] = ["my-journey", "account-security"];
 /** Not walked: the sign-in provider's answer lands there. */
 const SKIPPED: readonly RouteName[] = ["auth-callback"];
@@ -539,7 +538,7 @@ const WALKS = [null, ...WALK_ROLES]
   .flatMap((role) => LANGUAGES.map((language) => ({ role, language, size: plan(EMPTY, role).visits.length })))
   .sort((a, b) => b.size - a.size);
 
-describe(`the accessibility walk (${FULL ? "full: every route as every role that may open it" : "default: every route as its natural role; home and security as every role"})`, () => {
+describe(`the accessibility walk (${FULL ? "every route as every role that may open it" : "quick: every route as its natural role; home and security as every role"})`, () => {
   for (const { role, language } of WALKS) {
     const whose = role === null ? "the signed-out visitor's" : `the ${ROLE_NAME[role]}'s`;
     const title = `${whose} pages in ${language === "en" ? "English" : "Spanish"} at ${WIDE} and ${NARROW} px: axe finds nothing serious, nothing scrolls sideways`;
