@@ -11,6 +11,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyValues } from "../../src/server/db/schema/index.js";
+import { seedStarterLibrary } from "../../src/server/starter-library/seed.js";
 import { checked } from "./admin-helpers.js";
 import { closePage, createReadyUser, openPage, startShell, type Shell, type TestPage } from "./browser.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
@@ -25,6 +26,7 @@ beforeAll(async () => {
   database = await testDatabase();
   shell = await startShell({ database });
   userId = await createReadyUser(database, LEARNER);
+  await seedStarterLibrary(database.db);
 });
 afterAll(async () => {
   await shell?.close();
@@ -79,6 +81,19 @@ describe("Compass in Spanish", () => {
       await page.getByTestId("plan-submit").click();
       await page.locator("#plan-competitors-0-competitor-name").and(page.locator("[aria-invalid=true]")).waitFor();
       await page.getByText("Escriba el nombre del competidor.").waitFor();
+
+      // The starter library's names in Spanish; its articles, in English, say so and carry lang="en".
+      await page.goto("/discover");
+      await page.getByTestId("category-card").filter({ hasText: "Préstamos y crédito" }).click();
+      await page.getByRole("heading", { name: "Préstamos y crédito", level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByTestId("module-card").filter({ hasText: "Crédito y préstamos" }).click();
+      await page.getByRole("heading", { name: "Crédito y préstamos", level: 1 }).waitFor({ timeout: 30_000 });
+      await page.getByTestId("module-lesson").first().getByRole("link").click();
+      await page.getByTestId("content-language-note").getByText("Todavía no está disponible en español; se muestra en inglés.").waitFor({ timeout: 30_000 });
+      expect(await page.getByRole("heading", { level: 1 }).getAttribute("lang")).toBe("en");
+      expect(await page.locator(".compass-article").getAttribute("lang")).toBe("en");
+      await page.getByRole("navigation", { name: "Usted está aquí" }).getByRole("link", { name: "Crédito y préstamos" }).waitFor();
+      await checked(page, 375);
 
       await page.goto("/classes");
       await page.getByRole("heading", { name: "Clases", level: 1 }).waitFor({ timeout: 30_000 });

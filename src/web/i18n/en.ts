@@ -4,6 +4,8 @@
  * src/web/i18n/language.ts). Spanish follows with the same shapes; `Translation` is the shape
  * of these core strings every language must have.
  */
+import { STARTER_NAMES } from "../../shared/starter-names.js";
+
 const en = {
   app: {
     name: "Compass",
@@ -290,6 +292,11 @@ const en = {
     previous: "Previous: {{title}}",
     next: "Next: {{title}}",
     backToModule: "Back to the module",
+    /** Said when a content is written in another language than the page's. */
+    writtenIn: {
+      en: "This is in English.",
+      es: "This is only available in Spanish.",
+    },
   },
   /** The library search: the box and /discover/search/:term. */
   search: {
@@ -335,6 +342,8 @@ const en = {
   footer: {
     privacy: "Privacy policy",
   },
+  /** The starter library's category and module names (shown in the reader's language while unedited). */
+  libraryNames: STARTER_NAMES,
 };
 
 export default en;

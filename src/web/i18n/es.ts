@@ -291,6 +291,10 @@ const es: Translation = {
     previous: "Anterior: {{title}}",
     next: "Siguiente: {{title}}",
     backToModule: "Volver al módulo",
+    writtenIn: {
+      en: "Todavía no está disponible en español; se muestra en inglés.",
+      es: "Esto está en español.",
+    },
   },
   search: {
     label: "Buscar en la biblioteca",
@@ -332,6 +336,19 @@ const es: Translation = {
   },
   footer: {
     privacy: "Política de privacidad",
+  },
+  libraryNames: {
+    featured: "Destacados",
+    planningAndMoney: "Planificación y dinero",
+    growingSales: "Aumentar las ventas",
+    loansAndCredit: "Préstamos y crédito",
+    runningTheBusiness: "Administrar el negocio",
+    startHere: "Empiece aquí: de la idea al plan",
+    cashFlow: "Flujo de caja: que el dinero siga circulando",
+    pricing: "Precios que dejan ganancia",
+    findingCustomers: "Conseguir y conservar clientes",
+    creditAndLoans: "Crédito y préstamos",
+    recordsAndTaxes: "Registros, impuestos y contrataciones",
   },
 };
 

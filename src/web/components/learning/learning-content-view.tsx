@@ -4,14 +4,20 @@
  * player) or the article's text, and the attachments to download. The admin editor's preview
  * renders this same component, so the preview is the learner's page.
  *
+ * Written in another language than the page's (src/shared/text-language.ts guesses it from the
+ * text), the title, description and article carry their own `lang`, and a note says so: "not in
+ * Spanish yet, shown in English" for a Spanish reader of an English article (issue #16).
+ *
  * `htmlBody` must be the server's sanitised html_body (every write passes the allowlist of
  * src/server/rpc/learning/html-sanitizer.ts) — or, in the editor's preview, the editor's own output,
  * which its schema limits to the same elements.
  */
 import { Anchor, Badge, Box, Group, List, Stack, Text, Title, Typography } from "@mantine/core";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathFor } from "../../../shared/routes";
+import { guessTextLanguage } from "../../../shared/text-language";
 import { embedUrl, isYouTubeId } from "../../../shared/youtube";
 import { IconFileDownload } from "../../icons";
 import { imageAttributes } from "./image-set";
@@ -56,23 +62,29 @@ export function YouTubeEmbed(props: { videoId: string; title: string }) {
 }
 
 /** The article's sanitised HTML in the app's reading styles (images never wider than the column). */
-export function ArticleBody(props: { html: string }) {
+export function ArticleBody(props: { html: string; lang?: string }) {
   return (
-    <Typography className="compass-article" style={{ overflowWrap: "anywhere" }}>
+    <Typography className="compass-article" style={{ overflowWrap: "anywhere" }} lang={props.lang}>
       <div dangerouslySetInnerHTML={{ __html: props.html }} />
     </Typography>
   );
 }
 
 export function LearningContentView(props: { content: LearningContentLike; attachments: readonly AttachmentLike[]; headingLevel?: 1 | 2 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { content, attachments } = props;
+  const written = useMemo(
+    () => guessTextLanguage(content.title, content.description, content.kind === "article" ? content.htmlBody : ""),
+    [content.title, content.description, content.kind, content.htmlBody],
+  );
+  // Written in another language than the page's: marked, and said.
+  const lang = written !== null && written !== i18n.language ? written : undefined;
   const cover = imageAttributes(content.imageSet);
   const videoId = content.video.youtube_id ?? "";
   return (
     <Stack gap="md" component="article" data-testid="learning-content-view">
       <Stack gap={6}>
-        <Title order={props.headingLevel ?? 1} style={{ overflowWrap: "anywhere" }}>
+        <Title order={props.headingLevel ?? 1} style={{ overflowWrap: "anywhere" }} lang={lang}>
           {content.title}
         </Title>
         <Group gap="xs" wrap="wrap">
@@ -86,6 +98,11 @@ export function LearningContentView(props: { content: LearningContentLike; attac
             </Badge>
           ))}
         </Group>
+        {lang ? (
+          <Text size="sm" fs="italic" data-testid="content-language-note">
+            {t(`learning.writtenIn.${lang}`)}
+          </Text>
+        ) : null}
       </Stack>
       {cover ? (
         <img
@@ -97,7 +114,11 @@ export function LearningContentView(props: { content: LearningContentLike; attac
           style={{ width: "100%", height: "auto", maxHeight: 360, objectFit: "cover", borderRadius: "var(--mantine-radius-md)" }}
         />
       ) : null}
-      {content.description ? <Text size="lg">{content.description}</Text> : null}
+      {content.description ? (
+        <Text size="lg" lang={lang}>
+          {content.description}
+        </Text>
+      ) : null}
       {content.kind === "video" ? (
         videoId ? (
           <YouTubeEmbed videoId={videoId} title={t("learning.videoTitle", { title: content.title })} />
@@ -105,7 +126,7 @@ export function LearningContentView(props: { content: LearningContentLike; attac
           <Text c="dimmed">{t("learning.noVideo")}</Text>
         )
       ) : null}
-      {content.kind === "article" && content.htmlBody ? <ArticleBody html={content.htmlBody} /> : null}
+      {content.kind === "article" && content.htmlBody ? <ArticleBody html={content.htmlBody} lang={lang} /> : null}
       <AttachmentList attachments={attachments} headingLevel={((props.headingLevel ?? 1) + 1) as 2 | 3} />
     </Stack>
   );

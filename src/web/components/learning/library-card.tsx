@@ -6,6 +6,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { imageAttributes } from "./image-set";
+import { useLibraryName } from "./library-name";
 
 export function LibraryCard(props: {
   to: string;
@@ -19,6 +20,7 @@ export function LibraryCard(props: {
   headingLevel?: 2 | 3 | 4;
   testId?: string;
 }) {
+  const name = useLibraryName();
   const image = props.imageSet ? imageAttributes(props.imageSet, "(max-width: 600px) 100vw, 320px") : null;
   return (
     <Paper
@@ -47,7 +49,7 @@ export function LibraryCard(props: {
           </Text>
         ) : null}
         <Title order={props.headingLevel ?? 3} size="h4" style={{ overflowWrap: "anywhere" }}>
-          {props.title}
+          {name(props.title)}
         </Title>
         {props.status}
         {props.description ? (

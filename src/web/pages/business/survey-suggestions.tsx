@@ -19,6 +19,7 @@ import { useContents, useModules } from "../learning/learning-queries";
 import { searchable } from "../learning/search-hits";
 import { itemRef, pickSuggestions, sectionCandidates, type FoundItem } from "./overview-model";
 import "../../i18n/en/my-business";
+import { libraryName } from "../../components/learning/library-name";
 
 /** Items shown per section, and how many of its search results are fetched to find them. */
 const PER_SECTION = 3;
@@ -94,7 +95,7 @@ export function SurveySuggestions(props: { sections: readonly SectionResult[] })
                 {items.map((item) => {
                   const module = item.kind === "module" ? found.modules.find((m) => m.id === item.id) : undefined;
                   const content = item.kind === "content" ? found.contents.find((c) => c.id === item.id) : undefined;
-                  const title = module?.title ?? content?.title ?? "";
+                  const title = module ? libraryName(module.title, t) : (content?.title ?? "");
                   const to = item.kind === "module" ? pathFor("module", { cat: NO_CATEGORY, id: item.id }) : pathFor("lesson", { cat: NO_CATEGORY, id: item.id });
                   return (
                     <li key={itemRef(item)} className="mb-suggestion" data-testid="suggestion">

@@ -20,6 +20,7 @@ import { NO_CATEGORY } from "../learning/breadcrumbs";
 import { useLibraryMeta } from "../learning/library-grid";
 import { useContents, useJourney, useModules } from "../learning/learning-queries";
 import { journeyView, nextLesson, upcomingClasses, type JourneyView } from "./journey-view";
+import { libraryName } from "../../components/learning/library-name";
 
 /** How many assigned or completed items the home shows of each kind. */
 const SHOWN = 6;
@@ -94,7 +95,7 @@ function NextStep(props: { view: JourneyView }) {
     : content
       ? pathFor("lesson", { cat: NO_CATEGORY, id: content.id })
       : pathFor("discover");
-  const title = module?.title ?? content?.title ?? "";
+  const title = module ? libraryName(module.title, t) : (content?.title ?? "");
   const started = module ? module.learningContentIds.some((id) => props.view.completedContentIds.has(id)) : false;
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="next-step" style={{ borderColor: "var(--mantine-color-compass-6)", borderWidth: 2 }}>
@@ -156,8 +157,11 @@ function Recent(props: { view: JourneyView }) {
   const modules = useModules(recent.filter((i) => i.kind === "module").map((i) => i.id));
   const contents = useContents(recent.filter((i) => i.kind === "content").map((i) => i.id));
   if (recent.length === 0) return null;
-  const titleOf = (kind: string, id: string) =>
-    kind === "module" ? modules.items.find((m) => m.id === id)?.title : contents.items.find((c) => c.id === id)?.title;
+  const titleOf = (kind: string, id: string) => {
+    if (kind !== "module") return contents.items.find((c) => c.id === id)?.title;
+    const found = modules.items.find((m) => m.id === id);
+    return found ? libraryName(found.title, t) : undefined;
+  };
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
   return (
     <Section id="recent-heading" title={t("home.recent")} testId="home-recent">

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { pathFor } from "../../../shared/routes";
 import { ancestorsOf } from "./library-tree";
 import { useCategories } from "./learning-queries";
+import { useLibraryName } from "../../components/learning/library-name";
 
 /** The `cat` of a module or lesson path opened from outside any category. */
 export const NO_CATEGORY = "library";
@@ -18,6 +19,7 @@ export function LibraryBreadcrumbs(props: { categoryId: string; module?: { id: s
   const categories = useCategories();
   const all = categories.data?.categories ?? [];
   const category = all.find((c) => c.id === props.categoryId);
+  const name = useLibraryName();
   return (
     <Box component="nav" aria-label={t("learning.breadcrumbs")}>
       <Breadcrumbs separator="›" style={{ flexWrap: "wrap", rowGap: 4 }}>
@@ -27,13 +29,13 @@ export function LibraryBreadcrumbs(props: { categoryId: string; module?: { id: s
         {category
           ? [...ancestorsOf(category, all), category].map((c) => (
               <Anchor key={c.id} component={Link} to={pathFor("discover-category", { id: c.id })}>
-                {c.title}
+                {name(c.title)}
               </Anchor>
             ))
           : null}
         {props.module ? (
           <Anchor component={Link} to={pathFor("module", { cat: props.categoryId || NO_CATEGORY, id: props.module.id })}>
-            {props.module.title}
+            {name(props.module.title)}
           </Anchor>
         ) : null}
       </Breadcrumbs>

@@ -5,17 +5,19 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { imageAttributes } from "../../components/learning/image-set";
 import { ArticleBody } from "../../components/learning/learning-content-view";
+import { useLibraryName } from "../../components/learning/library-name";
 
 export function CategoryHeader(props: {
   category: { title: string; description: string; htmlBody: string; imageSet: Readonly<Record<string, string>> };
   headingLevel?: 1 | 2;
 }) {
   const { category } = props;
+  const name = useLibraryName();
   const cover = imageAttributes(category.imageSet);
   return (
     <Stack gap="sm" data-testid="category-header">
       <Title order={props.headingLevel ?? 1} style={{ overflowWrap: "anywhere" }}>
-        {category.title}
+        {name(category.title)}
       </Title>
       {cover ? (
         <img src={cover.src} srcSet={cover.srcSet} sizes={cover.sizes} alt="" style={{ width: "100%", maxHeight: 280, objectFit: "cover", borderRadius: "var(--mantine-radius-lg)" }} />

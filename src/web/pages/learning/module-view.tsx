@@ -14,6 +14,7 @@ import { imageAttributes } from "../../components/learning/image-set";
 import { ArticleBody, AttachmentList, type AttachmentLike } from "../../components/learning/learning-content-view";
 import { IconCircleCheck } from "../../icons";
 import { useLibraryMeta } from "./library-grid";
+import { useLibraryName } from "../../components/learning/library-name";
 
 function Lessons(props: { contents: readonly LearningContent[]; done: Set<string>; categoryId: string; moduleId: string }) {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ export function ModuleView(props: {
 }) {
   const { t } = useTranslation();
   const { module: m, contents, done } = props;
+  const name = useLibraryName();
   const level = props.headingLevel ?? 1;
   const cover = imageAttributes(m.imageSet);
   const finished = contents.filter((c) => done.has(c.id)).length;
@@ -85,7 +87,7 @@ export function ModuleView(props: {
           {m.estimatedMinutes > 0 ? ` · ${t("learning.minutes", { count: m.estimatedMinutes })}` : ""}
         </Text>
         <Title order={level} style={{ overflowWrap: "anywhere" }}>
-          {m.title}
+          {name(m.title)}
         </Title>
         {cover ? (
           <img src={cover.src} srcSet={cover.srcSet} sizes={cover.sizes} alt="" style={{ width: "100%", maxHeight: 300, objectFit: "cover", borderRadius: "var(--mantine-radius-lg)" }} />

@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { pathFor } from "../../../shared/routes";
 import { NO_CATEGORY } from "./breadcrumbs";
 import { QUERY_MAX, searchable, useSearchHits, type Hit } from "./search-hits";
+import { libraryName } from "../../components/learning/library-name";
 
 const hitPath = (hit: Hit) => (hit.kind === "module" ? pathFor("module", { cat: NO_CATEGORY, id: hit.item.id }) : pathFor("lesson", { cat: NO_CATEGORY, id: hit.item.id }));
 
@@ -23,7 +24,7 @@ export default function SearchBox(props: { initial?: string; autoFocus?: boolean
   const suggest = debounced.trim().length >= 2 ? debounced : "";
   const { hits } = useSearchHits(suggest, 5);
   const tooLong = [...value.trim()].length > QUERY_MAX;
-  const options = suggest === debounced ? hits.map((h) => ({ value: `${h.kind}:${h.item.id}`, label: h.item.title })) : [];
+  const options = suggest === debounced ? hits.map((h) => ({ value: `${h.kind}:${h.item.id}`, label: h.kind === "module" ? libraryName(h.item.title, t) : h.item.title })) : [];
 
   const openResults = () => {
     const check = searchable(value);

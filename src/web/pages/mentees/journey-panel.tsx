@@ -13,6 +13,7 @@ import type { Mentee } from "../../../gen/compass/v1/compass_pb";
 import { journeyProgress, menteeName } from "./mentee-view";
 import { invalidateMentees, useAssignMaterial, useLibraryContents, useLibraryModules, useUnassignMaterial } from "./mentees-queries";
 import "../../i18n/en/mentees";
+import { libraryName } from "../../components/learning/library-name";
 
 type Kind = "module" | "content";
 interface Item {
@@ -40,10 +41,10 @@ export function JourneyPanel(props: { mentee: Mentee; queryClient: QueryClient; 
 
   const titles = useMemo(() => {
     const map = new Map<string, string>();
-    for (const m of modulesQuery.data?.learningModules ?? []) map.set(`module:${m.id}`, m.title);
+    for (const m of modulesQuery.data?.learningModules ?? []) map.set(`module:${m.id}`, libraryName(m.title, t));
     for (const c of contentsQuery.data?.learningContents ?? []) map.set(`content:${c.id}`, c.title);
     return map;
-  }, [modulesQuery.data, contentsQuery.data]);
+  }, [modulesQuery.data, contentsQuery.data, t]);
   const titleOf = (k: Kind, id: string) => titles.get(`${k}:${id}`) ?? t("mentees.manage.journey.unknownItem");
 
   const journey = mentee.journey;
@@ -69,11 +70,11 @@ export function JourneyPanel(props: { mentee: Mentee; queryClient: QueryClient; 
   const choices = useMemo(() => {
     const list =
       kind === "module"
-        ? (modulesQuery.data?.learningModules ?? []).map((m) => ({ value: m.id, label: m.title }))
+        ? (modulesQuery.data?.learningModules ?? []).map((m) => ({ value: m.id, label: libraryName(m.title, t) }))
         : (contentsQuery.data?.learningContents ?? []).map((c) => ({ value: c.id, label: c.title }));
     return list.filter((c) => !assignedIds.has(`${kind}:${c.value}`)).sort((a, b) => a.label.localeCompare(b.label));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- assignedIds is derived from the journey
-  }, [kind, modulesQuery.data, contentsQuery.data, journey]);
+  }, [kind, modulesQuery.data, contentsQuery.data, journey, t]);
   const libraryQuery = kind === "module" ? modulesQuery : contentsQuery;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
 

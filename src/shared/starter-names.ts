@@ -1,0 +1,27 @@
+/**
+ * The names the starter library gives its categories and modules (src/server/starter-library),
+ * by a stable key. The library is stored in English and edited like any content; the web shows
+ * these names in the reader's language while they are as the library gave them (issue #16:
+ * `libraryName` in src/web/components/learning/library-name.ts) — a name an administrator wrote
+ * stays as written.
+ */
+export const STARTER_NAMES = {
+  featured: "Featured",
+  planningAndMoney: "Planning and money",
+  growingSales: "Growing sales",
+  loansAndCredit: "Loans and credit",
+  runningTheBusiness: "Running the business",
+  startHere: "Start here: from idea to plan",
+  cashFlow: "Cash flow: keep money moving",
+  pricing: "Pricing for profit",
+  findingCustomers: "Finding and keeping customers",
+  creditAndLoans: "Credit and loans",
+  recordsAndTaxes: "Records, taxes and hiring",
+} as const;
+
+export type StarterNameKey = keyof typeof STARTER_NAMES;
+
+const KEY_OF = new Map<string, StarterNameKey>(Object.entries(STARTER_NAMES).map(([key, name]) => [name, key as StarterNameKey]));
+
+/** The key of a name the starter library gives, or undefined for any other name. */
+export const starterNameKey = (name: string): StarterNameKey | undefined => KEY_OF.get(name.trim());
