@@ -60,6 +60,14 @@ export function percentOf(progress: DownloadProgress): number | null {
   return Math.min(100, Math.round((progress.received / progress.total) * 100));
 }
 
+/** A byte count for people: "850 bytes", "12.4 kB", "3.1 MB" (decimal units, as browsers show downloads). */
+export function bytesText(bytes: number, locale = "en"): string {
+  const number = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  if (bytes < 1000) return `${number(bytes, 0)} bytes`;
+  if (bytes < 1_000_000) return `${number(bytes / 1000, 1)} kB`;
+  return `${number(bytes / 1_000_000, 1)} MB`;
+}
+
 /** Fetches `url` (no cookies, no referrer), calling `onProgress` as bytes arrive. */
 export async function fetchDownload(url: string, onProgress: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<FetchedFile> {
   const response = await fetch(url, { credentials: "omit", referrerPolicy: "no-referrer", cache: "no-store", ...(signal ? { signal } : {}) });

@@ -8,7 +8,7 @@
  * points to /admin/download-report. A large report comes back as a background job (ADR 0025),
  * followed in "Your recent reports" inside this card until it can be downloaded.
  */
-import { Alert, Anchor, Button, Group, Loader, Paper, Progress, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,14 +16,14 @@ import { Link } from "react-router";
 import { ReportFormat } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
-import { DownloadLinkError, fetchDownload, percentOf, type DownloadProgress } from "../../files/fetch-download";
+import { DownloadLinkError, fetchDownload, type DownloadProgress } from "../../files/fetch-download";
 import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
-import { bytesText } from "../reports/report-form";
 import { ReportJobsList, useReportJobs } from "../reports/report-jobs-panel";
 import { downloadFollowsScope, taReportFilterOf, type ScopeValues } from "./partner-scope";
 import { useTAReportCall } from "./partner-reports-queries";
 import "../../i18n/en/partner-reports";
+import { DownloadProgressView } from "../../files/download-progress";
 
 type Format = "xlsx" | "csv";
 
@@ -140,24 +140,17 @@ export function TADownload(props: { admin: boolean; values: ScopeValues; today: 
 function RunProgress(props: { state: RunState; locale: string }) {
   const { t } = useTranslation();
   const { state } = props;
-  if (state.phase === "preparing" || !state.progress) {
-    return (
-      <Group gap="sm" data-testid="ta-download-progress">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t("partnerReports.ta.download.preparing")}</Text>
-      </Group>
-    );
-  }
-  const percent = percentOf(state.progress);
-  const received = bytesText(state.progress.received, props.locale);
   return (
-    <Stack gap={4} w="100%" maw={420} data-testid="ta-download-progress">
-      <Text size="sm">
-        {state.progress.total
-          ? t("partnerReports.ta.download.receivedOf", { received, total: bytesText(state.progress.total, props.locale) })
-          : t("partnerReports.ta.download.received", { received })}
-      </Text>
-      {percent !== null ? <Progress value={percent} aria-label={t("partnerReports.ta.download.progressLabel")} /> : null}
-    </Stack>
+    <DownloadProgressView
+      progress={state.phase === "preparing" ? null : state.progress}
+      locale={props.locale}
+      testId="ta-download-progress"
+      words={{
+        preparing: t("partnerReports.ta.download.preparing"),
+        receivedOf: (received, total) => t("partnerReports.ta.download.receivedOf", { received, total }),
+        received: (received) => t("partnerReports.ta.download.received", { received }),
+        label: t("partnerReports.ta.download.progressLabel"),
+      }}
+    />
   );
 }

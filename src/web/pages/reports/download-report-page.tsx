@@ -15,7 +15,7 @@
  * A field the server refuses is marked on the field; any other refusal (PERMISSION_DENIED …) shows
  * next to its report's button. Saved files are announced.
  */
-import { Alert, Button, Group, Loader, Paper, Progress, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { useCallback, useRef, useState, type ReactNode } from "react";
@@ -24,13 +24,12 @@ import { useCurrentUser } from "../../auth/use-current-user";
 import { formFieldFor, toServerError } from "../../components/form/server-errors";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { LoadingState } from "../../components/query-state/query-state";
-import { DownloadLinkError, fetchDownload, percentOf, type DownloadProgress } from "../../files/fetch-download";
+import { DownloadLinkError, fetchDownload, type DownloadProgress } from "../../files/fetch-download";
 import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
 import {
   activityErrors,
   activityFilter,
-  bytesText,
   emptyReportValues,
   reportErrors,
   reportFormat,
@@ -42,6 +41,7 @@ import { useClientChoices, useCoachChoices, useReportCalls } from "./reports-que
 import { ReportJobsList, useReportJobs } from "./report-jobs-panel";
 import type { ReportJob } from "../../../gen/compass/v1/compass_pb";
 import "../../i18n/en/reports";
+import { DownloadProgressView } from "../../files/download-progress";
 
 type ReportKind = "ta" | "activity" | "pinpoint";
 
@@ -319,24 +319,17 @@ function DownloadAction(props: { label: string; onClick: () => void; loading: bo
 function RunProgress(props: { state: RunState; name: string; locale: string; testId: string }) {
   const { t } = useTranslation();
   const { state } = props;
-  if (state.phase === "preparing" || !state.progress) {
-    return (
-      <Group gap="sm" data-testid={props.testId}>
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t("reports.preparing", { name: props.name })}</Text>
-      </Group>
-    );
-  }
-  const percent = percentOf(state.progress);
-  const received = bytesText(state.progress.received, props.locale);
   return (
-    <Stack gap={4} w="100%" maw={420} data-testid={props.testId}>
-      <Text size="sm">
-        {state.progress.total
-          ? t("reports.receivedOf", { received, total: bytesText(state.progress.total, props.locale) })
-          : t("reports.received", { received })}
-      </Text>
-      {percent !== null ? <Progress value={percent} aria-label={t("reports.progressLabel", { name: props.name })} /> : null}
-    </Stack>
+    <DownloadProgressView
+      progress={state.phase === "preparing" ? null : state.progress}
+      locale={props.locale}
+      testId={props.testId}
+      words={{
+        preparing: t("reports.preparing", { name: props.name }),
+        receivedOf: (received, total) => t("reports.receivedOf", { received, total }),
+        received: (received) => t("reports.received", { received }),
+        label: t("reports.progressLabel", { name: props.name }),
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ReportFormat } from "../../../gen/compass/v1/compass_pb";
-import { activityErrors, activityFilter, bytesText, dateMessage, emptyReportValues, reportErrors, reportFormat, taReportFilter } from "./report-form";
+import { bytesText } from "../../files/fetch-download";
+import { activityErrors, activityFilter, dateMessage, emptyReportValues, reportErrors, reportFormat, taReportFilter } from "./report-form";
 
 const values = (over: Partial<ReturnType<typeof emptyReportValues>> = {}) => ({ ...emptyReportValues(), ...over });
 

@@ -84,10 +84,3 @@ export const activityFilter = (values: ReportFormValues, admin: boolean): Activi
 
 export const reportFormat = (format: ReportFileFormat): ReportFormat => (format === "csv" ? ReportFormat.CSV : ReportFormat.XLSX);
 
-/** A byte count for people: "850 bytes", "12.4 kB", "3.1 MB" (decimal units, as browsers show downloads). */
-export function bytesText(bytes: number, locale = "en"): string {
-  const number = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
-  if (bytes < 1000) return `${number(bytes, 0)} bytes`;
-  if (bytes < 1_000_000) return `${number(bytes / 1000, 1)} kB`;
-  return `${number(bytes / 1_000_000, 1)} MB`;
-}

@@ -21,11 +21,11 @@ import { useTranslation } from "react-i18next";
 import { CompassService, ReportJobKind, ReportJobState, type ReportJob } from "../../../gen/compass/v1/compass_pb";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { ErrorState } from "../../components/query-state/query-state";
-import { DownloadLinkError, fetchDownload, percentOf, type DownloadProgress } from "../../files/fetch-download";
+import { bytesText, DownloadLinkError, fetchDownload, type DownloadProgress } from "../../files/fetch-download";
 import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
-import { bytesText } from "./report-form";
 import "../../i18n/en/report-jobs";
+import { DownloadProgressView } from "../../files/download-progress";
 
 const method = CompassService.method;
 const LIST_KEY = createConnectQueryKey({ schema: method.listMyReportJobs, input: {}, cardinality: "finite" });
@@ -140,7 +140,6 @@ function JobItem(props: { job: ReportJob; announce: (text: string) => void }) {
     }
   };
 
-  const percent = progress ? percentOf(progress) : null;
   const total = Number(job.rowsTotal);
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="report-job" data-state={ReportJobState[job.state].toLowerCase()}>
@@ -182,16 +181,16 @@ function JobItem(props: { job: ReportJob; announce: (text: string) => void }) {
             {t("reportJobs.failed")}
           </Text>
         ) : null}
-        {progress ? (
-          <Stack gap={4} maw={420} data-testid="report-job-progress">
-            <Text size="sm">
-              {progress.total
-                ? t("reportJobs.receivedOf", { received: bytesText(progress.received, i18n.language), total: bytesText(progress.total, i18n.language) })
-                : t("reportJobs.received", { received: bytesText(progress.received, i18n.language) })}
-            </Text>
-            {percent !== null ? <Progress value={percent} aria-label={t("reportJobs.downloadProgressLabel", { file: job.fileName })} /> : null}
-          </Stack>
-        ) : null}
+        <DownloadProgressView
+          progress={progress}
+          locale={i18n.language}
+          testId="report-job-progress"
+          words={{
+            receivedOf: (received, total) => t("reportJobs.receivedOf", { received, total }),
+            received: (received) => t("reportJobs.received", { received }),
+            label: t("reportJobs.downloadProgressLabel", { file: job.fileName }),
+          }}
+        />
         {error ? (
           <Text size="sm" c="red.9" role="alert">
             {error}
