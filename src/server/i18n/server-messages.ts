@@ -45,6 +45,6 @@ const CATALOGUES: Record<Exclude<MessageLanguage, "en">, MessageCatalogue> = { e
 
 /** `message` in `language` (English as written when the catalogue has no entry for it). */
 export function translateMessage(message: string, language: MessageLanguage): string {
-  if (language === "en" || !message) return message;
+  if (language === "en") return message;
   return translateWith(message, CATALOGUES[language]);
 }

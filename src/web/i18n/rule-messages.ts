@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { compileCatalogue, translateWith, type MessageCatalogue } from "../../shared/message-catalogue";
+import { capitalise } from "../components/form/server-errors";
 import { isLanguage, type Language } from "./detect-language";
 
 type Loader = () => Promise<Readonly<Record<string, string>>>;
@@ -68,10 +69,7 @@ export function useRuleMessage(): (message: string) => string {
     if (isLanguage(language)) void loadRuleMessages(language);
   }, [language]);
   return useCallback(
-    (message: string) => {
-      const text = ruleMessage(message, language);
-      return text.charAt(0).toUpperCase() + text.slice(1);
-    },
+    (message: string) => capitalise(ruleMessage(message, language)),
     // `loaded` changes when a catalogue arrives: the function then translates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [language, loaded],

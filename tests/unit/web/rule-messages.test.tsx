@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from "@testing-library/react";
+import { create } from "@bufbuild/protobuf";
 import { afterEach, describe, expect, it } from "vitest";
+import { BusinessPlanSchema, type PriceLevel } from "../../../src/gen/compass/v1/compass_pb";
 import { businessPlanProblems } from "../../../src/shared/business-plan";
 import { RULE_MESSAGES_ES } from "../../../src/shared/rule-messages-es";
 import i18n from "../../../src/web/i18n";
@@ -17,23 +19,7 @@ function Problem({ message }: { message: string }) {
   return <p>{text(message)}</p>;
 }
 
-const competitorWithoutName = {
-  companyDescription: "",
-  whyBusinessStarted: "",
-  companyGoodsServices: "",
-  businessGoals: "",
-  endGoalForBusiness: "",
-  targetMarket: "",
-  customerCharacteristics: "",
-  marketResearch: "",
-  howWillCompeteAgainstCompetition: "",
-  mentors: "",
-  mentorsOutsideIndustry: "",
-  legalStructure: 0,
-  hasFormedBusiness: false,
-  competitors: [{ competitorName: "", productServiceName: "Tamales", location: "", strengthWeaknesses: "", priceLevel: 9 }],
-  productCosts: [],
-};
+const competitorWithoutName = create(BusinessPlanSchema, { competitors: [{ productServiceName: "Tamales", priceLevel: 9 as PriceLevel }] });
 
 describe("the shared rules' problems in the reader's language (issue #16)", () => {
   it("words a problem the plan's rules find in Spanish, with its values, once the catalogue is loaded", async () => {

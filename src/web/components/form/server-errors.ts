@@ -21,7 +21,8 @@ const FIELD_MESSAGE = /^([a-z][a-z0-9_]*(?:\[\d+\])*(?:\.[a-z][a-z0-9_]*(?:\[\d+
 
 export const snakeToCamel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A message as a sentence: its first letter upper case. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Splits a server message into the field it names (if any) and the text to show. */
 export function parseFieldError(message: string): ParsedFieldError {

@@ -14,6 +14,12 @@ export function libraryName(name: string, t: TFunction): string {
   return key ? t(`libraryNames.${key}`) : name;
 }
 
+/** Orders categories or modules by their names as shown (a starter name in the reader's language). */
+export const byLibraryName =
+  (t: TFunction) =>
+  (a: { title: string }, b: { title: string }): number =>
+    libraryName(a.title, t).localeCompare(libraryName(b.title, t));
+
 /** libraryName bound to the page's language. */
 export function useLibraryName(): (name: string) => string {
   const { t } = useTranslation();

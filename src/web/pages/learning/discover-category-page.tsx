@@ -14,15 +14,14 @@ import { CardSection, CardSkeletons, ContentCards, ModuleCards } from "./library
 import { LibraryBreadcrumbs } from "./breadcrumbs";
 import { CategoryHeader } from "./category-view";
 import { useCategories, useContents, useModules } from "./learning-queries";
-import { libraryName } from "../../components/learning/library-name";
+import { byLibraryName } from "../../components/learning/library-name";
 
 function CategoryItems(props: { category: Category; all: readonly Category[] }) {
   const { t } = useTranslation();
   const { category } = props;
   const modules = useModules(category.assignedModulesIds);
   const contents = useContents(category.assignedContentIds);
-  // In the order of the names as shown (a starter name in the reader's language).
-  const children = props.all.filter((c) => c.parentCategoryId === category.id).sort((a, b) => libraryName(a.title, t).localeCompare(libraryName(b.title, t)));
+  const children = props.all.filter((c) => c.parentCategoryId === category.id).sort(byLibraryName(t));
   const loading = modules.isPending || contents.isPending;
   const nothing = !loading && children.length + modules.items.length + contents.items.length === 0;
   return (

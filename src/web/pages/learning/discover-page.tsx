@@ -13,7 +13,7 @@ import { QueryState } from "../../components/query-state/query-state";
 import { CardSection, CardSkeletons, ContentCards, ModuleCards } from "./library-grid";
 import { useCategories, useContents, useModules } from "./learning-queries";
 import SearchBox from "./search-box";
-import { libraryName } from "../../components/learning/library-name";
+import { byLibraryName } from "../../components/learning/library-name";
 
 function Featured(props: { category: Category }) {
   const { t } = useTranslation();
@@ -50,8 +50,7 @@ export default function DiscoverPage() {
           const featured = data.categories.find((c) => isFeaturedTitle(c.title));
           const topLevel = data.categories
             .filter((c) => !c.parentCategoryId && !isFeaturedTitle(c.title))
-            // In the order of the names as shown (a starter name in the reader's language).
-            .sort((a, b) => libraryName(a.title, t).localeCompare(libraryName(b.title, t)));
+            .sort(byLibraryName(t));
           return (
             <Stack gap="xl">
               {featured ? <Featured category={featured} /> : null}
