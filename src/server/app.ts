@@ -25,6 +25,7 @@ import { mountIdentity, type IdentityDeps } from "./identity/provider-mount.js";
 import { registerPrivacyNotice } from "./privacy/privacy-route.js";
 import type { FileStore } from "./files/file-store.js";
 import type { InboxHub } from "./inbox/inbox-hub.js";
+import type { ChangeFeed } from "./db/change-feed.js";
 import { registerFileRoutes } from "./files/file-routes.js";
 import { registerDownloadRoutes } from "./downloads/download-routes.js";
 import { DOWNLOAD_RENDERERS } from "./downloads/download-kinds.js";
@@ -49,9 +50,21 @@ export interface AppDeps {
   reportJobs?: ReportJobs;
   /** The live-inbox hub (ADR 0019): closed as shutdown starts, so open streams end at once and their clients reconnect elsewhere. */
   inbox?: Pick<InboxHub, "close">;
+  /** The instance's change feed (ADR 0027): a call that may have written answers once it has heard of its changes. */
+  feed?: Pick<ChangeFeed, "live" | "settled">;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Waits for the feed to hear this instance's changes while it is live (when it is not, nothing is cached). */
+function changesHeard(feed: AppDeps["feed"]): RpcDeps["changesHeard"] {
+  if (!feed) return undefined;
+  // Not heard (the feed was lost meanwhile, emptying every cache, or the query failed): the call's
+  // own work is done either way, and the trigger's notification still reaches the other instances.
+  return async () => {
+    if (feed.live) await feed.settled().catch(() => undefined);
+  };
+}
 
 /** Every handler the server has: Ping, and the injected ones (src/server/rpc/services.ts's serviceHandlers). */
 export function allHandlers(deps: AppDeps): Handlers {
@@ -158,7 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   await registerRpcRoutes(app, {
-    deps: { verifyToken: deps.verifyToken ?? refuseAllTokens, handlers: allHandlers(deps), onDenied: deps.onDenied },
+    deps: { verifyToken: deps.verifyToken ?? refuseAllTokens, handlers: allHandlers(deps), onDenied: deps.onDenied, changesHeard: changesHeard(deps.feed) },
     service: CompassService,
     readMaxBytes: config.rpcReadMaxBytes,
     maxTimeoutMs: config.rpcMaxTimeoutMs,

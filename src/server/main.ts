@@ -26,6 +26,7 @@ import { createReportJobs, type ReportJobs } from "./reports/report-jobs.js";
 import { reportJobRenders } from "./rpc/reports/reports-service.js";
 import { seedStarterLibrary } from "./starter-library/seed.js";
 import { createInboxHub, type InboxHub } from "./inbox/inbox-hub.js";
+import { createChangeFeed, type ChangeFeed } from "./db/change-feed.js";
 import { scheduleUnreadReminders } from "./inbox/unread-reminders.js";
 
 async function main(): Promise<void> {
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = pino(loggerOptions(config.logLevel));
-  const running: { database?: Database; app?: FastifyInstance; inbox?: InboxHub; reportJobs?: ReportJobs } = {};
+  const running: { database?: Database; app?: FastifyInstance; inbox?: InboxHub; feed?: ChangeFeed; reportJobs?: ReportJobs } = {};
   let closing = false;
 
   const stop = (signal: string) => {
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     (async () => {
       await running.app?.close();
       await running.inbox?.close();
+      await running.feed?.close();
       // A report in hand finishes (or fails) before the database goes.
       await running.reportJobs?.close();
       await running.database?.close();
@@ -97,8 +99,12 @@ async function main(): Promise<void> {
     const sms = createSmsSender(config, database.db, limits, log);
     const mailer = createMailer(config, database.db, log);
     const { issuer, audience, externalIssuer } = config.identity;
+    const feed = createChangeFeed(database.pool, { log });
+    running.feed = feed;
+    await feed.ready();
     const verifyToken = createTokenVerifier({
       db: database.db,
+      feed,
       issuer,
       audience,
       externalIssuer,
@@ -110,7 +116,7 @@ async function main(): Promise<void> {
     const reportJobs = createReportJobs({ db: database.db, blobs, keyring, render: reportJobRenders(database.db), log });
     running.reportJobs = reportJobs;
     reportJobs.start();
-    const inbox = createInboxHub(database.pool, { log, maxStreams: config.inboxStreamsMax, maxPerUser: config.inboxStreamsPerUser });
+    const inbox = createInboxHub(feed, { maxStreams: config.inboxStreamsMax, maxPerUser: config.inboxStreamsPerUser });
     running.inbox = inbox;
     scheduleUnreadReminders({ db: database.db, mailer, publicUrl: config.publicUrl, log });
     running.app = await buildApp(config, {
@@ -119,16 +125,18 @@ async function main(): Promise<void> {
       keyring,
       verifyToken,
       onDenied: audit.onDenied,
-      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox, reportJobs, reportBackgroundRows: config.reportBackgroundRows }),
+      handlers: serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox, feed, reportJobs, reportBackgroundRows: config.reportBackgroundRows }),
       identity: { limits, sms, mailer },
       files,
       inbox,
+      feed,
       reportJobs,
     });
     await running.app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await running.app?.close().catch(() => undefined);
     await running.inbox?.close();
+    await running.feed?.close();
     await running.reportJobs?.close();
     await database.close();
     throw err;

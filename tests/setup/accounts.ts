@@ -23,6 +23,8 @@ import { outboxSms, type SmsSender } from "../../src/server/identity/sms.js";
 import { filesystemBlobStore, type BlobStore } from "../../src/server/files/blob-store.js";
 import { createFileStore } from "../../src/server/files/file-store.js";
 import { createInboxHub, type InboxHub } from "../../src/server/inbox/inbox-hub.js";
+import type { ChangeFeed } from "../../src/server/db/change-feed.js";
+import { changesHeard, startChangeFeed, stopChangeFeed } from "./change-feeds.js";
 import { createReportJobs, type ReportJobs } from "../../src/server/reports/report-jobs.js";
 import { reportJobRenders } from "../../src/server/rpc/reports/reports-service.js";
 import { startTestServerOn, type TestDatabase } from "./database.js";
@@ -37,6 +39,8 @@ export interface AccountServer {
   blobs: BlobStore;
   /** This server's live-inbox hub. */
   inbox: InboxHub;
+  /** This server's change feed (ADR 0027): `settled()` after writing to the database directly. */
+  feed: ChangeFeed;
   /** Background reports (ADR 0025); `drain()` waits until every queued job has run. */
   reportJobs: ReportJobs;
   /** A Connect client (binary Connect protocol), signed in with `token` when given. */
@@ -64,8 +68,10 @@ export async function startAccountServer(
   const keyring = createKeyRing(randomBytes(32));
   const limits = createRateLimits(database.pool, { signUp: { points: 1000, duration: 3600 }, ...options.limits });
   const audit = createAuditLog(database.db, quiet);
+  const feed = await startChangeFeed(database);
   const verifyToken = createTokenVerifier({
     db: database.db,
+    feed,
     issuer: TEST_ISSUER,
     audience: TEST_AUDIENCE,
     getKey: await testGetKey(),
@@ -74,16 +80,18 @@ export async function startAccountServer(
   const filesDir = options.blobs ? undefined : await mkdtemp(path.join(tmpdir(), "compass-files-"));
   const blobs = options.blobs ?? filesystemBlobStore(filesDir!);
   const files = createFileStore(database.db, blobs);
-  const inbox = createInboxHub(database.pool);
+  const inbox = createInboxHub(feed);
   const reportJobs = createReportJobs({ db: database.db, blobs, keyring, render: reportJobRenders(database.db), log: quiet });
   const server = await startTestServerOn(database, {
     verifyToken,
     onDenied: audit.onDenied,
     files,
     inbox,
+    feed,
     reportJobs,
     handlers: serviceHandlers({
       inbox,
+      feed,
       reportJobs,
       reportBackgroundRows: options.reportBackgroundRows,
       inboxHeartbeatMs: options.inboxHeartbeatMs,
@@ -111,6 +119,7 @@ export async function startAccountServer(
     audit,
     blobs,
     inbox,
+    feed,
     reportJobs,
     client: (token) => createClient(CompassService, createConnectTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     grpcWeb: (token) => createClient(CompassService, createGrpcWebTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
@@ -118,6 +127,7 @@ export async function startAccountServer(
       await audit.flush();
       await server.close();
       await inbox.close();
+      await stopChangeFeed(database, feed);
       await reportJobs.close();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
@@ -140,8 +150,10 @@ export async function insertUser(
   return row!.id;
 }
 
+/** Changes a user's row directly, then waits until the servers on this database have heard of it (their caches: ADR 0027). */
 export async function setUser(database: TestDatabase, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await database.db.update(users).set(values).where(eq(users.id, userId));
+  await changesHeard(database);
 }
 
 /** A valid access token for the user. */

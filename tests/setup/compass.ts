@@ -16,6 +16,7 @@ import { createRateLimits, type LimitName, type LimitSpec } from "../../src/serv
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "../../src/server/identity/token-verifier.js";
 import { serviceHandlers } from "../../src/server/rpc/services.js";
 import { createInboxHub } from "../../src/server/inbox/inbox-hub.js";
+import { startChangeFeed, stopChangeFeed } from "./change-feeds.js";
 import { createSmsSender } from "../../src/server/identity/sms.js";
 import { createMailer } from "../../src/server/identity/mail.js";
 import { smsDailyOverride } from "../../src/server/identity/sms-policy.js";
@@ -47,8 +48,10 @@ export async function startCompassServer(database: Database, options: CompassSer
   const audit = createAuditLog(database.db, { warn: () => undefined });
   const sms = createSmsSender(config, database.db, limits);
   const mailer = createMailer(config, database.db);
+  const feed = await startChangeFeed(database);
   const verifyToken = createTokenVerifier({
     db: database.db,
+    feed,
     issuer: identity.issuer,
     audience: identity.audience,
     externalIssuer: identity.externalIssuer,
@@ -57,7 +60,7 @@ export async function startCompassServer(database: Database, options: CompassSer
   const filesDir = await mkdtemp(path.join(tmpdir(), "compass-files-"));
   const blobs = filesystemBlobStore(filesDir);
   const files = createFileStore(database.db, blobs);
-  const inbox = createInboxHub(database.pool);
+  const inbox = createInboxHub(feed);
   const reportJobs = createReportJobs({ db: database.db, blobs, keyring, render: reportJobRenders(database.db), log: { warn: () => undefined } });
   const server = await startOidcServer(database, {
     port,
@@ -67,12 +70,13 @@ export async function startCompassServer(database: Database, options: CompassSer
       verifyToken,
       onDenied: audit.onDenied,
       handlers: {
-        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox, reportJobs, reportBackgroundRows: config.reportBackgroundRows }),
+        ...serviceHandlers({ db: database.db, keyring, limits, sms, audit, mailer, publicUrl: config.publicUrl, externalIssuer: config.identity.externalIssuer, smsPolicy: config.identity.smsPolicy, files, inbox, feed, reportJobs, reportBackgroundRows: config.reportBackgroundRows }),
         ...options.handlers,
       },
       identity: { limits, sms, mailer },
       files,
       inbox,
+      feed,
       reportJobs,
     },
   });
@@ -81,6 +85,7 @@ export async function startCompassServer(database: Database, options: CompassSer
     close: async () => {
       await server.close();
       await inbox.close();
+      await stopChangeFeed(database, feed);
       await reportJobs.close();
       await audit.flush();
       await rm(filesDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 /**
  * Access-token checks (DESIGN §4, §6): RS256 only, the expected issuer and
  * audience, exp/iat/sub required, 60 s leeway; ID tokens refused. Then the
- * caller is looked up in the database on every call, so disabling a user or
- * changing their type takes effect on their very next call.
+ * caller's row is read (from the database, or the cache the change feed keeps
+ * current — see below), so disabling a user or changing their type takes effect
+ * on their next call.
  *
  * Tokens issued before the user's `tokens_valid_after` (every session ended by a password reset
  * or change, or a confirmed address: identity/sessions.ts) are refused.
@@ -10,11 +11,18 @@
  * Embedded issuer: `sub` is users.id. External issuer (e.g. Auth0): `sub` is
  * looked up in external_identities; a subject seen for the first time gets a
  * STANDARD user linked to it.
+ *
+ * With a change feed (ADR 0027) the two costs of every signed-in call are kept once: a token whose
+ * signature and claims were checked is remembered until it expires (at most 5 minutes, the key
+ * set's refresh), and the caller's row (type, enabled, tokens_valid_after) is cached until a
+ * trigger says it changed — on any instance — so the rules above still hold at the next call.
  */
 import { createHash } from "node:crypto";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import { createChangeCache, type ChangeCache } from "../db/change-cache.js";
+import { CHANGE_CHANNELS, type ChangeFeed } from "../db/change-feed.js";
 import type { Db } from "../db/database.js";
 import { externalIdentities, userStates, users, type UserType } from "../db/schema/index.js";
 import type { TokenVerifier } from "../rpc/authenticate.js";
@@ -53,6 +61,38 @@ export interface TokenVerifierOptions {
   getKey: JWTVerifyGetKey;
   /** Set when the issuer is an external one: subjects map through external_identities. */
   externalIssuer?: string;
+  /** The instance's change feed: checked tokens and users' rows are then cached (ADR 0027). */
+  feed?: Pick<ChangeFeed, "live" | "subscribe">;
+}
+
+/** How many checked tokens and users' rows an instance keeps. */
+export const VERIFIED_TOKENS_MAX = 20_000;
+export const USER_ROWS_MAX = 20_000;
+/** A checked token is checked again after this long at most (the key set's refresh: refreshingLocalJwks). */
+const VERIFIED_TOKEN_MS = 5 * 60_000;
+const USER_ROW_MS = 10 * 60_000;
+
+/**
+ * Tokens whose signature and claims passed, until `exp` (or 5 minutes): the check is an RSA
+ * verification, the largest CPU cost of a small call. Oldest first out when full.
+ */
+function checkedTokens(now: () => number = Date.now) {
+  const held = new Map<string, { payload: JWTPayload; until: number }>();
+  return {
+    get(token: string): JWTPayload | undefined {
+      const hit = held.get(token);
+      if (!hit) return undefined;
+      if (hit.until > now()) return hit.payload;
+      held.delete(token);
+      return undefined;
+    },
+    keep(token: string, payload: JWTPayload) {
+      const until = Math.min(typeof payload.exp === "number" ? payload.exp * 1000 : 0, now() + VERIFIED_TOKEN_MS);
+      if (until <= now()) return;
+      if (held.size >= VERIFIED_TOKENS_MAX) held.delete(held.keys().next().value!);
+      held.set(token, { payload, until });
+    },
+  };
 }
 
 const normalizeTyp = (typ: unknown) => (typeof typ === "string" ? typ.toLowerCase().replace(/^application\//, "") : undefined);
@@ -128,10 +168,16 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
   const columns = { id: users.id, type: users.type, enabled: users.enabled, tokensValidAfter: users.tokensValidAfter };
   type UserRow = { id: string; type: UserType; enabled: boolean; tokensValidAfter: Date | null };
 
-  async function embeddedUser(sub: string) {
-    const [row] = await opts.db.select(columns).from(users).where(eq(users.id, sub)).limit(1);
+  const loadUser = async (id: string): Promise<UserRow | undefined> => {
+    const [row] = await opts.db.select(columns).from(users).where(eq(users.id, id)).limit(1);
     return row;
-  }
+  };
+  const userRows: ChangeCache<UserRow | undefined> | undefined = opts.feed
+    ? createChangeCache({ feed: opts.feed, channel: CHANGE_CHANNELS.users, maxWeight: USER_ROWS_MAX, ttlMs: USER_ROW_MS, keep: (row) => row !== undefined })
+    : undefined;
+  const tokens = opts.feed ? checkedTokens() : undefined;
+
+  const embeddedUser = (sub: string) => (userRows ? userRows.get(sub, () => loadUser(sub)) : loadUser(sub));
 
   async function externalUser(payload: JWTPayload) {
     const sub = payload.sub!;
@@ -198,7 +244,11 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
   }
 
   return async (token: string) => {
-    const payload = await check(token);
+    let payload = tokens?.get(token);
+    if (!payload) {
+      payload = await check(token);
+      tokens?.keep(token, payload);
+    }
     return actorOf(external ? await externalUser(payload) : await embeddedUser(payload.sub!), payload);
   };
 }

@@ -8,11 +8,12 @@
  * user id only.
  */
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { CHANGE_CHANNELS } from "../db/change-feed.js";
 import type { Db } from "../db/database.js";
 import { inboxEvents } from "../db/schema/index.js";
 
 /** The LISTEN/NOTIFY channel (payload: a user id). */
-export const INBOX_CHANNEL = "compass_inbox";
+export const INBOX_CHANNEL = CHANGE_CHANNELS.inbox;
 /** The advisory-lock namespace of the inbox's per-user locks ("inbx"). */
 const INBOX_LOCK_NAMESPACE = 0x696e6278;
 /** How long events are kept; a cursor older than that resumes with a resync. */

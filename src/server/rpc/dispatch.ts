@@ -21,7 +21,17 @@ export interface RpcDeps {
   handlers: Handlers;
   /** Called for every refused call (the audit log); must not throw. */
   onDenied?: (event: { method: string; userId: string | null; reason: string; requestId: string; ip?: string }) => void;
+  /**
+   * Resolves once this instance's change feed has heard every change committed so far (ADR 0027).
+   * A call that may have written answers only then, so whatever its caller does next on this
+   * instance is served from caches that know of the change.
+   */
+  changesHeard?: () => Promise<void>;
 }
+
+/** Methods that only read (or, like Telemetry, write nothing any cache holds): they answer without waiting for the feed. */
+const READ_ONLY = /^(?:(?:Admin|Coach|Partner)?(?:Get|List|Search|Download)|Ping$|Telemetry$|Watch)/;
+export const mayChangeCached = (method: DescMethod) => !READ_ONLY.test(method.name);
 
 type AnyUnaryImpl = (req: unknown, ctx: HandlerContext) => Promise<unknown> | unknown;
 
@@ -56,6 +66,7 @@ export async function invokeUnary<I extends DescMessage, O extends DescMessage>(
   const impl = (deps.handlers as Record<string, AnyUnaryImpl | undefined>)[method.localName];
   if (!impl) throw rpcError.unimplemented(method.name);
   const result = await impl(input, ctx);
+  if (deps.changesHeard && mayChangeCached(method)) await deps.changesHeard();
   return isMessage(result, method.output) ? result : create(method.output, result as never);
 }
 

@@ -16,6 +16,7 @@ import type { AuditLog } from "../audit/audit-log.js";
 import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
 import type { FileStore } from "../files/file-store.js";
+import type { ChangeFeed } from "../db/change-feed.js";
 import type { InboxHub } from "../inbox/inbox-hub.js";
 import type { ReportJobs } from "../reports/report-jobs.js";
 import type { RateLimits } from "../identity/rate-limits.js";
@@ -79,6 +80,8 @@ export interface ServiceDeps {
   reportBackgroundRows?: number;
   /** This instance's live-inbox hub (ADR 0019); without it WatchMyInbox is UNIMPLEMENTED. */
   inbox?: InboxHub;
+  /** This instance's change feed (ADR 0027): caches kept current by it; without it nothing is cached. */
+  feed?: Pick<ChangeFeed, "live" | "subscribe">;
   /** How often an idle inbox stream sends a heartbeat (default 25 s; tests shorten it). */
   inboxHeartbeatMs?: number;
 }

@@ -18,6 +18,7 @@ import { COMPRESS_MIN_BYTES, compressResponse, responseEncoding } from "./compre
 import { requestInfoKey } from "./context.js";
 import { invokeUnary, type RpcDeps } from "./dispatch.js";
 import { rpcError, toClientError } from "./errors.js";
+import { oncePerResponse } from "./shared-responses.js";
 import { requestLanguage } from "../i18n/server-messages.js";
 import { lingerOnClose } from "../lingering-close.js";
 
@@ -330,6 +331,9 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
     const requestId = request.id;
     let body: Buffer;
     let call: LeanCall | undefined;
+    /** The answer and the body's variant: a shared response keeps its bodies (shared-responses.ts). */
+    let shared: object = {};
+    let variant = "";
     try {
       const served = methods.get(request.params.method);
       if (!served) throw new ConnectError(`Unknown method ${request.params.method}.`, Code.Unimplemented);
@@ -358,7 +362,10 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
       }
       const lean = call;
       const output = await call.run(invokeUnary(deps, method, input, call, requestId, (name) => lean.header(name)));
-      body = dataAndTrailer(toBinary(method.output, output), trailers(call.trailersSet()));
+      const trailer = trailers(call.trailersSet());
+      variant = `${mode}:${trailer.toString("latin1")}`;
+      body = oncePerResponse(output, variant, () => dataAndTrailer(oncePerResponse(output, "binary", () => toBinary(method.output, output)), trailer));
+      shared = output;
       call.headersSet()?.forEach((value, key) => void reply.header(key, value));
     } catch (err) {
       const error = toClientError(err, { requestId, procedure: request.url, log: request.log, language: requestLanguage(request.headers["accept-language"]) });
@@ -377,7 +384,9 @@ export function createUnaryGrpcWebHandler(opts: UnaryGrpcWebOptions) {
     const size = mode === "text" ? Math.ceil(body.length / 3) * 4 : body.length;
     const encoding = size >= COMPRESS_MIN_BYTES ? responseEncoding(request.headers["accept-encoding"]) : undefined;
     const payload = mode === "text" ? body.toString("base64") : body;
-    const compressed = encoding ? await compressResponse(typeof payload === "string" ? Buffer.from(payload, "latin1") : payload, encoding) : undefined;
+    const compressed = encoding
+      ? await oncePerResponse(shared, `${variant}:${encoding}`, () => compressResponse(typeof payload === "string" ? Buffer.from(payload, "latin1") : payload, encoding))
+      : undefined;
     if (compressed) reply.header("content-encoding", encoding);
     return reply
       .code(200)

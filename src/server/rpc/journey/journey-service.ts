@@ -23,41 +23,71 @@
  *   stays in the completed lists and the log (by id; its title at completion is kept in the
  *   database).
  * - Status: "COMPLETED" on completed items and log entries (the spec shows no values).
+ *
+ * With the instance's change feed, a learner's answer is kept (ADR 0027): built once, encoded once
+ * (shared-responses.ts), and dropped when a trigger reports a change of their journey's rows — from
+ * any writer, on any instance — or, for this instance's own writes, as soon as they commit.
  */
+import { create } from "@bufbuild/protobuf";
+import { GetMyLearningJourneyResponseSchema, type GetMyLearningJourneyResponse } from "../../../gen/compass/v1/compass_pb.js";
+import { createChangeCache } from "../../db/change-cache.js";
+import { CHANGE_CHANNELS } from "../../db/change-feed.js";
 import { rpcError } from "../errors.js";
 import { signedIn } from "../context.js";
 import { requiredId } from "../learning/learning-mapper.js";
 import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { shareResponse } from "../shared-responses.js";
 import { toLearningJourney } from "./journey-mapper.js";
 import { createJourneyStore, type TimeSpent } from "./journey-store.js";
 import { telemetryTimeSpent } from "./journey-time-spent.js";
 
 export const JOURNEY_METHODS = ["getMyLearningJourney", "markLearningContentCompleted", "markLearningModuleCompleted"] as const;
 export type JourneyHandlers = DomainHandlers<(typeof JOURNEY_METHODS)[number]>;
-export type JourneyDeps = Pick<ServiceDeps, "db">;
+export type JourneyDeps = Pick<ServiceDeps, "db" | "feed">;
+
+/** Journey items (and answers: one each) an instance keeps: ~0.5 KB an item with its encodings. */
+export const JOURNEY_CACHE_ITEMS = 100_000;
+const JOURNEY_CACHE_MS = 10 * 60_000;
+
+interface Answer {
+  response: GetMyLearningJourneyResponse;
+  items: number;
+}
 
 const CONTENT_NOT_FOUND = "Learning content not found";
 const MODULE_NOT_FOUND = "Learning module not found";
 
 export function journeyService(deps: JourneyDeps, timeSpent: TimeSpent = telemetryTimeSpent(deps.db)): JourneyHandlers {
   const store = createJourneyStore(deps.db);
+  const load = async (userId: string): Promise<Answer> => {
+    const record = await store.journey(userId);
+    const items = record.assignedContents.length + record.assignedModules.length + record.completedContents.length + record.completedModules.length + record.log.length;
+    return { response: shareResponse(create(GetMyLearningJourneyResponseSchema, { journey: toLearningJourney(record) })), items };
+  };
+  const answers = deps.feed
+    ? createChangeCache<Answer>({ feed: deps.feed, channel: CHANGE_CHANNELS.journey, maxWeight: JOURNEY_CACHE_ITEMS, ttlMs: JOURNEY_CACHE_MS, weigh: (a) => a.items + 1 })
+    : undefined;
   return {
     async getMyLearningJourney(_req, ctx) {
-      const actor = signedIn(ctx);
-      return { journey: toLearningJourney(await store.journey(actor.userId)) };
+      const { userId } = signedIn(ctx);
+      return (answers ? await answers.get(userId, () => load(userId)) : await load(userId)).response;
     },
 
     async markLearningContentCompleted(req, ctx) {
       const actor = signedIn(ctx);
       const id = requiredId(req.learningContentId, "learning_content_id");
-      if (!(await store.completeContent(actor.userId, id, timeSpent))) throw rpcError.notFound(CONTENT_NOT_FOUND);
+      const found = await store.completeContent(actor.userId, id, timeSpent);
+      answers?.invalidate(actor.userId);
+      if (!found) throw rpcError.notFound(CONTENT_NOT_FOUND);
       return {};
     },
 
     async markLearningModuleCompleted(req, ctx) {
       const actor = signedIn(ctx);
       const id = requiredId(req.learningModuleId, "learning_module_id");
-      if (!(await store.completeModule(actor.userId, id))) throw rpcError.notFound(MODULE_NOT_FOUND);
+      const found = await store.completeModule(actor.userId, id);
+      answers?.invalidate(actor.userId);
+      if (!found) throw rpcError.notFound(MODULE_NOT_FOUND);
       return {};
     },
   };
