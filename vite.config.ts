@@ -7,15 +7,17 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { mantineCss } from "./scripts/vite-mantine-css.js";
+import { collectStartModules, startChunkGroups } from "./scripts/start-chunks.js";
 
 const root = path.resolve(import.meta.dirname, "src/web");
 const api = process.env.COMPASS_API ?? "http://localhost:8080";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
   publicDir: path.join(root, "public"),
   // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
-  plugins: [mantineCss(), react()],
+  // mode "start-modules": the first of build:web's two builds (scripts/start-chunks.ts), writing nothing.
+  plugins: [mantineCss(), react(), ...(mode === "start-modules" ? [collectStartModules(root)] : [])],
   resolve: {
     // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
     alias: [
@@ -33,6 +35,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    write: mode !== "start-modules",
+    rolldownOptions: mode === "start-modules" ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: startChunkGroups() } } },
   },
   server: {
     proxy: {
@@ -45,4 +49,4 @@ export default defineConfig({
       "/readyz": api,
     },
   },
-});
+}));

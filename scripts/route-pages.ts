@@ -12,7 +12,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ROUTES } from "../src/shared/routes.js";
+import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "./web-routes.js";
 
 interface Chunk {
   file: string;
@@ -23,18 +23,6 @@ type Manifest = Record<string, Chunk>;
 
 const root = path.resolve(process.argv[2] ?? "dist/web");
 const manifest = JSON.parse(readFileSync(path.join(root, ".vite/manifest.json"), "utf8")) as Manifest;
-const router = readFileSync(path.resolve(import.meta.dirname, "../src/web/router.tsx"), "utf8");
-
-/** `name: () => import("./x")` pairs of a block of router.tsx, as manifest keys. */
-function lazyModules(block: string): Map<string, string> {
-  const start = router.indexOf(block);
-  if (start < 0) throw new Error(`router.tsx has no ${block}`);
-  const body = router.slice(start, router.indexOf("};", start));
-  const found = new Map<string, string>();
-  for (const m of body.matchAll(/"?([\w-]+)"?:\s*\(\)\s*=>\s*import\("\.\/([^"]+)"\)/g)) found.set(m[1]!, m[2]!);
-  return found;
-}
-
 function manifestKey(source: string): string {
   for (const ext of ["", ".tsx", ".ts"]) if (manifest[source + ext]) return source + ext;
   throw new Error(`no chunk for ${source} in the build manifest`);
@@ -44,10 +32,6 @@ const packageKey = (name: string): string => {
   if (!key) throw new Error(`no chunk for ${name} in the build manifest`);
   return key;
 };
-
-const layouts = lazyModules("const LAYOUTS");
-const pages = lazyModules("export const BUILT_PAGES");
-const NOT_AVAILABLE = "pages/not-available/not-available-page";
 
 /** Every chunk file and stylesheet a set of modules loads statically. */
 function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
@@ -83,15 +67,10 @@ function page(keys: string[], extra: string[] = []): string {
 const out = path.join(root, "routes");
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const signedInModules = ["signed-in-root", "auth/user-gate", "auth/interceptor"].map(manifestKey).concat(packageKey("@connectrpc/connect-web"));
-const signInRedirect = [manifestKey("auth/redirect-to-sign-in"), packageKey("oidc-client-ts")];
+const signInRedirect = [manifestKey(SIGN_IN_REDIRECT), ...SIGN_IN_PACKAGES.map(packageKey)];
 let written = 0;
-for (const route of ROUTES) {
-  const layout = layouts.get(route.layout);
-  if (!layout) throw new Error(`router.tsx has no layout ${route.layout}`);
-  const base = ["app", layout, pages.get(route.name) ?? NOT_AVAILABLE].map(manifestKey);
-  if (route.name === "auth-callback") base.push(packageKey("oidc-client-ts"));
-  writeFileSync(path.join(out, `${route.name}.html`), page(route.signIn ? [...base, ...signedInModules] : base));
+for (const route of routeStarts()) {
+  writeFileSync(path.join(out, `${route.name}.html`), page([...route.modules.map(manifestKey), ...route.packages.map(packageKey)]));
   written++;
   if (route.signIn) {
     writeFileSync(

@@ -5,19 +5,24 @@
  * requested, and without the app booting before the redirect; public pages load none of them
  * either. Which files those are comes from the build's manifest, so the test follows renames.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
+import { START_MODULES_FILE } from "../../scripts/start-chunks.js";
 import { closePage, openPage, startShell, WEB_ROOT, type Shell, type TestPage } from "./browser.js";
 
 let database: TestDatabase;
 let shell: Shell;
 let current: TestPage | undefined;
 
-/** Build outputs of the signed-in app's modules, by the source they come from. */
+/**
+ * Build outputs of the signed-in app's modules, by the source they come from. A chunk group of
+ * scripts/start-chunks.ts stands for the modules the build recorded in it.
+ */
 function signedInFiles(): Map<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(WEB_ROOT, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; src?: string }>;
+  const groups = existsSync(START_MODULES_FILE) ? (JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Record<string, string[]>) : {};
   const wanted: [string, RegExp][] = [
     ["generated protobuf code", /compass_pb/],
     ["query cache", /QueryClientProvider|@tanstack\/react-query/],
@@ -27,7 +32,10 @@ function signedInFiles(): Map<string, string> {
   ];
   const files = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    for (const [what, pattern] of wanted) if (pattern.test(key) || pattern.test(chunk.file)) files.set(`/${chunk.file}`, what);
+    const group = Object.keys(groups).find((name) => chunk.file.startsWith(`assets/${name}-`));
+    const names = [key, chunk.file, ...(group ? groups[group]! : [])];
+    const kinds = wanted.filter(([, pattern]) => names.some((n) => pattern.test(n))).map(([what]) => what);
+    if (kinds.length) files.set(`/${chunk.file}`, kinds.join(", "));
   }
   return files;
 }
@@ -58,7 +66,7 @@ afterEach(async () => {
 
 describe("the first visit on a phone", () => {
   it("knows which files the signed-in app is made of", () => {
-    const kinds = new Set(signedInFiles().values());
+    const kinds = new Set([...signedInFiles().values()].flatMap((k) => k.split(", ")));
     expect([...kinds].sort()).toEqual(["API client", "API transport and cache", "generated protobuf code", "query cache", "route guard"]);
   });
 
