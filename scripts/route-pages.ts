@@ -1,7 +1,8 @@
 /**
  * Build step (after `vite build`, before compression): one copy of index.html per route of the
  * table, with `<link rel="modulepreload">` (and stylesheet preloads) for every module the route
- * will load — the app, its layout and page, and, under sign-in, the guard and the API client —
+ * will load — the app, its layout and page, and, under sign-in, the guard, the API client, the
+ * sign-in library and /app-config.json (the stored session is read with them before any call) —
  * so a phone fetches them all at once instead of discovering them chunk by chunk
  * (docs/decisions/0009-fast-first-visit.md). A route that needs sign-in gets a second copy for a
  * browser without the session-present cookie: the boot sends that visitor to sign in, so it
@@ -67,15 +68,18 @@ function page(keys: string[], extra: string[] = []): string {
 const out = path.join(root, "routes");
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+const CONFIG_PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/app-config.json">';
 const signInRedirect = [manifestKey(SIGN_IN_REDIRECT), ...SIGN_IN_PACKAGES.map(packageKey)];
 let written = 0;
 for (const route of routeStarts()) {
-  writeFileSync(path.join(out, `${route.name}.html`), page([...route.modules.map(manifestKey), ...route.packages.map(packageKey)]));
+  // Under sign-in, the configuration the session is read with comes beside the modules, not after them.
+  const fetches = route.signIn ? [CONFIG_PRELOAD] : [];
+  writeFileSync(path.join(out, `${route.name}.html`), page([...route.modules.map(manifestKey), ...route.packages.map(packageKey)], fetches));
   written++;
   if (route.signIn) {
     writeFileSync(
       path.join(out, `${route.name}.signed-out.html`),
-      page(signInRedirect, ['<link rel="preload" as="fetch" crossorigin href="/app-config.json">']),
+      page(signInRedirect, [CONFIG_PRELOAD]),
     );
     written++;
   }

@@ -3,10 +3,13 @@
  * load and shows the 'Authenticating...' / 'Redirecting...' overlays (spec §2) or the page. Once
  * someone is signed in on a route that needs it, the user's data is checked by UserGate.
  */
-import { lazy, Suspense, useEffect } from "react";
+import { useTransport } from "@connectrpc/connect-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useRouteMeta } from "../components/route/route-meta";
 import { FullScreenOverlay } from "../components/overlay/full-screen-overlay";
+import { prefetchFirstData } from "../first-data";
 import { decideRoute } from "./guard";
 import { GuardOutcome } from "./guard-outcome";
 import { auth } from "./instance";
@@ -22,6 +25,17 @@ export function RouteGuard() {
   useEffect(() => {
     void auth.start({ pathname: window.location.pathname, search: window.location.search });
   }, []);
+
+  // As soon as someone is signed in, the page's first data is asked for beside UserGate's user
+  // check (first-data.ts): once, for the route the app opened on.
+  const queryClient = useQueryClient();
+  const transport = useTransport();
+  const firstRoute = useRef(route?.name);
+  useEffect(() => {
+    if (status !== "signed-in" || !firstRoute.current) return;
+    prefetchFirstData(firstRoute.current, queryClient, transport);
+    firstRoute.current = undefined;
+  }, [status, queryClient, transport]);
 
   // Everything but the user's data is known here; "loading" user data means "ask UserGate".
   const decision = decideRoute({ route, url: location, auth: status, user: { status: "loading" }, loanApplicationUrl: null });

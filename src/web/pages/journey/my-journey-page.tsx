@@ -6,10 +6,11 @@
  */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@connectrpc/connect-query";
+import { HOME_CLASSES } from "../../first-data";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CompassService, type LearningModule } from "../../../gen/compass/v1/compass_pb";
+import type { LearningModule } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useAppConfig, useCurrentUser } from "../../auth/use-current-user";
 import { LabelledProgress } from "../../components/labelled-progress";
@@ -200,7 +201,7 @@ function Recent(props: { view: JourneyView }) {
 function Classes() {
   const { t, i18n } = useTranslation();
   const config = useAppConfig();
-  const classes = useQuery(CompassService.method.listClasses, { pageRequest: { pageSize: 500 } }, { staleTime: 60_000 });
+  const classes = useQuery(HOME_CLASSES.method, HOME_CLASSES.input, { staleTime: HOME_CLASSES.staleTime });
   const format = new Intl.DateTimeFormat(i18n.language, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
   const upcoming = classes.data && config.data ? upcomingClasses(classes.data.classes, config.data.orgTimeZone ?? "UTC", Date.now()).slice(0, 3) : null;
   return (

@@ -5,6 +5,7 @@
  */
 import { useQueries } from "@tanstack/react-query";
 import { createQueryOptions, useQuery, useTransport } from "@connectrpc/connect-query";
+import { JOURNEY } from "../../first-data";
 import { CompassService, type Attachment, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
 
 const method = CompassService.method;
@@ -82,7 +83,7 @@ export function useAttachments(ids: readonly string[]): Many<Attachment> {
 
 /** The signed-in learner's journey (what is assigned and what is done). */
 export function useJourney() {
-  return useQuery(method.getMyLearningJourney, {}, { staleTime: 0 });
+  return useQuery(JOURNEY.method, JOURNEY.input, { staleTime: JOURNEY.staleTime });
 }
 
 /** The ids the learner has completed, for done marks. */

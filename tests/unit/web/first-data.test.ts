@@ -1,0 +1,49 @@
+/**
+ * The page's first data, asked for beside the user check (src/web/first-data.ts): the home's
+ * journey and classes land in the query cache under the keys its page reads, and a route with no
+ * first data asks for nothing.
+ */
+import { create } from "@bufbuild/protobuf";
+import { createRouterTransport } from "@connectrpc/connect";
+import { createQueryOptions } from "@connectrpc/connect-query";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { CompassService, GetMyLearningJourneyResponseSchema, ListClassesResponseSchema } from "../../../src/gen/compass/v1/compass_pb";
+import { HOME_CLASSES, JOURNEY, prefetchFirstData } from "../../../src/web/first-data";
+
+function setUp() {
+  const calls: string[] = [];
+  const transport = createRouterTransport(({ service }) => {
+    service(CompassService, {
+      getMyLearningJourney: () => {
+        calls.push("journey");
+        return create(GetMyLearningJourneyResponseSchema, { journey: {} });
+      },
+      listClasses: (req) => {
+        calls.push(`classes:${req.pageRequest?.pageSize}`);
+        return create(ListClassesResponseSchema, {});
+      },
+    });
+  });
+  return { calls, transport, client: new QueryClient() };
+}
+
+describe("prefetchFirstData", () => {
+  it("fills the home's journey and classes under its pages' keys, fresh for their staleTime", async () => {
+    const { calls, transport, client } = setUp();
+    prefetchFirstData("my-journey", client, transport);
+    const journeyKey = createQueryOptions(JOURNEY.method, JOURNEY.input, { transport }).queryKey;
+    const classesKey = createQueryOptions(HOME_CLASSES.method, HOME_CLASSES.input, { transport }).queryKey;
+    await expect.poll(() => client.getQueryData(journeyKey) !== undefined && client.getQueryData(classesKey) !== undefined).toBe(true);
+    expect(calls.sort()).toEqual(["classes:500", "journey"]);
+    expect(client.getQueryState(journeyKey)?.isInvalidated).toBe(false);
+  });
+
+  it("asks for nothing on a route without first data", async () => {
+    const { calls, transport, client } = setUp();
+    prefetchFirstData("privacy-policy", client, transport);
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});
