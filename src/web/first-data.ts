@@ -10,6 +10,7 @@ import { createQueryOptions } from "@connectrpc/connect-query";
 import type { Transport } from "@connectrpc/connect";
 import type { QueryClient } from "@tanstack/react-query";
 import { CompassService } from "../gen/compass/v1/compass_pb";
+import type { RouteName } from "../shared/routes";
 
 interface FirstQuery<I extends DescMessage = DescMessage, O extends DescMessage = DescMessage> {
   method: DescMethodUnary<I, O>;
@@ -24,13 +25,13 @@ export const JOURNEY = query(CompassService.method.getMyLearningJourney, {}, 10_
 /** The classes the home lists the next three of. */
 export const HOME_CLASSES = query(CompassService.method.listClasses, { pageRequest: { pageSize: 500 } }, 60_000);
 
-const FIRST_DATA: Record<string, FirstQuery[] | undefined> = {
+const FIRST_DATA: Partial<Record<RouteName, FirstQuery[]>> = {
   "my-journey": [JOURNEY as FirstQuery, HOME_CLASSES as FirstQuery],
 };
 
 /** Starts the route's first queries (once answered, they stay fresh for their pages' staleTime). */
 export function prefetchFirstData(route: string, client: QueryClient, transport: Transport): void {
-  for (const q of FIRST_DATA[route] ?? []) {
+  for (const q of FIRST_DATA[route as RouteName] ?? []) {
     void client.prefetchQuery({ ...createQueryOptions(q.method, q.input, { transport }), staleTime: q.staleTime });
   }
 }

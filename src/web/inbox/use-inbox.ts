@@ -6,6 +6,7 @@
 import { useTransport } from "@connectrpc/connect-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { afterFirstContent } from "../idle";
 
 export function useInbox(me: string | undefined): void {
   const queryClient = useQueryClient();
@@ -21,12 +22,11 @@ export function useInbox(me: string | undefined): void {
         },
         () => undefined, // offline while loading: the lists still load and refresh on their own
       );
-    // After the page's own modules and first calls (when the browser is idle, at the latest in 2 s).
-    const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    // After the page's own modules, first calls and content (idle.ts).
+    const cancel = afterFirstContent(start);
     return () => {
       cancelled = true;
-      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
+      cancel();
       release?.();
     };
   }, [me, queryClient, transport]);

@@ -13,18 +13,9 @@ import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../auth/use-auth";
 import { useCurrentUser } from "../../auth/use-current-user";
+import { afterFirstContent, SECONDARY_AFTER_MS } from "../../idle";
 import { AccountButtonFace } from "./account-button-face";
 import type { AccountMenuDropdownProps } from "./account-menu-dropdown";
-
-/** Runs `task` when the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
-function whenIdle(task: () => void, timeoutMs = 3000): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(handle);
-}
 
 type Dropdown = ComponentType<AccountMenuDropdownProps>;
 let dropdownModule: Promise<Dropdown> | undefined;
@@ -57,7 +48,7 @@ export function AccountMenu() {
       () => undefined, // offline: the button stays, and the next use tries again
     );
   }, []);
-  useEffect(() => (signedIn ? whenIdle(want) : undefined), [signedIn, want]);
+  useEffect(() => (signedIn ? afterFirstContent(want, SECONDARY_AFTER_MS, 3000) : undefined), [signedIn, want]);
   useEffect(() => {
     if (!pressed) return;
     const release = () => setPressed(false);

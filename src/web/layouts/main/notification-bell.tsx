@@ -17,6 +17,7 @@ import { CompassService } from "../../../gen/compass/v1/compass_pb";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { IconBell } from "../../icons";
 import { useInbox } from "../../inbox/use-inbox";
+import { useAfterFirstContent } from "../../idle";
 
 export const NOTIFICATION_PANEL_ID = "notification-centre";
 
@@ -28,7 +29,9 @@ export function NotificationBell() {
   const { user, role } = useCurrentUser();
   const me = user?.id;
   useInbox(me);
-  const query = useQuery(CompassService.method.getMyNotifications, {}, { enabled: me !== undefined, staleTime: 60_000 });
+  // The count is secondary: asked for once the page's own content has had its turn (idle.ts).
+  const ready = useAfterFirstContent();
+  const query = useQuery(CompassService.method.getMyNotifications, {}, { enabled: me !== undefined && ready, staleTime: 60_000 });
   const unread = query.data && me ? query.data.notifications.filter((n) => !n.isRead && (n.sentToUserId === me || n.sentToUserId === "")).length : 0;
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
