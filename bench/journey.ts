@@ -28,6 +28,7 @@
  *   postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  *   BENCH_OTHER_LEARNERS (1000).
  */
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { create, toBinary, type DescMessage } from "@bufbuild/protobuf";
 import pg from "pg";
@@ -177,13 +178,36 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  serverCpu: number;
+  loadCpu: number;
 }
 
-async function run(base: string, t: Target, duration: number) {
+/** CPU seconds a process has used (user + system), from /proc (Linux's clock ticks: 100 a second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * One target for `duration` seconds; also how busy the server's process and this one (the load
+ * generator) were, in % of one core: which side is the limit.
+ */
+async function run(base: string, t: Target, duration: number, serverPid: number) {
+  const serverBefore = cpuSeconds(serverPid);
+  const loadBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ url: base + t.path, method: t.method, headers: t.headers, body: t.body, connections, duration });
+  const wall = (performance.now() - started) / 1000;
+  const load = process.cpuUsage(loadBefore);
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${t.name}: ${bad} failed requests`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    serverCpu: Math.round(((cpuSeconds(serverPid) - serverBefore) / wall) * 100),
+    loadCpu: Math.round(((load.user + load.system) / 1e6 / wall) * 100),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,8 +225,8 @@ async function runEngine(engine: Engine): Promise<Row[]> {
     sizes[label] = { identity: await checkJourney(server.base, token), brotli: await checkJourney(server.base, token, BROWSER_ENCODING) };
     const rows: Row[] = [];
     for (const t of targets(token)) {
-      await run(server.base, t, 2); // warm-up (JIT, pools)
-      rows.push({ engine: label, name: t.name, ...(await run(server.base, t, seconds)) });
+      await run(server.base, t, 2, server.child.pid!); // warm-up (JIT, pools)
+      rows.push({ engine: label, name: t.name, ...(await run(server.base, t, seconds, server.child.pid!)) });
     }
     await checkJourney(server.base, token);
     console.error(`${engine}: measured`);
@@ -215,13 +239,13 @@ for (const engine of engines) results.push(...(await runEngine(engine)));
 
 console.log(runLine("journey"));
 console.log(`${connections} connections, ${seconds} s per target after a 2 s warm-up; server on core 0, load on core ${cores - 1}; lean gRPC-web binary, Bearer token\n`);
-console.log("| engine | target | req/s | p50 ms | p99 ms | ratio to bare GET |");
-console.log("|---|---|---:|---:|---:|---:|");
+console.log("| engine | target | req/s | p50 ms | p99 ms | ratio to bare GET | server CPU | load generator CPU |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|");
 const verdicts: string[] = [];
 for (const engine of new Set(results.map((r) => r.engine))) {
   const rows = results.filter((r) => r.engine === engine);
   const bare = rows[0]!.rps;
-  for (const r of rows) console.log(`| ${engine} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / bare).toFixed(2)} |`);
+  for (const r of rows) console.log(`| ${engine} | ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / bare).toFixed(2)} | ${r.serverCpu} % | ${r.loadCpu} % |`);
   const journey = rows.find((r) => r.name === "GetMyLearningJourney, 500 items")!;
   verdicts.push(`${engine}: ${(journey.rps / bare).toFixed(2)} (${journey.rps / bare >= 0.25 ? "met" : "missed"})`);
 }

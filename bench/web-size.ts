@@ -3,8 +3,9 @@
  *
  * From the build: for each route below, the files its first visit loads — the HTML, the entry
  * script, its static imports (the modulepreload links) and stylesheets, then the lazily loaded
- * boot/app module, layout, page and (for pages that need sign-in) the signed-in root, each with
- * its static imports and CSS, as .vite/manifest.json lists them — in three sizes: raw, gzip (the
+ * app, layout, page and (for pages that need sign-in) the guard's modules, with the packages they
+ * load at once (scripts/web-routes.ts), each with its static imports and CSS, as
+ * .vite/manifest.json lists them — in three sizes: raw, gzip (the
  * .gz files the build made) and brotli (the .br files; a file without one counts as its gzip file
  * or itself, which is what the server sends). The entry's JavaScript is checked against the
  * budget (≤ 170 KB gzip).
@@ -17,13 +18,15 @@
  * largest first.
  *
  * Routes come from src/shared/routes.ts (layout, sign-in) and the lazy imports of
- * src/web/router.tsx (layout and page modules), so the list follows the app as it changes.
+ * src/web/router.tsx (layout and page modules), read by scripts/web-routes.ts, so the list follows
+ * the app as it changes.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import path from "node:path";
-import { ROUTES, type RouteDef } from "../src/shared/routes.js";
+import { ROUTES } from "../src/shared/routes.js";
+import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "../scripts/web-routes.js";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const root = path.join(repo, "dist/web");
@@ -89,27 +92,27 @@ function htmlLoad(htmlFile: string): Set<string> {
   return files;
 }
 
-// The lazy modules of src/web/router.tsx: `name: () => import("./…")` for layouts and pages.
-const routerSource = readFileSync(path.join(repo, "src/web/router.tsx"), "utf8");
-const lazyModules = new Map<string, string>();
-for (const m of routerSource.matchAll(/["']?([\w-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["'](\.\/[^"']+)["']\s*\)/g)) {
-  lazyModules.set(m[1]!, m[2]!);
-}
+/** The manifest key of a package's lazily loaded chunk (its facade under node_modules). */
+const packageKeyOf = (name: string) => Object.keys(manifest).find((k) => k.includes(`node_modules/${name}/`));
 
-function routeLoad(def: RouteDef, htmlFiles: Set<string>): { files: Set<string>; missing: string[] } {
+/**
+ * What a route loads before its page shows (scripts/web-routes.ts, shared with the build's route
+ * pages): the app, the layout, the page, under sign-in the guard's modules, and the packages they
+ * import lazily at once (the API client; the sign-in library, which reads the stored session).
+ */
+function routeLoad(name: string, htmlFiles: Set<string>): { files: Set<string>; missing: string[] } {
+  const start = routeStarts().find((r) => r.name === name)!;
   const files = new Set(htmlFiles);
   const missing: string[] = [];
-  const modules = [
-    "./app", // the app the boot entry imports, when the entry is a boot
-    lazyModules.get(def.layout),
-    lazyModules.get(def.name) ?? "./pages/not-available/not-available-page",
-    def.signIn ? "./signed-in-root" : undefined,
-  ];
-  for (const source of modules) {
-    if (!source) continue;
+  for (const source of start.modules) {
     const key = keyOf(source);
     if (key) closure(key, files);
-    else if (source !== "./app" && source !== "./signed-in-root") missing.push(source);
+    else missing.push(source);
+  }
+  for (const pkg of start.packages) {
+    const key = packageKeyOf(pkg);
+    if (key) closure(key, files);
+    else missing.push(pkg);
   }
   return { files, missing };
 }
@@ -166,7 +169,7 @@ const routeFiles = new Map<string, Set<string>>();
 for (const [name, pathname] of Object.entries(REPORTED)) {
   const def = ROUTES.find((r) => r.name === name);
   if (!def) continue;
-  const { files, missing } = routeLoad(def, indexLoad);
+  const { files, missing } = routeLoad(name, indexLoad);
   routeFiles.set(pathname, files);
   const s = sizes(files);
   const note = missing.length ? ` (not in this build: ${missing.join(", ")})` : "";
@@ -175,9 +178,13 @@ for (const [name, pathname] of Object.entries(REPORTED)) {
 
 // A signed-out first visit to a page that needs sign-in, when the entry sends it straight to the
 // provider (the boot's redirect module) instead of starting the app.
-const redirectKey = keyOf("./auth/redirect-to-sign-in");
+const redirectKey = keyOf(SIGN_IN_REDIRECT);
 if (redirectKey) {
   const files = closure(redirectKey, new Set(indexLoad));
+  for (const pkg of SIGN_IN_PACKAGES) {
+    const key = packageKeyOf(pkg);
+    if (key) closure(key, files);
+  }
   routeFiles.set("/ (signed out, to the provider)", files);
   const s = sizes(files);
   console.log(row(["/ signed out: boot and the redirect to sign-in", String(files.size), kb(s.raw), kb(s.gzip), kb(s.brotli), kb(jsGzip(files))]));

@@ -1,8 +1,8 @@
 /**
  * Build step (after `vite build`, before compression): one copy of index.html per route of the
  * table, with `<link rel="modulepreload">` (and stylesheet preloads) for every module the route
- * will load — the app, its layout and page, and, under sign-in, the guard, the API client, the
- * sign-in library and /app-config.json (the stored session is read with them before any call) —
+ * will load — the app, its layout and page, and, under sign-in, the guard, the API client and
+ * /app-config.json (the stored session is read with it before any call) —
  * so a phone fetches them all at once instead of discovering them chunk by chunk
  * (docs/decisions/0009-fast-first-visit.md). A route that needs sign-in gets a second copy for a
  * browser without the session-present cookie: the boot sends that visitor to sign in, so it

@@ -45,8 +45,9 @@ export function routeStarts(): RouteStart[] {
     const layout = layouts.get(route.layout);
     if (!layout) throw new Error(`router.tsx has no layout ${route.layout}`);
     const modules = ["app", layout, pages.get(route.name) ?? NOT_AVAILABLE, ...(route.signIn ? SIGNED_IN_MODULES : [])];
-    // Under sign-in the app reads the stored session through oidc-client-ts before its first call.
-    const packages = [...(route.signIn ? SIGNED_IN_PACKAGES : []), ...(route.signIn || route.name === "auth-callback" ? SIGN_IN_PACKAGES : [])];
+    // Under sign-in the app reads the stored session itself (auth/storage-keys.ts); oidc-client-ts
+    // loads after the page, except on the callback, which needs it at once.
+    const packages = [...(route.signIn ? SIGNED_IN_PACKAGES : []), ...(route.name === "auth-callback" ? SIGN_IN_PACKAGES : [])];
     return { name: route.name, signIn: route.signIn, modules, packages };
   });
 }

@@ -40,6 +40,14 @@ export interface ManagerLike {
 
 export interface AuthDeps {
   manager: () => Promise<ManagerLike>;
+  /**
+   * The stored token set, read without the library (storage-keys.ts): the page starts and calls
+   * with it, and the library loads beside the page (for renewals, sign-in and sign-out). Without
+   * it, the manager's getUser is used.
+   */
+  storedUser?: () => Promise<TokenSet | null>;
+  /** Runs work that can wait for the page's own content (the library's load); at once without it. */
+  later?: (task: () => void) => void;
   /** Where the last silent attempt's time is kept (session storage: per tab). */
   attempts: Pick<Storage, "getItem" | "setItem">;
   sessionFlag: { has(): boolean; set(): void; clear(): void };
@@ -102,9 +110,7 @@ export class AuthController {
 
   private async doStart(location: { pathname: string; search: string }): Promise<void> {
     if (location.pathname === CALLBACK_PATH || isProviderAnswer(location.search)) return;
-    const manager = await this.deps.manager();
-    this.watch(manager);
-    const stored = await manager.getUser();
+    const stored = await this.readUser();
     const lastAttempt = Number(this.deps.attempts.getItem(LAST_SILENT_ATTEMPT_KEY) ?? "");
     const plan = startupPlan({
       storedUser: stored ? { expired: stored.expired === true, hasRefreshToken: Boolean(stored.refresh_token) } : null,
@@ -115,15 +121,19 @@ export class AuthController {
     switch (plan) {
       case "use-stored":
         this.set({ type: "signed-in" }, stored);
+        this.watchSoon();
         return;
       case "refresh": {
         this.markSilentAttempt();
         const token = await this.renew();
         if (token === null) return; // renew() signed the user out
+        const manager = await this.deps.manager();
+        this.watch(manager);
         this.set({ type: "signed-in" }, await manager.getUser());
         return;
       }
       case "silent-check": {
+        const manager = await this.deps.manager();
         // Ask the provider (prompt=none) by a top-level redirect: it answers at /auth/callback with a
         // code, or with login_required, which ends the session there.
         this.markSilentAttempt();
@@ -133,7 +143,7 @@ export class AuthController {
         return;
       }
       case "signed-out":
-        if (stored) await manager.removeUser();
+        if (stored) await (await this.deps.manager()).removeUser();
         this.set({ type: "signed-out" }, null);
         return;
     }
@@ -141,6 +151,31 @@ export class AuthController {
 
   private markSilentAttempt(): void {
     this.deps.attempts.setItem(LAST_SILENT_ATTEMPT_KEY, String(this.deps.now()));
+  }
+
+  /** The stored token set: without the library when the page can read it itself. */
+  private async readUser(): Promise<TokenSet | null> {
+    if (this.deps.storedUser) return this.deps.storedUser();
+    return (await this.deps.manager()).getUser();
+  }
+
+  /**
+   * Renewal before expiry needs the library: it is loaded once the page's content has had its turn
+   * (`later`), and its user loaded so its expiry timer runs. A failed load is left to the next
+   * call (an expired token renews then).
+   */
+  private watchSoon(): void {
+    if (this.watching) return;
+    const load = () =>
+      void this.deps
+        .manager()
+        .then(async (manager) => {
+          this.watch(manager);
+          await manager.getUser();
+        })
+        .catch((error: unknown) => this.deps.log("the sign-in library could not be loaded; tokens renew when they expire", error));
+    if (this.deps.later) this.deps.later(load);
+    else load();
   }
 
   private watch(manager: ManagerLike): void {
@@ -155,8 +190,7 @@ export class AuthController {
   /** The current access token (renewed first when expired), or null when signed out. */
   async accessToken(): Promise<string | null> {
     await this.starting;
-    const manager = await this.deps.manager();
-    const user = await manager.getUser();
+    const user = await this.readUser();
     if (!user) return null;
     if (!user.expired) return user.access_token;
     return this.renew(user.access_token);

@@ -2,10 +2,18 @@
 import { AuthController } from "./auth-service";
 import { clearSessionFlag, hasSessionFlag, setSessionFlag } from "./session-flag";
 import { withTokenLock } from "./token-lock";
+import { afterFirstContent } from "../idle";
+import { loadAppConfig } from "./config";
+import { readStoredUser } from "./storage-keys";
 import { getUserManager, USER_STORE_PREFIX } from "./user-manager";
 
 export const auth = new AuthController({
   manager: getUserManager,
+  storedUser: async () => {
+    const config = await loadAppConfig();
+    return readStoredUser(config.issuer, config.clientId);
+  },
+  later: (task) => void afterFirstContent(task),
   attempts: {
     getItem: (key) => safeSession()?.getItem(key) ?? null,
     setItem: (key, value) => safeSession()?.setItem(key, value),

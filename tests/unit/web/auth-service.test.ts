@@ -228,3 +228,40 @@ describe("AuthController tokens", () => {
     expect(t.manager.signinSilent).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("AuthController with the stored session read without the library", () => {
+  function withStoredReader(stored: TokenSet | null, flag = false) {
+    const t = setup({ stored, flag });
+    const later: Array<() => void> = [];
+    const loads = vi.fn(t.deps.manager);
+    const controller = new AuthController({ ...t.deps, manager: loads, storedUser: async () => stored, later: (task) => void later.push(task) });
+    return { ...t, controller, loads, later };
+  }
+
+  it("signs in and answers tokens from storage, and loads the library only when its turn comes", async () => {
+    const t = withStoredReader(user());
+    await t.controller.start(at);
+    expect(t.controller.getSnapshot()).toMatchObject({ status: "signed-in", user: { access_token: "at-1" } });
+    expect(await t.controller.accessToken()).toBe("at-1");
+    expect(t.loads).not.toHaveBeenCalled();
+    expect(t.later).toHaveLength(1);
+    t.later[0]!();
+    await vi.waitFor(() => expect(t.manager.events.addAccessTokenExpiring).toHaveBeenCalledTimes(1));
+    expect(t.manager.getUser).toHaveBeenCalled();
+  });
+
+  it("loads the library at once to renew an expired stored token", async () => {
+    const t = withStoredReader(user({ expired: true }), true);
+    t.manager.signinSilent.mockResolvedValue(user({ access_token: "at-2" }));
+    await t.controller.start(at);
+    expect(t.loads).toHaveBeenCalled();
+    expect(t.controller.getSnapshot().status).toBe("signed-in");
+  });
+
+  it("without a stored session and without the flag: signed out, the library not loaded", async () => {
+    const t = withStoredReader(null);
+    await t.controller.start(at);
+    expect(t.controller.getSnapshot().status).toBe("signed-out");
+    expect(t.loads).not.toHaveBeenCalled();
+  });
+});
