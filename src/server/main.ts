@@ -101,7 +101,8 @@ async function main(): Promise<void> {
     const { issuer, audience, externalIssuer } = config.identity;
     const feed = createChangeFeed(database.pool, { log });
     running.feed = feed;
-    await feed.ready();
+    // Not listening yet is no reason to stay down: caches stay off until the feed connects (ADR 0027).
+    await feed.ready().catch((err: unknown) => log.warn({ err }, "change feed not listening yet; caches off until it is"));
     const verifyToken = createTokenVerifier({
       db: database.db,
       feed,

@@ -139,6 +139,8 @@ export function createChangeFeed(pool: pg.Pool, options: ChangeFeedOptions = {})
     if (client) return;
     connecting ??= connect().catch((err: unknown) => {
       connecting = null;
+      // Keep trying in the background: until then nothing is cached, which costs speed only.
+      scheduleReconnect();
       throw err;
     });
     await connecting;
