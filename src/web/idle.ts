@@ -1,10 +1,9 @@
 /**
  * Secondary work (the account menu's code, the live inbox, the notification count) waits until
  * the page's own content has had its turn: on a slow phone network those requests would share
- * the bandwidth and the main thread with what the page shows first (issue #18).
+ * the bandwidth and the main thread with what the page shows first (issue #18). No React here:
+ * the sign-in runtime uses it on the signed-out path too (the hook is in use-after-first-content.ts).
  */
-import { useEffect, useState } from "react";
-
 /** How long after the navigation started secondary work may begin, at the earliest. */
 export const SECONDARY_AFTER_MS = 2000;
 
@@ -25,11 +24,4 @@ export function afterFirstContent(task: () => void, afterMs = SECONDARY_AFTER_MS
     if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
     window.clearTimeout(idle);
   };
-}
-
-/** False until secondary work may begin (afterFirstContent), then true. */
-export function useAfterFirstContent(): boolean {
-  const [ready, setReady] = useState(() => performance.now() >= SECONDARY_AFTER_MS);
-  useEffect(() => (ready ? undefined : afterFirstContent(() => setReady(true))), [ready]);
-  return ready;
 }

@@ -17,7 +17,7 @@ import { CompassService } from "../../../gen/compass/v1/compass_pb";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { IconBell } from "../../icons";
 import { useInbox } from "../../inbox/use-inbox";
-import { useAfterFirstContent } from "../../idle";
+import { useAfterFirstContent } from "../../use-after-first-content";
 
 export const NOTIFICATION_PANEL_ID = "notification-centre";
 
