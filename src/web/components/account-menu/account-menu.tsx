@@ -51,12 +51,19 @@ export function AccountMenu() {
   useEffect(() => (signedIn ? afterFirstContent(want, SECONDARY_AFTER_MS, 3000) : undefined), [signedIn, want]);
   useEffect(() => {
     if (!pressed) return;
-    const release = () => setPressed(false);
+    // Released in the next task, not at once: the click that follows the release is dispatched in
+    // the same task, and must find this button still there (swapped in between, the click was lost
+    // and the menu stayed closed). A release away from the button, with no click, still lets go.
+    let timer: number | undefined;
+    const release = () => {
+      timer = window.setTimeout(() => setPressed(false), 0);
+    };
     window.addEventListener("pointerup", release, { once: true });
     window.addEventListener("pointercancel", release, { once: true });
     return () => {
       window.removeEventListener("pointerup", release);
       window.removeEventListener("pointercancel", release);
+      window.clearTimeout(timer);
     };
   }, [pressed]);
   if (!signedIn) return null;
