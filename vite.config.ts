@@ -8,45 +8,51 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { mantineCss } from "./scripts/vite-mantine-css.js";
 import { collectStartModules, startChunkGroups } from "./scripts/start-chunks.js";
+import { PRERENDER_OUT_DIR } from "./scripts/prerendered-page.js";
 
 const root = path.resolve(import.meta.dirname, "src/web");
 const api = process.env.COMPASS_API ?? "http://localhost:8080";
 
-export default defineConfig(({ mode }) => ({
-  root,
-  publicDir: path.join(root, "public"),
-  // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
-  // mode "start-modules": the first of build:web's two builds (scripts/start-chunks.ts), writing nothing.
-  plugins: [mantineCss(), react(), ...(mode === "start-modules" ? [collectStartModules(root)] : [])],
-  resolve: {
-    // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
-    alias: [
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, "sync-external-store.ts") },
-    ],
-  },
-  build: {
-    // WEB_OUT_DIR: another directory, so a second build does not pull the files from under a running e2e run.
-    outDir: path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR || "dist/web"),
-    emptyOutDir: true,
-    // No inline script or module preload polyfill: the CSP allows only same-origin scripts.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    write: mode !== "start-modules",
-    rolldownOptions: mode === "start-modules" ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: startChunkGroups() } } },
-  },
-  server: {
-    proxy: {
-      "/compass.v1.CompassService": { target: api, changeOrigin: true },
-      // The provider (sign-in pages' JSON API and redirects) and the public JSON the app reads.
-      "/oidc": { target: api, changeOrigin: false },
-      "/app-config.json": api,
-      "/privacy-policy.json": api,
-      "/healthz": api,
-      "/readyz": api,
+export default defineConfig(({ mode }) => {
+  const prerender = mode === "prerender";
+  return {
+    root,
+    publicDir: path.join(root, "public"),
+    // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
+    // mode "start-modules": the first of build:web's two builds (scripts/start-chunks.ts), writing nothing.
+    plugins: [mantineCss(), react(), ...(mode === "start-modules" ? [collectStartModules(root)] : [])],
+    resolve: {
+      // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
+      alias: [
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, "sync-external-store.ts") },
+      ],
     },
-  },
-}));
+    build: {
+      // mode "prerender": the SSR bundle scripts/route-pages.ts draws the sign-in form with (src/web/prerender.tsx).
+      ssr: prerender ? path.join(root, "prerender.tsx") : undefined,
+      // WEB_OUT_DIR: another directory, so a second build does not pull the files from under a running e2e run.
+      outDir: prerender ? PRERENDER_OUT_DIR : path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR || "dist/web"),
+      emptyOutDir: true,
+      // No inline script or module preload polyfill: the CSP allows only same-origin scripts.
+      modulePreload: { polyfill: false },
+      assetsInlineLimit: 0,
+      sourcemap: false,
+      manifest: !prerender,
+      chunkSizeWarningLimit: 600,
+      write: mode !== "start-modules",
+      rolldownOptions: mode === "start-modules" || prerender ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: startChunkGroups() } } },
+    },
+    server: {
+      proxy: {
+        "/compass.v1.CompassService": { target: api, changeOrigin: true },
+        // The provider (sign-in pages' JSON API and redirects) and the public JSON the app reads.
+        "/oidc": { target: api, changeOrigin: false },
+        "/app-config.json": api,
+        "/privacy-policy.json": api,
+        "/healthz": api,
+        "/readyz": api,
+      },
+    },
+  };
+});

@@ -13,6 +13,10 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { LANGUAGES } from "../src/web/i18n/detect-language.js";
+import { PRERENDERED_SIGN_IN_URL, prerenderedSignInFile } from "../src/shared/prerender.js";
+import { PRERENDER_OUT_DIR, prerenderedPage } from "./prerendered-page.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "./web-routes.js";
 
 interface Chunk {
@@ -34,7 +38,7 @@ const packageKey = (name: string): string => {
   return key;
 };
 
-/** Every chunk file and stylesheet a set of modules loads statically. */
+/** Every chunk file and stylesheet a set of modules loads statically (stylesheets in the order they apply). */
 function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -45,8 +49,10 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`no chunk ${key}`);
     js.add(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
+    // A chunk's stylesheets after those of the chunks it imports: applied in this order (the
+    // prerendered page), a component's sheet comes after the sheets of those it builds on.
+    for (const c of chunk.css ?? []) css.add(c);
   };
   keys.forEach(visit);
   return { js, css };
@@ -84,4 +90,16 @@ for (const route of routeStarts()) {
     written++;
   }
 }
-console.log(`route-pages: ${written} pages with their preloads in ${path.relative(process.cwd(), out)}/`);
+
+// The sign-in form, prerendered in each language (docs/decisions/0028-prerendered-sign-in-form.md):
+// the auth route's page with the form's markup in place of the splash, for the app to hydrate.
+// (src/web/prerender.tsx's bundle; its type written out: the web sources are not part of this compile.)
+type Prerender = (url: string, language: string) => Promise<{ html: string; title: string }>;
+const { prerender } = (await import(pathToFileURL(path.join(PRERENDER_OUT_DIR, "prerender.js")).href)) as { prerender: Prerender };
+const authPage = readFileSync(path.join(out, "auth.html"), "utf8");
+for (const language of LANGUAGES) {
+  const { html, title } = await prerender(PRERENDERED_SIGN_IN_URL, language);
+  writeFileSync(path.join(out, prerenderedSignInFile(language)), prerenderedPage(authPage, { html, title, language }));
+  written++;
+}
+console.log(`route-pages: ${written} pages with their preloads in ${path.relative(process.cwd(), out)}/ (the sign-in form prerendered)`);

@@ -28,6 +28,8 @@ import type { InboxHub } from "./inbox/inbox-hub.js";
 import type { ChangeFeed } from "./db/change-feed.js";
 import { registerFileRoutes } from "./files/file-routes.js";
 import { registerDownloadRoutes } from "./downloads/download-routes.js";
+import { loadPrerenderedSignIn } from "./prerendered-sign-in.js";
+import { compressResponse, responseEncoding } from "./rpc/compression.js";
 import { DOWNLOAD_RENDERERS } from "./downloads/download-kinds.js";
 import type { ReportJobs } from "./reports/report-jobs.js";
 
@@ -234,6 +236,8 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     const file = `${name}${signedOut ? ".signed-out" : ""}.html`;
     return routePages.has(file) ? `routes/${file}` : "index.html";
   };
+  // The sign-in form prerendered by the build, for the provider's sign-in address (prerendered-sign-in.ts).
+  const prerenderedSignIn = loadPrerenderedSignIn(path.join(webRoot, "routes"));
   const apiPrefixes = [`/${CompassService.typeName}/`, "/oidc", "/healthz", "/readyz", "/files/", "/app-config.json"];
   // Any page path gets the app (browsers, but also curl, uptime probes and link previews, which
   // send `Accept: */*` or nothing); a missing asset, an API path, or a client that accepts only
@@ -249,8 +253,24 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     if (!wantsPage) return reply.code(404).send({ error: "Not Found" });
     varyOn(reply, "Accept-Encoding");
     varyOn(reply, "Cookie");
-    return reply.header("cache-control", "no-cache").sendFile(pageFor(pathname, request.headers.cookie));
+    reply.header("cache-control", "no-cache");
+    const signIn = prerenderedSignIn?.page(request.url, request.headers);
+    if (signIn !== undefined) {
+      varyOn(reply, "Accept-Language");
+      return sendHtml(request, reply, signIn);
+    }
+    return reply.sendFile(pageFor(pathname, request.headers.cookie));
   });
+}
+
+/** A page made for this request, compressed as the client accepts. */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
+  const body = Buffer.from(html, "utf8");
+  const encoding = responseEncoding(request.headers["accept-encoding"]);
+  const compressed = encoding ? await compressResponse(body, encoding) : undefined;
+  reply.header("content-type", "text/html; charset=utf-8");
+  if (compressed && encoding) reply.header("content-encoding", encoding);
+  return reply.send(compressed ?? body);
 }
 
 function varyOnEncoding(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {

@@ -3,12 +3,14 @@
  * transport and query cache are provided only under the routes that need sign-in (router.tsx,
  * signed-in-root.tsx), so public pages do not load them.
  */
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { BaseProviders } from "./base-providers";
-import { startLanguage } from "./i18n/language";
+import { AppTree } from "./app-tree";
+import { currentLanguage, startLanguage } from "./i18n/language";
 import { createAppRouter } from "./router";
+import { hydratable, onHydrationError, routerReady } from "./prerendered";
+import { beforeTakeOver } from "./prerendered-boot";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -19,15 +21,23 @@ const router = createAppRouter();
 // a transition: React renders the first screen in slices and lets the browser breathe between them
 // instead of one long task (on a slow phone the sign-in form's Lighthouse score went 0.71 → 0.79:
 // bench/README.md, "Lighthouse").
-void startLanguage().finally(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BaseProviders>
-          <RouterProvider router={router} />
-        </BaseProviders>
-      </StrictMode>,
-    ),
+//
+// A prerendered page (the sign-in form: prerendered.ts) is taken over as it is — hydrated once the
+// route's code has loaded — when the app would draw the same: same language, nothing pending
+// that the build could not know. Otherwise React draws the page over it.
+void startLanguage().finally(async () => {
+  const app = (
+    <AppTree>
+      <RouterProvider router={router} />
+    </AppTree>
   );
+  if (hydratable(container, currentLanguage())) {
+    await routerReady(router);
+    beforeTakeOver();
+    hydrateRoot(container, app, { onRecoverableError: onHydrationError });
+    return;
+  }
+  beforeTakeOver();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

@@ -21,6 +21,7 @@ import { isProviderAnswer } from "./auth/auth-machine";
 import { hasSessionFlag } from "./auth/session-flag";
 import { detectLanguage } from "./i18n/detect-language";
 import { hasStoredUser } from "./auth/storage-keys";
+import { afterFirstPaint, holdEarlySubmits } from "./prerendered-boot";
 
 function startApp(): void {
   void import("./app");
@@ -42,6 +43,9 @@ function showRedirecting(): void {
   document.body.append(overlay);
 }
 
+// A prerendered form (the sign-in form) can be submitted before the app has run: held until it has.
+holdEarlySubmits(document.getElementById("root"));
+
 const { pathname, search, hash } = window.location;
 const route = matchRoute(pathname);
 if (route?.signIn && !isProviderAnswer(search) && !hasStoredUser() && !hasSessionFlag()) {
@@ -54,5 +58,6 @@ if (route?.signIn && !isProviderAnswer(search) && !hasStoredUser() && !hasSessio
       startApp();
     });
 } else {
-  startApp();
+  // A prerendered page asks for the app once it has been painted; any other page at once.
+  afterFirstPaint(startApp);
 }

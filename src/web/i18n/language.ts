@@ -12,6 +12,7 @@
  * - `<html lang>` follows the language.
  */
 import { chosenLanguage, detectLanguage, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "./detect-language";
+import { LANGUAGE_COOKIE } from "../../shared/prerender";
 import i18n from "./index";
 
 export { isLanguage, type Language } from "./detect-language";
@@ -83,17 +84,31 @@ export async function areasReady(): Promise<void> {
 /** Whether this browser has a language chosen by its user (not only guessed). */
 export const hasChosenLanguage = (): boolean => chosenLanguage() !== null;
 
+/** Fetches a language's strings: its core and every area in use (English's are bundled). */
+async function fetchStrings(language: Language): Promise<void> {
+  if (language !== "en") await Promise.all([load(language, null), ...[...areas].map((area) => load(language, area))]);
+}
+
+/** Makes `language` i18next's, its strings fetched first; touches no DOM or storage (the prerender uses it). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await fetchStrings(language);
+  await i18n.changeLanguage(language);
+}
+
 /** Switches the interface to `language` (its strings fetched first); `remember`: kept in this browser. */
 export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   switchingTo = language;
   try {
-    if (language !== "en") await Promise.all([load(language, null), ...[...areas].map((area) => load(language, area))]);
+    await fetchStrings(language);
     if (options.remember) {
       try {
         window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
       } catch {
         // Storage blocked: the choice lasts until the page is closed.
       }
+      // Also a cookie: the server sends the prerendered sign-in form in it (shared/prerender.ts).
+      const secure = window.location.protocol === "https:" ? "; secure" : "";
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
     }
     await i18n.changeLanguage(language);
     document.documentElement.lang = language;

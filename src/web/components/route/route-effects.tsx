@@ -3,6 +3,7 @@
  * the main content after a client-side navigation, and a progress indicator while a lazy page loads.
  */
 import { useEffect, useRef } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigation } from "react-router";
 import type { RouteName } from "../../../shared/routes";
@@ -23,12 +24,17 @@ export function useRouteName(): RouteName | undefined {
   return undefined;
 }
 
+/** A route's document title ("Sign in · Compass"); also written into prerendered pages. */
+export function documentTitle(t: TFunction, name: RouteName | undefined): string {
+  const suffix = t("app.titleSuffix");
+  return name ? `${t(`routes.${name}`)} · ${suffix}` : suffix;
+}
+
 export function DocumentTitle() {
   const { t } = useTranslation();
   const name = useRouteName();
   useEffect(() => {
-    const suffix = t("app.titleSuffix");
-    document.title = name ? `${t(`routes.${name}`)} · ${suffix}` : suffix;
+    document.title = documentTitle(t, name);
   }, [name, t]);
   return null;
 }
