@@ -5,24 +5,13 @@
  * takes the form over (the same elements) instead of drawing it again.
  */
 import type { Route } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { closePage, createReadyUser, networkQuiet, openPage, startShell, USER_PASSWORD, type Shell, type TestPage } from "./browser.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { closePage, networkQuiet, openPage, USER_PASSWORD, userFile, type TestPage } from "./browser.js";
 
-let database: TestDatabase;
-let shell: Shell;
-let current: TestPage | undefined;
 const EMAIL = "prerendered@example.com";
-
-beforeAll(async () => {
-  database = await testDatabase();
-  shell = await startShell({ database });
-  await createReadyUser(database, { email: EMAIL, password: USER_PASSWORD, firstName: "Pia", lastName: "Render" });
-});
-afterAll(async () => {
-  await shell?.close();
-  await database?.close();
-});
+// The file's database, server and ready user; these tests open their own signed-out pages.
+const file = userFile(EMAIL, "STANDARD");
+let current: TestPage | undefined;
 afterEach(async () => {
   const ending = current;
   current = undefined;
@@ -56,7 +45,7 @@ const takenOver = (selector: string) => Object.keys(document.querySelector(selec
 
 describe("the prerendered sign-in form", () => {
   it("shows before the app's code arrives, keeps what was typed and the press of the button, and signs in", async () => {
-    current = await openPage(shell, 375, 800);
+    current = await openPage(file.shell, 375, 800);
     const { page } = current;
     const address = await signInAddress(current);
     const release = await holdScripts(current);
@@ -81,7 +70,7 @@ describe("the prerendered sign-in form", () => {
     ["en-US", "Sign in", "Iniciar sesión"],
     ["es-MX", "Iniciar sesión", "Sign in"],
   ])("is taken over, not drawn again, for a %s browser: the same elements, and React has nothing to redo", async (locale, heading, switched) => {
-    current = await openPage(shell, 375, 800, { locale });
+    current = await openPage(file.shell, 375, 800, { locale });
     const { page } = current;
     const warnings: string[] = [];
     page.on("console", (message) => {
@@ -106,7 +95,7 @@ describe("the prerendered sign-in form", () => {
   });
 
   it("comes in the language chosen in this browser, and is drawn again when the page does not know the choice", async () => {
-    current = await openPage(shell, 375, 800, { locale: "en-US" });
+    current = await openPage(file.shell, 375, 800, { locale: "en-US" });
     const { page } = current;
     const address = await signInAddress(current);
     await page.getByTestId("language-switch").click();
