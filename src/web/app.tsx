@@ -8,7 +8,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppTree } from "./app-tree";
 import { currentLanguage, startLanguage } from "./i18n/language";
-import { createAppRouter } from "./router";
+import { createAppRouter, preloadSignedInRoot } from "./router";
+import { matchRoute } from "../shared/route-match";
 import { hydratable, onHydrationError, routerReady } from "./prerendered";
 import { beforeTakeOver } from "./prerendered-boot";
 
@@ -25,7 +26,12 @@ const router = createAppRouter();
 // A prerendered page (the sign-in form: prerendered.ts) is taken over as it is — hydrated once the
 // route's code has loaded — when the app would draw the same: same language, nothing pending
 // that the build could not know. Otherwise React draws the page over it.
-void startLanguage().finally(async () => {
+//
+// On a route that needs sign-in, the guard's module comes before the first render too (it is
+// preloaded with the page): rendered at once, it shows no fallback React would then hold.
+const firstRoute = matchRoute(window.location.pathname);
+const ready = Promise.all([startLanguage(), firstRoute?.signIn ? preloadSignedInRoot().catch(() => undefined) : undefined]);
+void ready.finally(async () => {
   const app = (
     <AppTree>
       <RouterProvider router={router} />

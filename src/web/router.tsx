@@ -9,10 +9,11 @@
  * `signIn` and `roles` from the matched route's `handle.route`. Public pages, which the guard lets
  * through anyway, render without it and load none of those modules.
  */
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { ROUTES, type Layout, type RouteDef, type RouteName } from "../shared/routes";
 import { PageLoader } from "./components/route/page-loader";
+import { preloadable } from "./components/route/preloadable";
 import { DocumentTitle, NavigationProgress, ScrollManager, type RouteHandle } from "./components/route/route-effects";
 import { RouteError } from "./components/route/route-error";
 import { FullScreenOverlay } from "./components/overlay/full-screen-overlay";
@@ -104,8 +105,13 @@ function pageRoute(def: RouteDef): RouteObject {
   };
 }
 
-/** The route guard with the API transport and query cache: only under routes that need sign-in. */
-const SignedInRoot = lazy(() => import("./signed-in-root"));
+/**
+ * The route guard with the API transport and query cache: only under routes that need sign-in.
+ * The app loads it before its first render on such a route (no fallback, no wait: preloadable.tsx).
+ */
+const signedInRoot = preloadable(() => import("./signed-in-root"));
+export const preloadSignedInRoot = signedInRoot.preload;
+const SignedInRoot = signedInRoot.Component;
 
 function AppRoot() {
   const route = useRouteMeta();

@@ -5,17 +5,22 @@
  */
 import { useTransport } from "@connectrpc/connect-query";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useRouteMeta } from "../components/route/route-meta";
 import { FullScreenOverlay } from "../components/overlay/full-screen-overlay";
+import { preloadable } from "../components/route/preloadable";
 import { prefetchFirstData } from "../first-data";
 import { decideRoute } from "./guard";
 import { GuardOutcome } from "./guard-outcome";
 import { auth } from "./instance";
 import { useAuth } from "./use-auth";
 
-const UserGate = lazy(() => import("./user-gate"));
+// Needed on every signed-in route once the session is known: loaded with this module, so it is
+// there (no fallback, no wait) when the session check ends.
+const userGate = preloadable(() => import("./user-gate"));
+void userGate.preload().catch(() => undefined); // a failed load is tried again when rendered
+const UserGate = userGate.Component;
 
 export function RouteGuard() {
   const location = useLocation();
