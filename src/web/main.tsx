@@ -22,6 +22,7 @@ import { hasSessionFlag } from "./auth/session-flag";
 import { detectLanguage } from "./i18n/detect-language";
 import { hasStoredUser } from "./auth/storage-keys";
 import { afterFirstPaint, holdEarlySubmits } from "./prerendered-boot";
+import { startEarlyData } from "./early-data";
 
 function startApp(): void {
   void import("./app");
@@ -58,6 +59,8 @@ if (route?.signIn && !isProviderAnswer(search) && !hasStoredUser() && !hasSessio
       startApp();
     });
 } else {
+  // With a stored session, a signed-in page's first calls go out now, beside the app's code.
+  if (route?.signIn && !isProviderAnswer(search) && hasStoredUser()) void startEarlyData(route.name).catch(() => undefined);
   // A prerendered page asks for the app once it has been painted; any other page at once.
   afterFirstPaint(startApp);
 }

@@ -10,6 +10,7 @@
 import type { Interceptor, Transport } from "@connectrpc/connect";
 import { QueryClient } from "@tanstack/react-query";
 import { auth } from "./auth/instance";
+import { fetchWithEarlyAnswers } from "./early-data";
 import { pageLanguage } from "./i18n/page-language";
 
 /** A Transport that loads the real one on first use. */
@@ -40,7 +41,8 @@ export function createTransport(baseUrl: string = window.location.origin): Trans
       import("@connectrpc/connect-web"),
       import("./auth/interceptor"),
     ]);
-    return createGrpcWebTransport({ baseUrl, useBinaryFormat: true, interceptors: [languageInterceptor, authInterceptor(auth)] });
+    // The boot may have sent the page's first calls already (early-data.ts): their answers are taken here.
+    return createGrpcWebTransport({ baseUrl, useBinaryFormat: true, fetch: fetchWithEarlyAnswers, interceptors: [languageInterceptor, authInterceptor(auth)] });
   });
 }
 

@@ -6,6 +6,7 @@
  * menu's e-mail and text choices save at once.
  */
 import { eq } from "drizzle-orm";
+import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { classes } from "../../src/server/db/schema/coaching.js";
 import { learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
@@ -56,9 +57,24 @@ describe("the learner's home", () => {
     await page.getByRole("button", { name: "Mark as completed" }).click();
     await page.getByTestId("completed-mark").waitFor({ timeout: 30_000 });
 
-    await page.goto("/");
+    // A reload: the boot sends the first calls while the app's code is still on its way (held
+    // here; early-data.ts), and the app takes their answers — each call goes out once.
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const method = /\/compass\.v1\.CompassService\/(\w+)$/.exec(request.url())?.[1];
+      if (method) calls.push(method);
+    });
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/.+\.js$/, (route) => (holding && !/\/assets\/index-[\w-]+\.js$/.test(route.request().url()) ? held.push(route) : route.continue()));
+    const early = page.waitForRequest(/CompassService\/GetMyLearningJourney$/, { timeout: 30_000 });
+    await page.goto("/", { waitUntil: "commit" });
+    await early;
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
     await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
     await next.getByText("1 of 2 done").waitFor({ timeout: 30_000 });
+    for (const method of ["GetMyUser", "GetMyState", "GetMyLearningJourney"]) expect(calls.filter((c) => c === method), method).toHaveLength(1);
     await next.getByRole("link", { name: /^Continue/ }).waitFor();
     await page.getByTestId("home-recent").getByRole("link", { name: "Know your numbers" }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId("home-recent").getByText(/^Completed /).count()).toBe(1);

@@ -1,0 +1,67 @@
+/**
+ * A signed-in page's first API calls, asked for by the boot (main.tsx) while the app's code is
+ * still on its way (issue #18): on a phone's slow network the answers are then there when the app
+ * first renders, instead of being asked for only after it has loaded and run. The calls are those
+ * without arguments that every signed-in page makes first (the guard's GetMyUser and GetMyState)
+ * and the route's own (first-data.ts), sent exactly as the app's transport would send them — the
+ * stored access token, the language the app will start in. The transport's fetch hands each
+ * answer to the first identical call (`takeEarlyAnswer`); a call that differs (a renewed token,
+ * another language) is sent as usual and the early answer is dropped. No React, no generated code.
+ */
+import { loadAppConfig } from "./auth/config";
+import { readStoredUser } from "./auth/storage-keys";
+import { TOKEN_HEADER } from "./auth/token-header";
+import { detectLanguage } from "./i18n/detect-language";
+
+export const SERVICE_PATH = "/compass.v1.CompassService/";
+/** What a call without arguments sends: an empty message in a gRPC-web frame. */
+const EMPTY_FRAME = new Uint8Array(5);
+const GUARD_CALLS = ["GetMyUser", "GetMyState"];
+/** The routes' own first calls without arguments (first-data.ts). */
+const ROUTE_CALLS: Record<string, string[]> = { "my-journey": ["GetMyLearningJourney"] };
+
+interface EarlyCall {
+  token: string;
+  language: string;
+  answer: Promise<Response>;
+}
+const calls = new Map<string, EarlyCall>();
+
+/** The headers the app's gRPC-web transport sends with a call (connect-web's and the interceptors'). */
+export function earlyHeaders(token: string, language: string): Record<string, string> {
+  return { "content-type": "application/grpc-web+proto", "x-grpc-web": "1", "accept-language": language, [TOKEN_HEADER]: token };
+}
+
+/** Starts the first calls of a signed-in route when a live token is stored (an expired one is renewed by the app first). */
+export async function startEarlyData(routeName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const config = await loadAppConfig(fetchImpl);
+  const stored = readStoredUser(config.issuer, config.clientId);
+  if (!stored || stored.expired !== false) return;
+  const language = detectLanguage();
+  for (const method of [...GUARD_CALLS, ...(ROUTE_CALLS[routeName] ?? [])]) {
+    const answer = fetchImpl(SERVICE_PATH + method, { method: "POST", headers: earlyHeaders(stored.access_token, language), body: EMPTY_FRAME });
+    answer.catch(() => undefined); // a failure is the app's call's to report, if it takes this answer
+    calls.set(method, { token: stored.access_token, language, answer });
+  }
+}
+
+const isEmptyFrame = (body: unknown): boolean =>
+  body instanceof Uint8Array && body.length === EMPTY_FRAME.length && body.every((byte) => byte === 0);
+
+/** The early answer for this call, once, if it is the same call; else undefined (send it). */
+export function takeEarlyAnswer(url: string, init: RequestInit | undefined): Promise<Response> | undefined {
+  if (calls.size === 0) return undefined;
+  const { pathname } = new URL(url, window.location.origin);
+  if (!pathname.startsWith(SERVICE_PATH)) return undefined;
+  const method = pathname.slice(SERVICE_PATH.length);
+  const early = calls.get(method);
+  if (!early) return undefined;
+  calls.delete(method);
+  const headers = new Headers(init?.headers);
+  const same = headers.get(TOKEN_HEADER) === early.token && headers.get("accept-language") === early.language && isEmptyFrame(init?.body);
+  return same ? early.answer : undefined;
+}
+
+/** The transport's fetch: an early answer when there is one for the call, else the network. */
+export const fetchWithEarlyAnswers: typeof fetch = (input, init) =>
+  (typeof input === "string" || input instanceof URL ? takeEarlyAnswer(String(input), init) : undefined) ?? fetch(input, init);
