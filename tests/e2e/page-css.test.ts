@@ -146,6 +146,8 @@ describe("only the CSS a page uses", () => {
     const { page } = current;
     await page.goto("/");
     await page.getByTestId("login-form").waitFor({ timeout: 30_000 });
+    // The form is prerendered: it is in the page before its stylesheets have all arrived.
+    await page.waitForLoadState("load");
     const sheets = await stylesheetsOf(page);
     const size = compressedSize(sheets);
     console.log(`sign-in form CSS: ${sheets.length} files, ${size.raw} B raw, ${size.gzip} B gzip, ${size.brotli} B brotli`);

@@ -98,6 +98,8 @@ describe("the prerendered sign-in form", () => {
     current = await openPage(file.shell, 375, 800, { locale: "en-US" });
     const { page } = current;
     const address = await signInAddress(current);
+    // (A press before the app has taken the page over does nothing: the switch is the app's.)
+    await page.waitForFunction(takenOver, "h1", { timeout: 30_000 });
     await page.getByTestId("language-switch").click();
     await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor();
     // The choice is in a cookie too: the server sends the form in Spanish to this English browser.

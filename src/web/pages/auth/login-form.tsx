@@ -48,7 +48,10 @@ export function LoginForm(props: { uid: string; onResult: (result: PasswordStepR
         <Text c="dimmed">{t("authPages.login.intro")}</Text>
       )}
       {errors.alert}
-      <form onSubmit={submit} noValidate>
+      {/* method="dialog": outside a dialog the browser's own submission does nothing — this form is
+          prerendered (ADR 0028), and a press of 'Sign in' before any script has run must not reload
+          the page and lose what was typed. The app submits it itself. */}
+      <form onSubmit={submit} noValidate method="dialog">
         <Stack gap="sm">
           <TextInput id={fieldId("email")} label={t("authPages.fields.email")} type="email" autoComplete="email" required {...form.getInputProps("email")} />
           <PasswordInput id={fieldId("password")} label={t("authPages.fields.password")} autoComplete="current-password" required {...form.getInputProps("password")} aria-invalid={Boolean(form.errors.password)} />
