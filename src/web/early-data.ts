@@ -24,7 +24,10 @@ interface EarlyCall {
   token: string;
   language: string;
   answer: Promise<Response>;
+  sentAt: number;
 }
+/** An early answer older than this is not handed out: the page's first calls come well before. */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 const calls = new Map<string, EarlyCall>();
 
 /** The headers the app's gRPC-web transport sends with a call (connect-web's and the interceptors'). */
@@ -41,7 +44,7 @@ export async function startEarlyData(routeName: string, fetchImpl: typeof fetch 
   for (const method of [...GUARD_CALLS, ...(ROUTE_CALLS[routeName] ?? [])]) {
     const answer = fetchImpl(SERVICE_PATH + method, { method: "POST", headers: earlyHeaders(stored.access_token, language), body: EMPTY_FRAME });
     answer.catch(() => undefined); // a failure is the app's call's to report, if it takes this answer
-    calls.set(method, { token: stored.access_token, language, answer });
+    calls.set(method, { token: stored.access_token, language, answer, sentAt: Date.now() });
   }
 }
 
@@ -49,7 +52,7 @@ const isEmptyFrame = (body: unknown): boolean =>
   body instanceof Uint8Array && body.length === EMPTY_FRAME.length && body.every((byte) => byte === 0);
 
 /** The early answer for this call, once, if it is the same call; else undefined (send it). */
-export function takeEarlyAnswer(url: string, init: RequestInit | undefined): Promise<Response> | undefined {
+export function takeEarlyAnswer(url: string, init: RequestInit | undefined, now: number = Date.now()): Promise<Response> | undefined {
   if (calls.size === 0) return undefined;
   const { pathname } = new URL(url, window.location.origin);
   if (!pathname.startsWith(SERVICE_PATH)) return undefined;
@@ -59,7 +62,7 @@ export function takeEarlyAnswer(url: string, init: RequestInit | undefined): Pro
   calls.delete(method);
   const headers = new Headers(init?.headers);
   const same = headers.get(TOKEN_HEADER) === early.token && headers.get("accept-language") === early.language && isEmptyFrame(init?.body);
-  return same ? early.answer : undefined;
+  return same && now - early.sentAt <= EARLY_ANSWER_MAX_AGE_MS ? early.answer : undefined;
 }
 
 /** The transport's fetch: an early answer when there is one for the call, else the network. */

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetAppConfigForTests } from "../../../src/web/auth/config";
 import { USER_STORE_PREFIX } from "../../../src/web/auth/storage-keys";
-import { earlyHeaders, SERVICE_PATH, startEarlyData, takeEarlyAnswer } from "../../../src/web/early-data";
+import { EARLY_ANSWER_MAX_AGE_MS, earlyHeaders, SERVICE_PATH, startEarlyData, takeEarlyAnswer } from "../../../src/web/early-data";
 
 const ISSUER = "http://localhost/oidc";
 const CONFIG = { issuer: ISSUER, clientId: "compass-web", audience: "api", scopes: "openid", redirectPath: "/auth/callback", loanApplicationUrl: null };
@@ -64,6 +64,14 @@ describe("the boot's early calls", () => {
     expect(takeEarlyAnswer(url("GetMyState"), init("at-2"))).toBeUndefined(); // a renewed token
     expect(takeEarlyAnswer(url("GetMyLearningJourney"), init("at-1", "es"))).toBeUndefined(); // another language
     expect(takeEarlyAnswer(url("ListClasses"), init())).toBeUndefined(); // not sent early
+  });
+
+  it("hands out no answer older than its age limit (a call that comes much later gets fresh data)", async () => {
+    store(300);
+    const { impl } = fakeFetch();
+    await startEarlyData("my-journey", impl);
+    expect(takeEarlyAnswer(url("GetMyUser"), init(), Date.now() + EARLY_ANSWER_MAX_AGE_MS + 1_000)).toBeUndefined();
+    expect(takeEarlyAnswer(url("GetMyState"), init(), Date.now() + 1_000)).toBeDefined();
   });
 
   it("refuses a call with arguments", async () => {
