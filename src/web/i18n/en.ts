@@ -37,6 +37,7 @@ const en = {
     openNavigation: "Open navigation",
     closeNavigation: "Close navigation",
     pageLoading: "Loading page…",
+    passwordVisibility: "Show or hide the password",
   },
   nav: {
     learner: "My learning",

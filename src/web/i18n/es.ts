@@ -32,6 +32,7 @@ const es: Translation = {
     openNavigation: "Abrir la navegación",
     closeNavigation: "Cerrar la navegación",
     pageLoading: "Cargando la página…",
+    passwordVisibility: "Mostrar u ocultar la contraseña",
   },
   nav: {
     learner: "Mi aprendizaje",
