@@ -9,11 +9,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { INTERACTION_ID, LANGUAGE_COOKIE, PRERENDER_INTERACTION, prerenderedSignInFile } from "../shared/prerender.js";
+import { cookieValue } from "../shared/session-flag.js";
 import { requestLanguage, type MessageLanguage } from "./i18n/server-messages.js";
 
-const LANGUAGES: readonly MessageLanguage[] = ["en", "es"];
-type Language = MessageLanguage;
-const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+const LANGUAGES = ["en", "es"] as const satisfies readonly MessageLanguage[];
 
 export interface PrerenderedSignIn {
   /** The page for a request, or undefined when this address is not the prerendered sign-in form's. */
@@ -22,7 +21,7 @@ export interface PrerenderedSignIn {
 
 /** Reads the prerendered pages of a web build (`routes/auth-login.LANG.html`); null when the build has none. */
 export function loadPrerenderedSignIn(routesDir: string): PrerenderedSignIn | null {
-  const pages = new Map<Language, string>();
+  const pages = new Map<MessageLanguage, string>();
   for (const language of LANGUAGES) {
     const file = path.join(routesDir, prerenderedSignInFile(language));
     if (existsSync(file)) pages.set(language, readFileSync(file, "utf8"));
@@ -51,15 +50,7 @@ export function signInInteraction(url: string): string | undefined {
  * The language the app will start in, as its boot decides it (src/web/i18n/detect-language.ts):
  * the one chosen in this browser (its cookie), else the browser's preferred one Compass speaks.
  */
-export function pageLanguage(headers: { cookie?: string; "accept-language"?: string }): Language {
-  const chosen = cookieValue(headers.cookie, LANGUAGE_COOKIE);
-  return isLanguage(chosen) ? chosen : requestLanguage(headers["accept-language"]);
-}
-
-function cookieValue(cookie: string | undefined, name: string): string | undefined {
-  for (const part of (cookie ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
+export function pageLanguage(headers: { cookie?: string; "accept-language"?: string }): MessageLanguage {
+  const cookie = cookieValue(headers.cookie, LANGUAGE_COOKIE);
+  return LANGUAGES.find((language) => language === cookie) ?? requestLanguage(headers["accept-language"]);
 }

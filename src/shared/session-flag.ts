@@ -5,7 +5,16 @@
  */
 export const SESSION_FLAG_COOKIE = "compass_session";
 
+/** A cookie's value in a Cookie header (or document.cookie), or undefined when it is not there. */
+export function cookieValue(cookie: string | undefined, name: string): string | undefined {
+  for (const part of (cookie ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
 /** Whether a Cookie header (or document.cookie) carries the flag. */
 export function cookieHasSessionFlag(cookie: string | undefined): boolean {
-  return (cookie ?? "").split(";").some((part) => part.trim() === `${SESSION_FLAG_COOKIE}=1`);
+  return cookieValue(cookie, SESSION_FLAG_COOKIE) === "1";
 }

@@ -37,13 +37,12 @@ void ready.finally(async () => {
       <RouterProvider router={router} />
     </AppTree>
   );
-  if (hydratable(container, currentLanguage())) {
-    await routerReady(router);
-    beforeTakeOver();
-    hydrateRoot(container, app, { onRecoverableError: onHydrationError });
-    return;
-  }
+  const hydrate = hydratable(container, currentLanguage());
+  if (hydrate) await routerReady(router);
   beforeTakeOver();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  if (hydrate) hydrateRoot(container, app, { onRecoverableError: onHydrationError });
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 });
