@@ -15,12 +15,13 @@ const api = process.env.COMPASS_API ?? "http://localhost:8080";
 
 export default defineConfig(({ mode }) => {
   const prerender = mode === "prerender";
+  // build:web's first two builds (scripts/start-chunks.ts) write nothing: they record the start groups.
+  const recording = mode === "start-modules" || mode === "start-modules-again";
   return {
     root,
     publicDir: path.join(root, "public"),
     // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
-    // mode "start-modules": the first of build:web's two builds (scripts/start-chunks.ts), writing nothing.
-    plugins: [mantineCss(), react(), ...(mode === "start-modules" ? [collectStartModules(root)] : [])],
+    plugins: [mantineCss(), react(), ...(recording ? [collectStartModules(root, mode === "start-modules-again")] : [])],
     resolve: {
       // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
       alias: [
@@ -40,7 +41,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: !prerender,
       chunkSizeWarningLimit: 600,
-      write: mode !== "start-modules",
+      write: !recording,
       rolldownOptions: mode === "start-modules" || prerender ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: startChunkGroups() } } },
     },
     server: {

@@ -18,7 +18,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { GLOBAL_SHEETS, MantineStyles } from "./vite-mantine-css.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT, SIGNED_IN_MODULES, type RouteStart } from "./web-routes.js";
 
 /**
@@ -44,13 +46,45 @@ export interface OutChunk {
   isDynamicEntry: boolean;
   moduleIds: string[];
   imports: string[];
+  /** The chunk's code (its compressed size decides whether a small chunk may join a group). */
+  code?: string;
 }
 
 /** Where the first build leaves the groups for the second. */
 export const START_MODULES_FILE = path.resolve(import.meta.dirname, "../node_modules/.cache/compass-start-modules.json");
 
+/**
+ * What one request is worth, in bytes (gzip): on a slow phone network each request costs a round
+ * trip (150 ms in Lighthouse's mobile preset, six at a time over HTTP/1.1), so a chunk this small
+ * is cheaper loaded by a page that does not use it than fetched on its own by a page that does.
+ */
+export const REQUEST_BYTES = 2048;
+
+/**
+ * Whether a stylesheet module may move into a group's chunk ahead of the page's other sheets: the
+ * groups' sheets apply before a page's, so only a sheet built on nothing but what every page has
+ * (Mantine's global sheets) may; a component's sheet must follow those of the components it is
+ * built on (scripts/vite-mantine-css.ts). By default no stylesheet moves.
+ */
+export type SheetMayMove = (moduleId: string) => boolean;
+const STYLESHEET = /\.css(?:$|\?)/;
+
+/** Mantine's core sheets that are built on no other component's (see SheetMayMove). */
+export function mantineLeafSheets(styles: MantineStyles): SheetMayMove {
+  return (id) => {
+    const name = /\/@mantine\/core\/styles\/([^/]+?)(?:\.layer)?\.css$/.exec(id)?.[1];
+    if (!name) return false;
+    try {
+      const sheets = styles.sheetsFor([{ source: "@mantine/core", names: [name] }]).map((s) => /styles\/(.+?)(?:\.layer)?\.css$/.exec(s)?.[1]);
+      return sheets.includes(name) && sheets.every((sheet) => sheet === name || (GLOBAL_SHEETS as readonly (string | undefined)[]).includes(sheet));
+    } catch {
+      return false; // a sheet that is not a component's of the same name: left where it is
+    }
+  };
+}
+
 /** The groups' modules, from the chunks of a build that had none. */
-export function startModules(chunks: OutChunk[], webRoot: string, routeTable: RouteStart[] = routeStarts()): Recorded {
+export function startModules(chunks: OutChunk[], webRoot: string, routeTable: RouteStart[] = routeStarts(), sheetMayMove: SheetMayMove = () => false): Recorded {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const source = (c: OutChunk) => (c.facadeModuleId ? path.relative(webRoot, c.facadeModuleId).replace(/\.[cm]?[jt]sx?$/, "") : undefined);
   const facade = (name: string) => {
@@ -71,37 +105,61 @@ export function startModules(chunks: OutChunk[], webRoot: string, routeTable: Ro
     return seen;
   };
   const union = (sets: Set<string>[]) => new Set(sets.flatMap((s) => [...s]));
+  const size = (c: OutChunk) => (c.code === undefined ? Number.POSITIVE_INFINITY : gzipSync(c.code).length);
 
   const apart = union([SIGN_IN_REDIRECT, ...SIGN_IN_PACKAGES].map((m) => loads(facade(m))).concat(chunks.filter((c) => c.isEntry).map(loads)));
   const routes = routeTable.map((r) => ({ starts: new Set(r.modules), files: union([...r.modules, ...r.packages].map((m) => loads(facade(m)))) }));
+  // Starts stay their own chunks: the groups' starts, and each route's layout, page and packages.
+  const starts = new Set(routeTable.flatMap((r) => [...r.modules, ...r.packages]).concat(GROUPS.flatMap((g) => g.starts)).map((m) => facade(m).fileName));
+  const groups = GROUPS.map((group) => ({
+    name: group.name,
+    loaded: union(group.starts.map((s) => loads(facade(s)))),
+    routes: new Set(routes.filter((r) => group.starts.some((s) => r.starts.has(s)))),
+  }));
+  /** Whether every route of the group loads all that the chunk loads statically (else joining would add it to them). */
+  const bringsNothing = (file: string, group: (typeof groups)[number]) =>
+    [...loads(byFile.get(file)!)].every((f) => f === file || [...group.routes].every((r) => r.files.has(f)));
 
-  const taken = new Set<string>();
-  const recorded: Recorded = {};
-  for (const group of GROUPS) {
-    const starts = group.starts.map(facade);
-    for (const s of starts) taken.add(s.fileName);
-    const modules: string[] = [];
-    for (const file of union(starts.map(loads))) {
-      if (taken.has(file) || apart.has(file)) continue;
-      if (routes.some((r) => r.files.has(file) && !group.starts.some((s) => r.starts.has(s)))) continue;
-      taken.add(file);
-      modules.push(...byFile.get(file)!.moduleIds);
-    }
-    recorded[group.name] = modules;
+  const recorded: Recorded = Object.fromEntries(GROUPS.map((g) => [g.name, []]));
+  for (const file of union(routes.map((r) => r.files))) {
+    if (starts.has(file) || apart.has(file)) continue;
+    const users = routes.filter((r) => r.files.has(file));
+    // The groups whose routes include every route that loads the chunk, narrowest first.
+    const covering = groups.filter((g) => users.every((r) => g.routes.has(r))).sort((a, b) => a.routes.size - b.routes.size);
+    const bytes = size(byFile.get(file)!);
+    const mayMove = byFile.get(file)!.moduleIds.every((id) => !STYLESHEET.test(id) || sheetMayMove(id));
+    const group =
+      covering.find((g) => g.loaded.has(file)) ??
+      (mayMove
+        ? covering.find((g) => bringsNothing(file, g) && (users.length === g.routes.size || (bytes <= REQUEST_BYTES && bytes * (g.routes.size - users.length) <= REQUEST_BYTES * users.length)))
+        : undefined);
+    if (group) recorded[group.name]!.push(...byFile.get(file)!.moduleIds);
   }
   return recorded;
 }
 
-/** The first build's plugin: records each group's modules. */
-export function collectStartModules(webRoot: string): Plugin {
+/**
+ * The recording builds' plugin. The first (`again` false) has no groups and records them; the
+ * second is built with them and adds what its own chunks show (grouping splits the rest of the
+ * app differently: a chunk that every signed-in route loads may only appear then).
+ */
+export function collectStartModules(webRoot: string, again: boolean): Plugin {
   return {
     name: "compass-collect-start-modules",
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk") as unknown as OutChunk[];
+      const found = startModules(chunks, webRoot, routeStarts(), mantineLeafSheets(new MantineStyles()));
+      const recorded = again ? mergeRecords(JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Recorded, found) : found;
       mkdirSync(path.dirname(START_MODULES_FILE), { recursive: true });
-      writeFileSync(START_MODULES_FILE, JSON.stringify(startModules(chunks, webRoot)));
+      writeFileSync(START_MODULES_FILE, JSON.stringify(recorded));
     },
   };
+}
+
+/** The earlier record, with the later one's modules that it had in no group. */
+export function mergeRecords(earlier: Recorded, later: Recorded): Recorded {
+  const known = new Set(Object.values(earlier).flat());
+  return Object.fromEntries(GROUPS.map((g) => [g.name, [...(earlier[g.name] ?? []), ...(later[g.name] ?? []).filter((m) => !known.has(m))]]));
 }
 
 /** The real build's groups, from the first build's record (none without it). */

@@ -1,10 +1,15 @@
 /**
- * scripts/start-chunks.ts: which chunks of a first build join the start groups — what a start
- * loads statically, unless a route that does not load the start loads it too, or the signed-out
- * redirect or the entry does.
+ * scripts/start-chunks.ts: which chunks of a recording build join the start groups. A chunk joins
+ * the narrowest group whose routes include every route that loads it at start: when a start of
+ * the group loads it, when every route of the group loads it, or when it is small enough that the
+ * group's other routes lose less than a request is worth — and never when it would bring them
+ * another chunk. What the signed-out redirect or the entry loads, and the starts' own chunks, stay.
  */
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { startModules, type OutChunk } from "../../scripts/start-chunks.js";
+import { mantineLeafSheets, mergeRecords, REQUEST_BYTES, startModules, type OutChunk } from "../../scripts/start-chunks.js";
+import { MantineStyles } from "../../scripts/vite-mantine-css.js";
 import type { RouteStart } from "../../scripts/web-routes.js";
 
 const ROOT = "/w/src/web";
@@ -12,6 +17,22 @@ function chunk(fileName: string, facade: string | null, imports: string[] = [], 
   return { type: "chunk", fileName, facadeModuleId: facade, isEntry: false, isDynamicEntry: facade !== null, moduleIds: [`/m/${fileName}`], imports, ...extra };
 }
 
+/** Code that compresses to about `bytes` (gzip): hex of a hash chain does not compress much. */
+function codeOf(bytes: number): string {
+  let text = "";
+  let block = "seed";
+  while (gzipSync(text).length < bytes) {
+    block = createHash("sha256").update(block).digest("hex");
+    text += block;
+  }
+  return text;
+}
+const SMALL = codeOf(300);
+const MIDDLING = codeOf(1500);
+const LARGE = codeOf(REQUEST_BYTES * 3);
+
+const signedIn = ["signed-in-root", "auth/user-gate", "auth/interceptor"];
+const page = (name: string) => `${ROOT}/pages/${name}/${name}-page.tsx`;
 const chunks: OutChunk[] = [
   chunk("main.js", `${ROOT}/main.tsx`, ["boot-util.js"], { isEntry: true, isDynamicEntry: false }),
   chunk("boot-util.js", null),
@@ -25,10 +46,19 @@ const chunks: OutChunk[] = [
   chunk("main-layout.js", `${ROOT}/layouts/main/main-layout.tsx`, ["footer.js", "menu.js", "pb.js"]),
   chunk("footer.js", null),
   chunk("menu.js", null),
-  chunk("privacy.js", `${ROOT}/pages/privacy/privacy-page.tsx`, ["text.js"]),
-  chunk("home.js", `${ROOT}/pages/home/home-page.tsx`, ["text.js", "paper.js"]),
-  chunk("text.js", null),
-  chunk("paper.js", null),
+  chunk("privacy.js", page("privacy"), ["text.js"]),
+  chunk("home.js", page("home"), ["text.js", "paper.js", "tiny.js", "large.js", "needs-large.js", "home-only.js", "leaf-sheet.js", "built-sheet.js"]),
+  chunk("welcome.js", page("welcome"), ["paper.js", "tiny.js", "large.js", "needs-large.js", "welcome-only.js", "leaf-sheet.js", "built-sheet.js"]),
+  chunk("classes.js", page("classes"), ["paper.js"]),
+  chunk("text.js", null, [], { code: LARGE }),
+  chunk("paper.js", null, [], { code: LARGE }),
+  chunk("tiny.js", null, [], { code: SMALL }),
+  chunk("large.js", null, [], { code: LARGE }),
+  chunk("needs-large.js", null, ["large.js"], { code: SMALL }),
+  chunk("home-only.js", null, [], { code: MIDDLING }),
+  chunk("welcome-only.js", null, [], { code: MIDDLING }),
+  chunk("leaf-sheet.js", null, [], { code: SMALL, moduleIds: ["/m/leaf-sheet.js", "/n/@mantine/core/styles/Badge.layer.css"] }),
+  chunk("built-sheet.js", null, [], { code: SMALL, moduleIds: ["/m/built-sheet.js", "/n/@mantine/core/styles/Combobox.layer.css"] }),
   chunk("signed-in-root.js", `${ROOT}/signed-in-root.tsx`, ["query.js", "pb.js"]),
   chunk("user-gate.js", `${ROOT}/auth/user-gate.tsx`, ["pb.js"]),
   chunk("interceptor.js", `${ROOT}/auth/interceptor.ts`, ["token.js", "shared-util.js"]),
@@ -38,36 +68,67 @@ const chunks: OutChunk[] = [
   chunk("connect-web.js", "/w/node_modules/@connectrpc/connect-web/dist/esm/index.js"),
 ];
 
-const routes: RouteStart[] = [
-  { name: "privacy-policy", signIn: false, modules: ["app", "layouts/simple/simple-layout", "pages/privacy/privacy-page"], packages: [] },
-  {
-    name: "my-journey",
-    signIn: true,
-    modules: ["app", "layouts/main/main-layout", "pages/home/home-page", "signed-in-root", "auth/user-gate", "auth/interceptor"],
-    packages: ["@connectrpc/connect-web"],
-  },
-];
+const route = (name: string, layout: string, signIn: boolean): RouteStart => ({
+  name,
+  signIn,
+  modules: ["app", `layouts/${layout}/${layout}-layout`, `pages/${name}/${name}-page`, ...(signIn ? signedIn : [])],
+  packages: signIn ? ["@connectrpc/connect-web"] : [],
+});
+// Groups' routes: app-start all four; signed-in-start home, welcome, classes; main-layout-start home, classes.
+const routes: RouteStart[] = [route("privacy", "simple", false), route("home", "main", true), route("welcome", "simple", true), route("classes", "main", true)];
+
+/** As the build's Mantine rule answers: Badge is built on no other component, Combobox on several. */
+const sheetMayMove = (id: string) => id.endsWith("/Badge.layer.css");
 
 describe("start groups", () => {
-  const groups = startModules(chunks, ROOT, routes);
+  const groups = startModules(chunks, ROOT, routes, sheetMayMove);
   const files = (name: string) => (groups[name] ?? []).map((m) => m.replace("/m/", "")).sort();
 
-  it("put what the app loads in one group, but not what the entry loads", () => {
-    expect(files("app-start")).toEqual(["mantine-base.js", "react.js"]);
+  it("put what the app loads in one group, and what every route loads though no start does", () => {
+    expect(files("app-start")).toEqual(["footer.js", "mantine-base.js", "react.js"]);
   });
 
   it("put what every signed-in page loads in a second, leaving what the signed-out redirect also loads", () => {
-    expect(files("signed-in-start")).toEqual(["pb.js", "query.js", "token.js"]);
+    expect(files("signed-in-start")).toEqual(["/n/@mantine/core/styles/Badge.layer.css", "leaf-sheet.js", "paper.js", "pb.js", "query.js", "tiny.js", "token.js"].sort());
   });
 
-  it("put what only the main layout's routes load in a third, not what a public layout shares", () => {
-    expect(files("main-layout-start")).toEqual(["menu.js"]);
+  it("put what only the main layout's routes load in a third, with a small part only one of them uses", () => {
+    expect(files("main-layout-start")).toEqual(["home-only.js", "menu.js"]);
   });
 
-  it("leave pages' chunks and starts' own chunks as they are", () => {
+  it("leave a part that is too large for the routes that do not use it, that would bring them another chunk, or whose sheet is built on others", () => {
     const grouped = Object.values(groups).flat();
-    for (const file of ["text.js", "paper.js", "footer.js", "app.js", "main-layout.js", "signed-in-root.js", "shared-util.js", "boot-util.js"]) {
+    for (const file of ["large.js", "needs-large.js", "welcome-only.js", "text.js", "built-sheet.js"]) expect(grouped).not.toContain(`/m/${file}`);
+  });
+
+  it("move no stylesheet unless told it may", () => {
+    expect(Object.values(startModules(chunks, ROOT, routes)).flat()).not.toContain("/m/leaf-sheet.js");
+  });
+
+  it("leave starts' own chunks and what the entry or the signed-out redirect loads", () => {
+    const grouped = Object.values(groups).flat();
+    for (const file of ["app.js", "main-layout.js", "home.js", "signed-in-root.js", "connect-web.js", "shared-util.js", "boot-util.js"]) {
       expect(grouped).not.toContain(`/m/${file}`);
     }
+  });
+});
+
+describe("which Mantine sheets may move", () => {
+  const mayMove = mantineLeafSheets(new MantineStyles());
+  it("those built on nothing but the global sheets", () => {
+    for (const name of ["Paper", "Badge", "Skeleton", "Progress"]) expect(mayMove(`/w/node_modules/@mantine/core/styles/${name}.layer.css`), name).toBe(true);
+  });
+  it("not those built on other components', nor other stylesheets", () => {
+    for (const name of ["Combobox", "Input", "Anchor"]) expect(mayMove(`/w/node_modules/@mantine/core/styles/${name}.layer.css`), name).toBe(false);
+    expect(mayMove("/w/src/web/global.css")).toBe(false);
+    expect(mayMove("/w/node_modules/@mantine/core/styles/NoSuchThing.layer.css")).toBe(false);
+  });
+});
+
+describe("a second recording", () => {
+  it("adds the modules the first had in no group, and keeps each recorded module where it was", () => {
+    const earlier = { "app-start": ["a"], "signed-in-start": ["b"], "main-layout-start": [] };
+    const later = { "app-start": ["c"], "signed-in-start": ["a", "d"], "main-layout-start": ["b"] };
+    expect(mergeRecords(earlier, later)).toEqual({ "app-start": ["a", "c"], "signed-in-start": ["b", "d"], "main-layout-start": [] });
   });
 });
