@@ -28,9 +28,14 @@ const router = createAppRouter();
 // that the build could not know. Otherwise React draws the page over it.
 //
 // On a route that needs sign-in, the guard's module comes before the first render too (it is
-// preloaded with the page): rendered at once, it shows no fallback React would then hold.
+// preloaded with the page): rendered at once, it shows no fallback React would then hold. With a
+// stored session, so do the page's first answers (signed-in-root.tsx: primeFirstRender).
 const firstRoute = matchRoute(window.location.pathname);
-const ready = Promise.all([startLanguage(), firstRoute?.signIn ? preloadSignedInRoot().catch(() => undefined) : undefined]);
+const signedIn = async (route: string) => {
+  await preloadSignedInRoot();
+  await (await import("./signed-in-root")).primeFirstRender(route, window.location);
+};
+const ready = Promise.all([startLanguage(), firstRoute?.signIn ? signedIn(firstRoute.name).catch(() => undefined) : undefined]);
 void ready.finally(async () => {
   const app = (
     <AppTree>

@@ -29,6 +29,10 @@ interface EarlyCall {
 /** An early answer older than this is not handed out: the page's first calls come well before. */
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 const calls = new Map<string, EarlyCall>();
+let started: Promise<boolean> = Promise.resolve(false);
+
+/** Whether the boot sent the page's first calls (settles once it has, or has decided not to). */
+export const earlyDataSent = (): Promise<boolean> => started;
 
 /** The headers the app's gRPC-web transport sends with a call (connect-web's and the interceptors'). */
 export function earlyHeaders(token: string, language: string): Record<string, string> {
@@ -36,16 +40,22 @@ export function earlyHeaders(token: string, language: string): Record<string, st
 }
 
 /** Starts the first calls of a signed-in route when a live token is stored (an expired one is renewed by the app first). */
-export async function startEarlyData(routeName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+export function startEarlyData(routeName: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  started = sendEarlyData(routeName, fetchImpl).catch(() => false);
+  return started;
+}
+
+async function sendEarlyData(routeName: string, fetchImpl: typeof fetch): Promise<boolean> {
   const config = await loadAppConfig(fetchImpl);
   const stored = readStoredUser(config.issuer, config.clientId);
-  if (!stored || stored.expired !== false) return;
+  if (!stored || stored.expired !== false) return false;
   const language = detectLanguage();
   for (const method of [...GUARD_CALLS, ...(ROUTE_CALLS[routeName] ?? [])]) {
     const answer = fetchImpl(SERVICE_PATH + method, { method: "POST", headers: earlyHeaders(stored.access_token, language), body: EMPTY_FRAME });
     answer.catch(() => undefined); // a failure is the app's call's to report, if it takes this answer
     calls.set(method, { token: stored.access_token, language, answer, sentAt: Date.now() });
   }
+  return true;
 }
 
 const isEmptyFrame = (body: unknown): boolean =>

@@ -16,22 +16,30 @@ interface FirstQuery<I extends DescMessage = DescMessage, O extends DescMessage 
   method: DescMethodUnary<I, O>;
   input: MessageInitShape<I>;
   staleTime: number;
+  /** What the page's first screen shows: its first render waits for it (app-data.tsx), as the boot asked for it early (early-data.ts). */
+  firstScreen: boolean;
 }
-const query = <I extends DescMessage, O extends DescMessage>(method: DescMethodUnary<I, O>, input: MessageInitShape<I>, staleTime: number) =>
-  ({ method, input, staleTime }) as FirstQuery<I, O>;
+const query = <I extends DescMessage, O extends DescMessage>(method: DescMethodUnary<I, O>, input: MessageInitShape<I>, staleTime: number, firstScreen = false) =>
+  ({ method, input, staleTime, firstScreen }) as FirstQuery<I, O>;
 
 /** The learner's journey (home, lessons' done marks). Completing something invalidates it. */
-export const JOURNEY = query(CompassService.method.getMyLearningJourney, {}, 10_000);
-/** The classes the home lists the next three of. */
+export const JOURNEY = query(CompassService.method.getMyLearningJourney, {}, 10_000, true);
+/** The classes the home lists the next three of (below the journey). */
 export const HOME_CLASSES = query(CompassService.method.listClasses, { pageRequest: { pageSize: 500 } }, 60_000);
 
 const FIRST_DATA: Partial<Record<RouteName, FirstQuery[]>> = {
   "my-journey": [JOURNEY as FirstQuery, HOME_CLASSES as FirstQuery],
 };
 
-/** Starts the route's first queries (once answered, they stay fresh for their pages' staleTime). */
-export function prefetchFirstData(route: string, client: QueryClient, transport: Transport): void {
+/**
+ * Starts the route's first queries (once answered, they stay fresh for their pages' staleTime);
+ * settles when those of its first screen have (a failure is the page's to show).
+ */
+export function prefetchFirstData(route: string, client: QueryClient, transport: Transport): Promise<unknown> {
+  const firstScreen: Promise<void>[] = [];
   for (const q of FIRST_DATA[route as RouteName] ?? []) {
-    void client.prefetchQuery({ ...createQueryOptions(q.method, q.input, { transport }), staleTime: q.staleTime });
+    const done = client.prefetchQuery({ ...createQueryOptions(q.method, q.input, { transport }), staleTime: q.staleTime });
+    if (q.firstScreen) firstScreen.push(done);
   }
+  return Promise.all(firstScreen);
 }

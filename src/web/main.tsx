@@ -60,7 +60,7 @@ if (route?.signIn && !isProviderAnswer(search) && !hasStoredUser() && !hasSessio
     });
 } else {
   // With a stored session, a signed-in page's first calls go out now, beside the app's code.
-  if (route?.signIn && !isProviderAnswer(search) && hasStoredUser()) void startEarlyData(route.name).catch(() => undefined);
+  if (route?.signIn && !isProviderAnswer(search) && hasStoredUser()) void startEarlyData(route.name);
   // A prerendered page asks for the app once it has been painted; any other page at once.
   afterFirstPaint(startApp);
 }

@@ -5,6 +5,8 @@
  */
 import { lazy, Suspense } from "react";
 import { AppData } from "./app-data";
+
+export { primeFirstRender } from "./app-data";
 import { RouteGuard } from "./auth/route-guard";
 
 /** Not needed for the first page to show: loaded beside it. */

@@ -38,7 +38,7 @@ export function RouteGuard() {
   const firstRoute = useRef(route?.name);
   useEffect(() => {
     if (status !== "signed-in" || !firstRoute.current) return;
-    prefetchFirstData(firstRoute.current, queryClient, transport);
+    void prefetchFirstData(firstRoute.current, queryClient, transport);
     firstRoute.current = undefined;
   }, [status, queryClient, transport]);
 

@@ -1,7 +1,8 @@
 /** The signed-in user's record and onboarding flags (GetMyUser, GetMyState), shared by the guard, the navigation and the account menu. */
 import { Code, ConnectError } from "@connectrpc/connect";
-import { useQuery } from "@connectrpc/connect-query";
-import { useQuery as useTanstackQuery } from "@tanstack/react-query";
+import type { Transport } from "@connectrpc/connect";
+import { createQueryOptions, useQuery } from "@connectrpc/connect-query";
+import { useQuery as useTanstackQuery, type QueryClient } from "@tanstack/react-query";
 import { CompassService, type User, type UserState } from "../../gen/compass/v1/compass_pb";
 import type { Role } from "../../shared/roles";
 import { loadAppConfig, type AppConfig } from "./config";
@@ -16,8 +17,20 @@ export function isNotFound(error: unknown): boolean {
   return error !== null && ConnectError.from(error).code === Code.NotFound;
 }
 
+const APP_CONFIG = { queryKey: ["app-config"], queryFn: () => loadAppConfig(), staleTime: Infinity };
+const USER_STALE_MS = 60_000;
+
 export function useAppConfig() {
-  return useTanstackQuery<AppConfig>({ queryKey: ["app-config"], queryFn: () => loadAppConfig(), staleTime: Infinity });
+  return useTanstackQuery<AppConfig>(APP_CONFIG);
+}
+
+/** Puts what useCurrentUser reads in the cache (before the first render: app-data.tsx). */
+export function prefetchCurrentUser(client: QueryClient, transport: Transport): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery({ ...createQueryOptions(CompassService.method.getMyUser, {}, { transport }), retry, staleTime: USER_STALE_MS }),
+    client.prefetchQuery({ ...createQueryOptions(CompassService.method.getMyState, {}, { transport }), retry, staleTime: USER_STALE_MS }),
+    client.prefetchQuery(APP_CONFIG),
+  ]);
 }
 
 export interface CurrentUser {
@@ -31,8 +44,8 @@ export interface CurrentUser {
 export function useCurrentUser(enabled = true): CurrentUser {
   const { status } = useAuth();
   const on = enabled && status === "signed-in";
-  const user = useQuery(CompassService.method.getMyUser, {}, { enabled: on, retry, staleTime: 60_000 });
-  const state = useQuery(CompassService.method.getMyState, {}, { enabled: on, retry, staleTime: 60_000 });
+  const user = useQuery(CompassService.method.getMyUser, {}, { enabled: on, retry, staleTime: USER_STALE_MS });
+  const state = useQuery(CompassService.method.getMyState, {}, { enabled: on, retry, staleTime: USER_STALE_MS });
   const config = useAppConfig();
 
   let data: UserData;

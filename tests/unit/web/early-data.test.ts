@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetAppConfigForTests } from "../../../src/web/auth/config";
 import { USER_STORE_PREFIX } from "../../../src/web/auth/storage-keys";
-import { EARLY_ANSWER_MAX_AGE_MS, earlyHeaders, SERVICE_PATH, startEarlyData, takeEarlyAnswer } from "../../../src/web/early-data";
+import { EARLY_ANSWER_MAX_AGE_MS, earlyDataSent, earlyHeaders, SERVICE_PATH, startEarlyData, takeEarlyAnswer } from "../../../src/web/early-data";
 
 const ISSUER = "http://localhost/oidc";
 const CONFIG = { issuer: ISSUER, clientId: "compass-web", audience: "api", scopes: "openid", redirectPath: "/auth/callback", loanApplicationUrl: null };
@@ -87,12 +87,24 @@ describe("the boot's early calls", () => {
       localStorage.clear();
       store(expires);
       const { impl, sent } = fakeFetch();
-      await startEarlyData("my-journey", impl);
+      expect(await startEarlyData("my-journey", impl)).toBe(false);
       expect(sent).toEqual([]);
+      expect(await earlyDataSent()).toBe(false);
     }
     localStorage.clear();
     const { impl, sent } = fakeFetch();
     await startEarlyData("my-journey", impl);
     expect(sent).toEqual([]);
+  });
+
+  it("says whether it sent them (the app's first render waits for their answers only then)", async () => {
+    store(300);
+    const { impl } = fakeFetch();
+    const starting = startEarlyData("my-journey", impl);
+    expect(earlyDataSent()).toBe(starting);
+    expect(await earlyDataSent()).toBe(true);
+    const failing = (() => Promise.reject(new Error("offline"))) as typeof fetch;
+    resetAppConfigForTests();
+    expect(await startEarlyData("my-journey", failing)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { CompassService, GetMyLearningJourneyResponseSchema, ListClassesResponseSchema } from "../../../src/gen/compass/v1/compass_pb";
 import { HOME_CLASSES, JOURNEY, prefetchFirstData } from "../../../src/web/first-data";
 
-function setUp() {
+function setUp(classes: "answer" | "hang" = "answer") {
   const calls: string[] = [];
   const transport = createRouterTransport(({ service }) => {
     service(CompassService, {
@@ -21,7 +21,7 @@ function setUp() {
       },
       listClasses: (req) => {
         calls.push(`classes:${req.pageRequest?.pageSize}`);
-        return create(ListClassesResponseSchema, {});
+        return classes === "answer" ? create(ListClassesResponseSchema, {}) : new Promise<never>(() => undefined);
       },
     });
   });
@@ -37,6 +37,14 @@ describe("prefetchFirstData", () => {
     await expect.poll(() => client.getQueryData(journeyKey) !== undefined && client.getQueryData(classesKey) !== undefined).toBe(true);
     expect(calls.sort()).toEqual(["classes:500", "journey"]);
     expect(client.getQueryState(journeyKey)?.isInvalidated).toBe(false);
+  });
+
+  it("settles once its first screen's answers are in, without waiting for the rest (the app's first render waits for it)", async () => {
+    const { calls, transport, client } = setUp("hang");
+    await prefetchFirstData("my-journey", client, transport);
+    expect(client.getQueryData(createQueryOptions(JOURNEY.method, JOURNEY.input, { transport }).queryKey)).toBeDefined();
+    expect(client.getQueryData(createQueryOptions(HOME_CLASSES.method, HOME_CLASSES.input, { transport }).queryKey)).toBeUndefined();
+    expect(calls.sort()).toEqual(["classes:500", "journey"]);
   });
 
   it("asks for nothing on a route without first data", async () => {
