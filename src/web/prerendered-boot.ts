@@ -2,7 +2,9 @@
  * The boot's part of a prerendered page (the sign-in form: prerendered.ts): its form is on screen
  * and can be filled before the app's code has run. A submit then — a press of 'Sign in' on a slow
  * phone — would make the browser send the form itself (reloading the page, the typing lost), so it
- * is held, and made again once the app has taken the form over (`takeOver`). What was typed is
+ * is held, and made again once the app has taken the form over (`takeOver`); so is a press of one
+ * of its other buttons (the language switch, the password's show/hide), which only the app can
+ * act on. What was typed is
  * kept too: React sets a field it takes over to its own (empty) value, so the fields' values are
  * read just before (`beforeTakeOver`) and typed in again after, as input events the form hears.
  *
@@ -16,6 +18,8 @@ import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../shared/prerender";
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+/** The last press of a button that is not a submit: the button, and its test id to find it again if the app drew it anew. */
+let pressed: { button: HTMLElement; testId: string | undefined } | null = null;
 let root: HTMLElement | null = null;
 let typed = new Map<string, string>();
 
@@ -26,11 +30,21 @@ function onSubmit(event: SubmitEvent): void {
   held = { form: event.target, submitter: event.submitter };
 }
 
-/** Holds the submits of a prerendered page until the app has taken it over. */
+function onClick(event: MouseEvent): void {
+  if (root?.dataset.prerendered !== PRERENDERED_MARK || !(event.target instanceof Element)) return;
+  const button = event.target.closest<HTMLButtonElement>('button[type="button"]');
+  if (!button || !root.contains(button)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  pressed = { button, testId: button.dataset.testid };
+}
+
+/** Holds the submits and button presses of a prerendered page until the app has taken it over. */
 export function holdEarlySubmits(element: HTMLElement | null): void {
   if (element?.dataset.prerendered !== PRERENDERED_MARK) return;
   root = element;
   document.addEventListener("submit", onSubmit, true);
+  document.addEventListener("click", onClick, true);
 }
 
 /** Just before the app takes the page over: what has been typed in its fields, by field id. */
@@ -55,12 +69,14 @@ function typeAgain(field: Field, value: string): void {
 
 /**
  * The app has the page (hydrated, or drawn again): what was typed goes back in its fields, and a
- * held submit is made again, if its form is still there.
+ * held submit is made again, if its form is still there, and a held press, if its button is
+ * (or, drawn again, a button with its test id).
  */
 export function takeOver(): void {
   if (!root) return;
   delete root.dataset.prerendered;
   document.removeEventListener("submit", onSubmit, true);
+  document.removeEventListener("click", onClick, true);
   for (const [id, value] of typed) {
     const field = document.getElementById(id);
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeAgain(field, value);
@@ -69,8 +85,16 @@ export function takeOver(): void {
   const submit = held;
   held = null;
   root = null;
+  const press = pressed;
+  pressed = null;
   // In the next task: what the app's first effects set (values typed before it ran) is in place by then.
   if (submit?.form.isConnected) setTimeout(() => submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null), 0);
+  if (press) {
+    setTimeout(() => {
+      const button = press.button.isConnected ? press.button : press.testId ? document.querySelector(`[data-testid="${CSS.escape(press.testId)}"]`) : null;
+      if (button instanceof HTMLElement) button.click();
+    }, 0);
+  }
 }
 
 /**

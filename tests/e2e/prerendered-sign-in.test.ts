@@ -94,14 +94,19 @@ describe("the prerendered sign-in form", () => {
     await page.getByRole("heading", { name: switched, level: 1 }).waitFor();
   });
 
-  it("comes in the language chosen in this browser, and is drawn again when the page does not know the choice", async () => {
+  it("keeps a press of the language switch made before the app has run, comes in the language chosen in this browser, and is drawn again when the page does not know the choice", async () => {
     current = await openPage(file.shell, 375, 800, { locale: "en-US" });
     const { page } = current;
     const address = await signInAddress(current);
-    // (A press before the app has taken the page over does nothing: the switch is the app's.)
-    await page.waitForFunction(takenOver, "h1", { timeout: 30_000 });
+    // A press of the switch before the app has run is made once the app has taken the page over.
+    const hold = await holdScripts(current);
+    await page.goto(address, { waitUntil: "commit" });
+    await page.getByRole("heading", { name: "Sign in", level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByTestId("language-switch").click();
-    await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor();
+    expect(await page.getByRole("heading", { name: "Sign in", level: 1 }).count()).toBe(1);
+    await hold();
+    await page.getByRole("heading", { name: "Iniciar sesión", level: 1 }).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(takenOver, "h1", { timeout: 30_000 });
     // The choice is in a cookie too: the server sends the form in Spanish to this English browser.
     const release = await holdScripts(current);
     await page.goto(address, { waitUntil: "commit" });
