@@ -10,11 +10,13 @@
  *
  * Which modules those are is known only once the bundler has tree-shaken and split the app (the
  * import graph alone says "all of Mantine": its index re-exports every component). So the web is
- * built twice (`npm run build:web`): a first build that writes nothing but records, for each group,
- * the modules of the chunks a start module loads statically (`collectStartModules`), and the real
- * build, whose `codeSplitting.groups` put each group's modules in one chunk (`startChunkGroups`).
- * Chunks that the signed-out redirect (`auth/redirect-to-sign-in`) loads stay as they are, so that
- * path loads no more than before; a group's chunk is named after its start module.
+ * built three times (`npm run build:web`): two recording builds that write nothing but record, for
+ * each group, the modules of the chunks that join it (`collectStartModules`; the second, built
+ * with the first's groups, adds what that split shows), and the real build, whose
+ * `codeSplitting.groups` put each group's modules in one chunk (`startChunkGroups`). Small parts
+ * that pages share join the groups too, where that costs the group's other routes less than a
+ * request (`REQUEST_BYTES`). Chunks that the signed-out redirect (`auth/redirect-to-sign-in`) loads
+ * stay as they are, so that path loads no more than before; a group's chunk is named after it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,11 +26,13 @@ import { GLOBAL_SHEETS, MantineStyles } from "./vite-mantine-css.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT, SIGNED_IN_MODULES, type RouteStart } from "./web-routes.js";
 
 /**
- * Each group: its name and its start modules (under src/web). A chunk that a start loads statically
- * joins the start's group only if every route that loads the chunk at start loads the start too,
- * and neither the signed-out redirect nor the entry loads it. (A part loaded later — a dialog, an
- * editor, the account menu of a signed-in visitor on a public page — may then bring a group's
- * chunk with it: later, and only what that part needed anyway give or take the group's rest.)
+ * Each group: its name and its start modules (under src/web). A chunk that routes load at start
+ * joins the narrowest group whose routes (those that load its start) include every route that
+ * loads the chunk — when the group's start loads it, when every route of the group does, or when
+ * it is small enough (`REQUEST_BYTES`) — unless the signed-out redirect or the entry loads it
+ * (`startModules`). (A part loaded later — a dialog, an editor, the account menu of a signed-in
+ * visitor on a public page — may then bring a group's chunk with it: later, and only what that
+ * part needed anyway give or take the group's rest.)
  */
 const GROUPS: Array<{ name: string; starts: string[] }> = [
   { name: "app-start", starts: ["app"] },
@@ -83,7 +87,7 @@ export function mantineLeafSheets(styles: MantineStyles): SheetMayMove {
   };
 }
 
-/** The groups' modules, from the chunks of a build that had none. */
+/** The groups' modules, from the chunks of a recording build. */
 export function startModules(chunks: OutChunk[], webRoot: string, routeTable: RouteStart[] = routeStarts(), sheetMayMove: SheetMayMove = () => false): Recorded {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const source = (c: OutChunk) => (c.facadeModuleId ? path.relative(webRoot, c.facadeModuleId).replace(/\.[cm]?[jt]sx?$/, "") : undefined);
