@@ -4,9 +4,9 @@
  * phone — would make the browser send the form itself (reloading the page, the typing lost), so it
  * is held, and made again once the app has taken the form over (`takeOver`); so is a press of one
  * of its other buttons (the language switch, the password's show/hide), which only the app can
- * act on. What was typed is
- * kept too: React sets a field it takes over to its own (empty) value, so the fields' values are
- * read just before (`beforeTakeOver`) and typed in again after, as input events the form hears.
+ * act on. What was typed is kept too: React sets a field it takes over to its own (empty) value,
+ * so the fields' values are read just before (`beforeTakeOver`) and typed in again after, as input
+ * events the form hears.
  *
  * The app's code is asked for only after the prerendered page has been painted (`afterFirstPaint`):
  * on a slow network its ~190 KB would otherwise share the bandwidth with the stylesheets the first
