@@ -3,15 +3,33 @@
  * fallback. `npm run dev:web` serves it with hot reload and proxies the API to `npm run dev`
  * (http://localhost:8080 unless COMPASS_API is set).
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { mantineCss } from "./scripts/vite-mantine-css.js";
 import { collectStartModules, startChunkGroups } from "./scripts/start-chunks.js";
 import { PRERENDER_OUT_DIR } from "./scripts/prerendered-page.js";
 
 const root = path.resolve(import.meta.dirname, "src/web");
 const api = process.env.COMPASS_API ?? "http://localhost:8080";
+
+/**
+ * The page's icon (public/favicon.svg) written into the HTML as a data URL when built: one request
+ * less before a phone on a slow network shows the page. The file stays served for other readers.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: "compass-inline-favicon",
+    apply: "build",
+    transformIndexHtml(html) {
+      const svg = readFileSync(path.join(root, "public/favicon.svg"), "utf8").trim().replaceAll('"', "'");
+      const url = `data:image/svg+xml,${svg.replace(/[#<>%\n]/g, encodeURIComponent)}`;
+      if (!html.includes('href="/favicon.svg"')) throw new Error("inlineFavicon: index.html links no /favicon.svg");
+      return html.replace('href="/favicon.svg"', `href="${url}"`);
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const prerender = mode === "prerender";
@@ -21,7 +39,7 @@ export default defineConfig(({ mode }) => {
     root,
     publicDir: path.join(root, "public"),
     // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
-    plugins: [mantineCss(), react(), ...(recording ? [collectStartModules(root, mode === "start-modules-again")] : [])],
+    plugins: [mantineCss(), react(), inlineFavicon(), ...(recording ? [collectStartModules(root, mode === "start-modules-again")] : [])],
     resolve: {
       // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
       alias: [
@@ -38,7 +56,7 @@ export default defineConfig(({ mode }) => {
       // No inline script or module preload polyfill: the CSP allows only same-origin scripts.
       modulePreload: { polyfill: false },
       assetsInlineLimit: 0,
-      sourcemap: false,
+      sourcemap: process.env.WEB_SOURCEMAP === "1",
       manifest: !prerender,
       chunkSizeWarningLimit: 600,
       write: !recording,

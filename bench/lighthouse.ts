@@ -26,7 +26,7 @@
  *   npm run bench:lighthouse -- --pages home  (only some pages: sign-in, privacy, home)
  *
  * Settings: CHROMIUM_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORT_DIR=dir also writes each
- * run's HTML report there; BENCH_TIMEOUT_MS (default 600000) stops a run that hangs.
+ * run's HTML report and its trace (DevTools' performance panel opens it) there; BENCH_TIMEOUT_MS (default 600000) stops a run that hangs.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -377,6 +377,8 @@ async function measure(page: string, url: string, debuggingPort: number, extra: 
     fs.mkdirSync(reportDir, { recursive: true });
     const file = path.join(reportDir, `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase()}.html`);
     fs.writeFileSync(file, typeof result.report === "string" ? result.report : result.report.join("\n"));
+    // The run's trace, for DevTools' performance panel: what the main thread did, unthrottled.
+    fs.writeFileSync(file.replace(/\.html$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
   }
   const requests = lhr.audits["network-requests"]?.details;
   return {

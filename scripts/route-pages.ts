@@ -61,12 +61,13 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
 const entry = closure(["index.html"]);
 const index = readFileSync(path.join(root, "index.html"), "utf8");
 
-function page(keys: string[], extra: string[] = []): string {
+/** The route's page: `first` (fetches the first calls wait for) ahead of its modules' preloads, which queue behind them. */
+function page(keys: string[], first: string[] = []): string {
   const { js, css } = closure(keys);
   const links = [
+    ...first,
     ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ...[...css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-    ...extra,
   ];
   return index.replace("</head>", `    ${links.join("\n    ")}\n  </head>`);
 }

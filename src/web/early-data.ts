@@ -6,9 +6,11 @@
  * and the route's own (first-data.ts), sent exactly as the app's transport would send them — the
  * stored access token, the language the app will start in. The transport's fetch hands each
  * answer to the first identical call (`takeEarlyAnswer`); a call that differs (a renewed token,
- * another language) is sent as usual and the early answer is dropped. No React, no generated code.
+ * another language) is sent as usual and the early answer is dropped. The stored session is found
+ * with the configuration this browser last loaded, so the calls need not wait for /app-config.json.
+ * No React, no generated code.
  */
-import { loadAppConfig } from "./auth/config";
+import { loadAppConfig, rememberedSessionKeys } from "./auth/config";
 import { readStoredUser } from "./auth/storage-keys";
 import { TOKEN_HEADER } from "./auth/token-header";
 import { detectLanguage } from "./i18n/detect-language";
@@ -46,7 +48,8 @@ export function startEarlyData(routeName: string, fetchImpl: typeof fetch = fetc
 }
 
 async function sendEarlyData(routeName: string, fetchImpl: typeof fetch): Promise<boolean> {
-  const config = await loadAppConfig(fetchImpl);
+  // Where the session is stored: as this browser last saw it (no round trip), else as configured.
+  const config = rememberedSessionKeys() ?? (await loadAppConfig(fetchImpl));
   const stored = readStoredUser(config.issuer, config.clientId);
   if (!stored || stored.expired !== false) return false;
   const language = detectLanguage();

@@ -8,3 +8,24 @@ export function useAfterFirstContent(): boolean {
   useEffect(() => (ready ? undefined : afterFirstContent(() => setReady(true))), [ready]);
   return ready;
 }
+
+/**
+ * False until the frame after the component's first commit has been painted, then true: for parts
+ * that may load just after what the page first shows (on a slow phone their requests would else
+ * queue beside the page's own and delay its content). A hidden tab paints nothing: they wait.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
+}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** A signed-in page's first calls sent by the boot, and taken by the first identical call (src/web/early-data.ts). */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetAppConfigForTests } from "../../../src/web/auth/config";
+import { loadAppConfig, REMEMBERED_CONFIG_KEY, rememberedSessionKeys, resetAppConfigForTests } from "../../../src/web/auth/config";
 import { USER_STORE_PREFIX } from "../../../src/web/auth/storage-keys";
 import { EARLY_ANSWER_MAX_AGE_MS, earlyDataSent, earlyHeaders, SERVICE_PATH, startEarlyData, takeEarlyAnswer } from "../../../src/web/early-data";
 
@@ -105,6 +105,33 @@ describe("the boot's early calls", () => {
     expect(await earlyDataSent()).toBe(true);
     const failing = (() => Promise.reject(new Error("offline"))) as typeof fetch;
     resetAppConfigForTests();
+    localStorage.removeItem(REMEMBERED_CONFIG_KEY); // a first visit: where the session is stored needs the configuration
     expect(await startEarlyData("my-journey", failing)).toBe(false);
+  });
+
+  it("finds the session with the configuration this browser last loaded, without waiting for /app-config.json", async () => {
+    store(300);
+    expect(rememberedSessionKeys()).toBeNull();
+    await loadAppConfig(fakeFetch().impl); // an earlier page of this browser
+    expect(rememberedSessionKeys()).toEqual({ issuer: ISSUER, clientId: "compass-web" });
+    resetAppConfigForTests();
+    const sent: string[] = [];
+    const configNeverAnswers = ((url: string) => {
+      if (url === "/app-config.json") return new Promise<Response>(() => undefined);
+      sent.push(url);
+      return Promise.resolve(new Response(new Uint8Array([1])));
+    }) as typeof fetch;
+    expect(await startEarlyData("my-journey", configNeverAnswers)).toBe(true);
+    expect(sent).toEqual(["GetMyUser", "GetMyState", "GetMyLearningJourney"].map((m) => SERVICE_PATH + m));
+  });
+
+  it("ignores a remembered configuration it cannot read, and one whose session is not stored", async () => {
+    localStorage.setItem(REMEMBERED_CONFIG_KEY, "{not json");
+    expect(rememberedSessionKeys()).toBeNull();
+    localStorage.setItem(REMEMBERED_CONFIG_KEY, JSON.stringify({ issuer: "https://elsewhere.example/", clientId: "other" }));
+    store(300); // stored for ISSUER, not for the remembered issuer
+    const { impl, sent } = fakeFetch();
+    expect(await startEarlyData("my-journey", impl)).toBe(false);
+    expect(sent).toEqual([]);
   });
 });
