@@ -24,6 +24,8 @@
  *   npm run bench:lighthouse -- --runs 5 (each page five times: every run's figures, then the
  *                                          median run's — Lighthouse's own advice on a noisy machine)
  *   npm run bench:lighthouse -- --pages home  (only some pages: sign-in, privacy, home)
+ *   npm run bench:lighthouse -- --pages home --profile home.cpuprofile  (also a CPU profile of the
+ *                                          home's cold load: profileHome)
  *
  * Settings: CHROMIUM_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORT_DIR=dir also writes each
  * run's HTML report and its trace (DevTools' performance panel opens it) there; BENCH_TIMEOUT_MS (default 600000) stops a run that hangs.
@@ -54,6 +56,7 @@ function option(name: string): string | undefined {
   return at >= 0 ? process.argv[at + 1] : undefined;
 }
 const RUNS = Number(option("runs") ?? 1);
+const profileFile = option("profile");
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number ≥ 1");
 const PAGE_KEYS = ["sign-in", "privacy", "home"] as const;
 type PageKey = (typeof PAGE_KEYS)[number];
@@ -319,6 +322,32 @@ async function signIn(debuggingPort: number, baseUrl: string, user: { email: str
   }
 }
 
+/**
+ * `--profile FILE`: a JavaScript CPU profile (DevTools' .cpuprofile, unthrottled, sampled every
+ * 100 µs) of a cold load of the signed-in home until its journey shows: which functions the main
+ * thread spends its time in before the largest paint. Build with WEB_SOURCEMAP=1 to read it
+ * against the sources.
+ */
+async function profileHome(debuggingPort: number, baseUrl: string, file: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const session = await page.context().newCDPSession(page);
+    await session.send("Network.clearBrowserCache");
+    await session.send("Profiler.enable");
+    await session.send("Profiler.setSamplingInterval", { interval: 100 });
+    await session.send("Profiler.start");
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("journey-ready").waitFor({ timeout: 60_000 });
+    const { profile } = await session.send("Profiler.stop");
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.log(`CPU profile of the signed-in home in ${file}`);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Empties the HTTP cache (not cookies or localStorage), as Lighthouse does before a run that resets storage. */
 async function clearHttpCache(debuggingPort: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
@@ -467,6 +496,7 @@ async function main(): Promise<void> {
   await measureRuns("sign-in", () => measure(SIGN_IN_PAGE, `${server.url}/`, debuggingPort, {}, true));
   await measureRuns("privacy", () => measure("/privacy-policy (signed out)", `${server.url}/privacy-policy`, debuggingPort));
   if (PAGES.has("home")) await signIn(debuggingPort, server.url, user);
+  if (PAGES.has("home") && profileFile) await profileHome(debuggingPort, server.url, profileFile);
   await measureRuns("home", async () => {
     await clearHttpCache(debuggingPort);
     return measure(HOME_PAGE, `${server.url}/`, debuggingPort, { disableStorageReset: true });

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../src/shared/prerender.js";
+import { START_SHEET_ATTRIBUTE } from "../src/web/start-sheet.js";
 
 /** Where the prerender's SSR bundle goes (`vite build --mode prerender`; not served). */
 export const PRERENDER_OUT_DIR = path.resolve(import.meta.dirname, "../node_modules/.cache/compass-prerender");
@@ -12,20 +13,18 @@ export const PRERENDER_OUT_DIR = path.resolve(import.meta.dirname, "../node_modu
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function prerenderedPage(page: string, content: { html: string; title: string; language: string }): string {
-  // The route's stylesheets, only preloaded on other pages (the app applies them with its chunks),
-  // apply before the first paint here — the markup is drawn at once, and must not move when they
-  // come — and are asked for first, beside the app's own, before the scripts' preloads.
-  const preloaded = /\s*<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
-  const sheets = [...page.matchAll(preloaded)].map((m) => `\n    <link rel="stylesheet" crossorigin href="${m[1]}">`).join("");
-  // The modules are asked for after the first paint: the boot adds their preloads from a template
-  // then (src/web/prerendered-boot.ts), so the scripts do not take the stylesheets' bandwidth.
+  // The route's stylesheets (one file: start-sheet.ts), only preloaded on other pages (the boot
+  // applies it without holding the splash), apply from the first paint here — the markup is drawn
+  // at once and must not move when they come. The modules are asked for after the first paint:
+  // the boot adds their preloads from a template then (src/web/prerendered-boot.ts), so the
+  // scripts do not take the stylesheets' bandwidth.
+  const startSheet = new RegExp(`<link rel="preload" as="style" crossorigin href="([^"]+)" ${START_SHEET_ATTRIBUTE}>`);
   const modules = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
   const later = [...page.matchAll(modules)].map((m) => m[0]).join("");
   const steps: [RegExp, string][] = [
     [modules, ""],
+    [startSheet, '<link rel="stylesheet" crossorigin href="$1">'],
     [/<\/head>/, `  <template id="${AFTER_PAINT_TEMPLATE_ID}">${later}\n    </template>\n  </head>`],
-    [preloaded, ""],
-    [/<link rel="stylesheet" crossorigin href="[^"]+">/, `$&${sheets}`],
     [/<html lang="[^"]*"/, `<html lang="${content.language}"`],
     [/<title>[^<]*<\/title>/, `<title>${escapeText(content.title)}</title>`],
     [/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-prerendered="${PRERENDERED_MARK}" data-prerendered-lang="${content.language}">${content.html.replaceAll("$", "$$$$")}</div>`],

@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { LANGUAGES } from "../src/web/i18n/detect-language.js";
 import { PRERENDERED_SIGN_IN_URL, prerenderedSignInFile } from "../src/shared/prerender.js";
 import { PRERENDER_OUT_DIR, prerenderedPage } from "./prerendered-page.js";
+import { sheetLinks, startSheet } from "./start-sheet.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "./web-routes.js";
 
 interface Chunk {
@@ -61,14 +62,21 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
 const entry = closure(["index.html"]);
 const index = readFileSync(path.join(root, "index.html"), "utf8");
 
-/** The route's page: `first` (fetches the first calls wait for) ahead of its modules' preloads, which queue behind them. */
+/**
+ * The route's page: `first` (fetches the first calls wait for), its stylesheets beyond the entry's
+ * as one file applied from the first paint (start-sheet.ts), then its modules' preloads, which
+ * queue behind them.
+ */
 function page(keys: string[], first: string[] = []): string {
   const { js, css } = closure(keys);
-  const links = [
-    ...first,
-    ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...[...css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-  ];
+  const sheets = [...css].filter((f) => !entry.css.has(f));
+  let sheetLinksHtml: string[] = [];
+  if (sheets.length) {
+    const merged = startSheet(sheets.map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") })));
+    if (merged.text !== null) writeFileSync(path.join(root, merged.file), merged.text);
+    sheetLinksHtml = sheetLinks(sheets, merged.file);
+  }
+  const links = [...first, ...sheetLinksHtml, ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)];
   return index.replace("</head>", `    ${links.join("\n    ")}\n  </head>`);
 }
 

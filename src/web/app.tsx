@@ -12,6 +12,7 @@ import { createAppRouter, preloadSignedInRoot } from "./router";
 import { matchRoute } from "../shared/route-match";
 import { hydratable, onHydrationError, routerReady } from "./prerendered";
 import { beforeTakeOver } from "./prerendered-boot";
+import { startSheetApplied } from "./start-sheet";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -35,7 +36,7 @@ const signedIn = async (route: string) => {
   await preloadSignedInRoot();
   await (await import("./signed-in-root")).primeFirstRender(route, window.location);
 };
-const ready = Promise.all([startLanguage(), firstRoute?.signIn ? signedIn(firstRoute.name).catch(() => undefined) : undefined]);
+const ready = Promise.all([startLanguage(), startSheetApplied(), firstRoute?.signIn ? signedIn(firstRoute.name).catch(() => undefined) : undefined]);
 void ready.finally(async () => {
   const app = (
     <AppTree>

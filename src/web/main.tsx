@@ -23,6 +23,7 @@ import { detectLanguage } from "./i18n/detect-language";
 import { hasStoredUser } from "./auth/storage-keys";
 import { afterFirstPaint, holdEarlySubmits } from "./prerendered-boot";
 import { startEarlyData } from "./early-data";
+import { applyStartSheet } from "./start-sheet";
 
 function startApp(): void {
   void import("./app");
@@ -43,6 +44,9 @@ function showRedirecting(): void {
   overlay.append(text);
   document.body.append(overlay);
 }
+
+// The route's stylesheets (one file) apply once loaded; the splash does not wait for them.
+void applyStartSheet();
 
 // A prerendered form (the sign-in form) can be submitted before the app has run: held until it has.
 holdEarlySubmits(document.getElementById("root"));

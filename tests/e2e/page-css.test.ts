@@ -168,6 +168,37 @@ describe("only the CSS a page uses", () => {
     await expectMantineCssComplete(page, "privacy notice");
   });
 
+  it("a page's own sheets come as one file, and none of the sheets it holds is fetched again when the app loads their chunks", async () => {
+    for (const [url, ready] of [
+      ["/privacy-policy", "privacy-built-in"],
+      ["/auth/login", "login-form"],
+    ] as const) {
+      current = await openPage(shell, 375, 800);
+      const { page } = current;
+      let fetched: string[] = [];
+      // The sign-in form comes after the provider's redirect: the sheets of the last document count.
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) fetched = [];
+      });
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith(".css")) fetched.push(pathname);
+      });
+      await page.goto(url);
+      await page.getByTestId(ready).waitFor({ timeout: 30_000 });
+      await networkQuiet(page);
+      const held = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet][disabled]"), (l) => new URL(l.href).pathname));
+      const applied = await stylesheetsOf(page);
+      expect(held.length, `${url}: the sheets its one file holds`).toBeGreaterThan(1);
+      expect(applied.filter((f) => /\/start-[\w-]+\.css$/.test(f)), `${url}: its one file`).toHaveLength(1);
+      expect(fetched.filter((f) => held.includes(f)), `${url}: held sheets fetched`).toEqual([]);
+      expect(new Set(fetched).size, `${url}: a sheet fetched twice (${fetched.join(", ")})`).toBe(fetched.length);
+      await expectMantineCssComplete(page, url);
+      await closePage(current);
+      current = undefined;
+    }
+  });
+
   it("signed-in pages get every Mantine style they use, each after those it builds on (welcome, security, menu, dialog)", async () => {
     current = await openPage(shell, 1280, 800);
     const { page } = current;

@@ -8,9 +8,11 @@ const ROUTE_PAGE = `<!doctype html>
     <title>Compass</title>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-b2.css">
+    <link rel="preload" as="style" crossorigin href="/assets/start-e5.css" data-start-sheet>
+    <link rel="stylesheet" href="/assets/Input-f6.css" disabled>
+    <link rel="stylesheet" href="/assets/Button-g7.css" disabled>
     <link rel="modulepreload" crossorigin href="/assets/app-c3.js">
     <link rel="modulepreload" crossorigin href="/assets/auth-page-d4.js">
-    <link rel="preload" as="style" crossorigin href="/assets/Input-e5.css">
   </head>
   <body>
     <div id="root"><div class="compass-splash" aria-hidden="true"><span class="compass-splash-name">Compass</span></div></div>
@@ -27,11 +29,12 @@ describe("a prerendered page", () => {
     expect(page).toContain("<title>Iniciar sesión · Compass &lt;beta&gt;</title>");
   });
 
-  it("applies the route's stylesheets before the first paint, asked for right after the app's own", () => {
+  it("keeps the route's stylesheets applying before the first paint, and the sheets they hold named", () => {
     const head = page.slice(0, page.indexOf("</head>"));
-    expect(head).not.toContain('rel="preload" as="style"');
     const sheets = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(sheets).toEqual(["/assets/index-b2.css", "/assets/Input-e5.css"]);
+    expect(sheets).toEqual(["/assets/index-b2.css", "/assets/start-e5.css"]);
+    expect(head).not.toContain('rel="preload" as="style"'); // applied at once, not left for the boot
+    expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1])).toEqual(["/assets/Input-f6.css", "/assets/Button-g7.css"]);
   });
 
   it("holds the module preloads in a template the boot adds after the first paint", () => {

@@ -22,6 +22,7 @@ import { useLibraryMeta } from "../learning/library-grid";
 import { useContents, useJourney, useModules } from "../learning/learning-queries";
 import { journeyView, nextLesson, upcomingClasses, type JourneyView } from "./journey-view";
 import { libraryName } from "../../components/learning/library-name";
+import { dateTimeFormat } from "../../i18n/formats";
 
 /** How many assigned or completed items the home shows of each kind. */
 const SHOWN = 6;
@@ -152,6 +153,9 @@ function Assigned(props: { view: JourneyView }) {
   );
 }
 
+const COMPLETED_ON: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
+const CLASS_STARTS: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
+
 function Recent(props: { view: JourneyView }) {
   const { t, i18n } = useTranslation();
   const recent = props.view.done.slice(0, RECENT);
@@ -163,7 +167,7 @@ function Recent(props: { view: JourneyView }) {
     const found = modules.items.find((m) => m.id === id);
     return found ? libraryName(found.title, t) : undefined;
   };
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const date = dateTimeFormat(i18n.language, COMPLETED_ON);
   return (
     <Section id="recent-heading" title={t("home.recent")} testId="home-recent">
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
@@ -202,7 +206,6 @@ function Classes() {
   const { t, i18n } = useTranslation();
   const config = useAppConfig();
   const classes = useQuery(HOME_CLASSES.method, HOME_CLASSES.input, { staleTime: HOME_CLASSES.staleTime });
-  const format = new Intl.DateTimeFormat(i18n.language, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
   const upcoming = classes.data && config.data ? upcomingClasses(classes.data.classes, config.data.orgTimeZone ?? "UTC", Date.now()).slice(0, 3) : null;
   return (
     <Section
@@ -231,7 +234,7 @@ function Classes() {
                   {item.title}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  <time dateTime={startsAt.toISOString()}>{format.format(startsAt)}</time>
+                  <time dateTime={startsAt.toISOString()}>{dateTimeFormat(i18n.language, CLASS_STARTS).format(startsAt)}</time>
                 </Text>
               </Stack>
             </Group>
