@@ -114,7 +114,21 @@ function routeLoad(name: string, htmlFiles: Set<string>): { files: Set<string>; 
     if (key) closure(key, files);
     else missing.push(pkg);
   }
-  return { files, missing };
+  return { files: withStartSheet(name, files), missing };
+}
+
+/**
+ * The route's own page (dist/web/routes/NAME.html) loads its sheets as one file
+ * (scripts/start-sheet.ts): that file in place of the sheets it holds (named by disabled links).
+ */
+function withStartSheet(name: string, files: Set<string>): Set<string> {
+  const page = path.join(root, "routes", `${name}.html`);
+  if (!existsSync(page)) return files;
+  const html = readFileSync(page, "utf8");
+  const sheet = /<link rel="preload" as="style" crossorigin href="\/([^"]+)" data-start-sheet>/.exec(html)?.[1];
+  if (!sheet) return files;
+  const held = new Set([...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)" disabled>/g)].map((m) => m[1]!));
+  return new Set([...[...files].filter((f) => !held.has(f)), sheet]);
 }
 
 interface Sizes {
