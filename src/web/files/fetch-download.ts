@@ -4,6 +4,7 @@
  * (save-file.ts). The total is Content-Length when the server sends it (a streamed report does
  * not: then only a running count). The file's name comes from Content-Disposition.
  */
+import { numberFormat } from "../i18n/formats";
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -62,7 +63,7 @@ export function percentOf(progress: DownloadProgress): number | null {
 
 /** A byte count for people: "850 bytes", "12.4 kB", "3.1 MB" (decimal units, as browsers show downloads). */
 export function bytesText(bytes: number, locale = "en"): string {
-  const number = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  const number = (n: number, digits: number) => numberFormat(locale, { maximumFractionDigits: digits }).format(n);
   if (bytes < 1000) return `${number(bytes, 0)} bytes`;
   if (bytes < 1_000_000) return `${number(bytes / 1000, 1)} kB`;
   return `${number(bytes / 1_000_000, 1)} MB`;

@@ -1,17 +1,25 @@
 /**
- * Intl's date formatters, made once per language and options: constructing one costs far more than
+ * Intl's formatters, made once per language and options: constructing one costs far more than
  * formatting with it (the first for a language loads its locale data — tens of milliseconds on a
- * phone, inside the render that needs it), so a component asks here instead of building one on
- * each render.
+ * phone, inside the render that needs it), so code that formats asks here instead of building
+ * one on each render or for each item of a list.
  */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}\u0000${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
+function once<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, language: string, options: object, make: () => F): F {
+  const key = `${kind}\u0000${language}\u0000${JSON.stringify(options)}`;
+  let format = made.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
-    dateTimeFormats.set(key, format);
+    format = make();
+    made.set(key, format);
   }
   return format;
+}
+
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return once("date", language, options, () => new Intl.DateTimeFormat(language, options));
+}
+
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return once("number", language, options, () => new Intl.NumberFormat(language, options));
 }

@@ -3,6 +3,8 @@
  * the day this week ("Mon 14:05"), else the date ("3 Mar 2025"); and the full date and time for
  * the element's title and datetime. Pure: `now` and the language are parameters.
  */
+import { dateTimeFormat } from "../../i18n/formats";
+
 export interface When {
   short: string;
   full: string;
@@ -16,13 +18,13 @@ function startOfDay(d: Date): number {
 }
 
 export function formatWhen(date: Date, now: Date, language: string, yesterday: string): When {
-  const time = new Intl.DateTimeFormat(language, { timeStyle: "short" }).format(date);
-  const full = new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(date);
+  const time = dateTimeFormat(language, { timeStyle: "short" }).format(date);
+  const full = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(date);
   const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
   let short: string;
   if (days <= 0) short = time;
   else if (days === 1) short = `${yesterday} ${time}`;
-  else if (days < 7) short = `${new Intl.DateTimeFormat(language, { weekday: "short" }).format(date)} ${time}`;
-  else short = new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+  else if (days < 7) short = `${dateTimeFormat(language, { weekday: "short" }).format(date)} ${time}`;
+  else short = dateTimeFormat(language, { dateStyle: "medium" }).format(date);
   return { short, full, iso: date.toISOString() };
 }

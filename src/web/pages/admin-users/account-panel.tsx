@@ -17,6 +17,7 @@ import { useServerErrorText } from "../../components/form/use-server-form-errors
 import { invalidateUsers, useCoaches, useUpdateUser } from "./admin-users-queries";
 import { typeKey, USER_TYPES, userName } from "./user-view";
 import "../../i18n/en/admin-users";
+import { dateTimeFormat } from "../../i18n/formats";
 
 const NO_COACH = "none";
 type Part = "type" | "enabled" | "coach";
@@ -36,7 +37,7 @@ export function AccountPanel({ user, announce }: { user: User; announce: (text: 
   const name = userName(user);
   const self = me?.id === user.id;
   const joined = user.auth0CreatedTs ? timestampDate(user.auth0CreatedTs) : null;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: "medium" });
 
   const save = async (part: Part, request: Parameters<typeof update.mutateAsync>[0], done: string): Promise<boolean> => {
     setSaving(part);

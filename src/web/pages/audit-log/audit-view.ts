@@ -12,6 +12,7 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { AdminListAuditDenialsRequestSchema, AdminListAuditLogRequestSchema } from "../../../gen/compass/v1/compass_pb";
 import { isIsoDate } from "../../../shared/validators";
+import { dateTimeFormat } from "../../i18n/formats";
 
 // ---------------------------------------------------------------------------------------------
 // Actions
@@ -271,7 +272,7 @@ export function prettyDetails(json: string): string {
 
 /** A time in the viewer's locale and time zone, with the zone's name; `seconds` for the changes. */
 export function timeFormat(locale: string, options: { seconds: boolean; timeZone?: string }): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: "numeric",
     month: "short",
     day: "numeric",

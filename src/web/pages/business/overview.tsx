@@ -18,6 +18,7 @@ import { toolState, type ToolState } from "./overview-model";
 import type { ToolView } from "./tool-view";
 import "../../i18n/en/my-business";
 import "../../i18n/en/welcome";
+import { dateTimeFormat } from "../../i18n/formats";
 
 type ToolId = "survey" | "plan" | "cashflow";
 
@@ -34,7 +35,7 @@ interface ToolCardProps {
 function ToolCard(props: ToolCardProps) {
   const { t, i18n } = useTranslation();
   const title = t(`myBusiness.overview.${props.id}.title`);
-  const when = props.facts?.draftAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(props.facts.draftAt)) : null;
+  const when = props.facts?.draftAt ? dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(props.facts.draftAt)) : null;
   const action = props.state === "submitted" ? t("myBusiness.overview.update") : props.state === "inProgress" ? t("myBusiness.overview.continue") : t("myBusiness.overview.start");
   const headingId = `tool-${props.id}-heading`;
   const button =
@@ -171,7 +172,7 @@ function BusinessDetails() {
     const sectorName = sector === NaicsSector.UNSPECIFIED ? "" : (NaicsSectorSchema.values.find((v) => v.number === sector)?.name ?? "");
     const established = p.hasBusinessBeenEstablished === "true" ? t("welcome.yes") : p.hasBusinessBeenEstablished === "false" ? t("welcome.no") : "";
     const date = /^\d{4}-\d{2}-\d{2}$/.test(p.businessEstablishedDate)
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${p.businessEstablishedDate}T00:00:00Z`))
+      ? dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${p.businessEstablishedDate}T00:00:00Z`))
       : p.businessEstablishedDate;
     const address = p.address.find((a) => a.addressType === AddressType.PERSONAL) ?? p.address[0];
     const legal = p.businessLegalStructure ? enumLabel(p.businessLegalStructure) : p.otherLegalStructure;

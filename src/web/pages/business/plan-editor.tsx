@@ -48,6 +48,7 @@ import { SaveStatusText } from "./save-status";
 import "../../i18n/en/my-business";
 import "../../i18n/en/welcome";
 import { useRuleMessage } from "../../i18n/rule-messages";
+import { dateTimeFormat } from "../../i18n/formats";
 
 type Errors = Readonly<Record<string, string>>;
 const NO_ERRORS: Errors = {};
@@ -362,7 +363,7 @@ export function PlanEditor(props: PlanEditorProps) {
     announce(t("myBusiness.restored.discarded"));
   };
 
-  const restoredWhen = restored ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
+  const restoredWhen = restored ? dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
   const { answers } = form;
 
   return (

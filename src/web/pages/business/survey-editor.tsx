@@ -39,6 +39,7 @@ import {
 } from "./survey-form";
 import type { ToolView } from "./tool-view";
 import "../../i18n/en/my-business";
+import { dateTimeFormat } from "../../i18n/formats";
 
 const SECTIONS = CURRENT_SURVEY.sections;
 /** The sections, then the systems. */
@@ -217,7 +218,7 @@ export function SurveyEditor(props: SurveyEditorProps) {
   };
 
   const total = answeredCount(form);
-  const restoredWhen = restored ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
+  const restoredWhen = restored ? dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
   // The questionnaire in the reader's language (the same ids and order as SECTIONS and SYSTEMS).
   const shown = surveyDefinitionIn(i18n.language);
   const section = part < SECTIONS.length ? shown.sections[part] : undefined;

@@ -64,6 +64,7 @@ import { useDraftSaver, type SaveStatus } from "./use-draft-saver";
 import { WorksheetGrid, type RowErrors } from "./worksheet-grid";
 import { YearsSummary } from "./years-summary";
 import { useRuleMessage } from "../../i18n/rule-messages";
+import { dateTimeFormat } from "../../i18n/formats";
 
 /** @mantine/charts and recharts: only on this page, and only once it has opened. */
 const CashPositionChart = lazy(() => import("./cash-position-chart"));
@@ -432,7 +433,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
   const chartData = useMemo(
     () =>
       worksheet.cashPosition.values.map((value, i) => ({
-        column: i === 0 ? t("cashflow.figures.preStartup") : new Intl.DateTimeFormat(language, { month: "short" }).format(new Date(2024, worksheet.months[i - 1]! - 1, 1)),
+        column: i === 0 ? t("cashflow.figures.preStartup") : dateTimeFormat(language, { month: "short" }).format(new Date(2024, worksheet.months[i - 1]! - 1, 1)),
         cash: Number(value),
       })),
     [worksheet, language, t],
@@ -468,7 +469,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
     observer.observe(box);
     return () => observer.disconnect();
   }, [chartWanted]);
-  const restoredWhen = restored ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
+  const restoredWhen = restored ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
   const historyYears = HISTORY_YEARS.filter((y) => history[y] !== "off");
   const downloadHintId = "cf-download-hint";
 

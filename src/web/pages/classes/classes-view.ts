@@ -13,6 +13,7 @@
 import type { Class } from "../../../gen/compass/v1/compass_pb";
 import { isoDate, isoTime, zonedInstant, type CalendarDate, type WallTime } from "../../../shared/class-time";
 import { upcomingClasses } from "../journey/journey-view";
+import { dateTimeFormat } from "../../i18n/formats";
 
 export interface ScheduledClass {
   item: Class;
@@ -61,7 +62,7 @@ export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
  * at 3:00 PM EDT"), in `timeZone` (default: the viewer's).
  */
 export function startFormat(locale: string, timeZone?: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -77,7 +78,7 @@ export function startFormat(locale: string, timeZone?: string): Intl.DateTimeFor
 export function wallClockText(date: CalendarDate, time: WallTime | undefined, locale: string): string {
   const at = new Date(Date.UTC(2000, date.month - 1, date.day, time?.hours ?? 0, time?.minutes ?? 0));
   at.setUTCFullYear(date.year);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: "UTC",
     weekday: "short",
     year: "numeric",
@@ -100,7 +101,7 @@ export function startKey(item: Class): string {
 export function zoneLabel(zone: string, locale: string, at: Date = new Date()): string {
   const name = zone.replace(/_/g, " ");
   try {
-    const generic = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" })
+    const generic = dateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" })
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")?.value;
     // A zone without an everyday name gets its offset ("GMT+00:00"), which says nothing more.

@@ -18,6 +18,7 @@ import { copyText } from "../../components/copy-text";
 import { QrCode } from "../../components/qr-code";
 import { invalidateReferralCodes, nameOf, useAllCoaches, useCreateReferralCode, useReferralCodes, useSetReferralCodeDisabled } from "./coaching-queries";
 import "../../i18n/en/coaching";
+import { dateTimeFormat } from "../../i18n/formats";
 
 export default function ReferralCodesPage() {
   const { t, i18n } = useTranslation();
@@ -91,7 +92,7 @@ export default function ReferralCodesPage() {
   };
 
   const columns = useMemo<DataTableColumn<ReferralCode>[]>(() => {
-    const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+    const dateFormat = dateTimeFormat(i18n.language, { dateStyle: "medium" });
     return [
       { id: "code", header: t("coaching.referral.columns.code"), value: (c) => c.code, cell: (c) => <Text ff="monospace" fw={700}>{c.code}</Text> },
       { id: "owner", header: t("coaching.referral.columns.owner"), value: (c) => c.ownerName },

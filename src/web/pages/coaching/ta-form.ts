@@ -4,6 +4,7 @@
  * update_mask paths of an edit. Money is US dollars and cents (Money USD, nanos = cents × 10⁷).
  */
 import { sessionDate, taTrackingProblems, type DateLike, type MoneyLike, type TATrackingLike } from "../../../shared/ta-tracking";
+import { numberFormat } from "../../i18n/formats";
 
 export type TAFormValues = {
   clientUserId: string;
@@ -231,4 +232,4 @@ export function placeOf(addresses: readonly { usState: string; county: string }[
 }
 
 /** Hours as the list shows them: up to two decimals. */
-export const hoursText = (n: number, language = "en"): string => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(n);
+export const hoursText = (n: number, language = "en"): string => numberFormat(language, { maximumFractionDigits: 2 }).format(n);

@@ -14,6 +14,7 @@ import { journeyProgress, menteeName } from "./mentee-view";
 import { invalidateMentees, useAssignMaterial, useLibraryContents, useLibraryModules, useUnassignMaterial } from "./mentees-queries";
 import "../../i18n/en/mentees";
 import { libraryName } from "../../components/learning/library-name";
+import { dateTimeFormat } from "../../i18n/formats";
 
 type Kind = "module" | "content";
 interface Item {
@@ -76,7 +77,7 @@ export function JourneyPanel(props: { mentee: Mentee; queryClient: QueryClient; 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- assignedIds is derived from the journey
   }, [kind, modulesQuery.data, contentsQuery.data, journey, t]);
   const libraryQuery = kind === "module" ? modulesQuery : contentsQuery;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: "medium" });
 
   const material = (k: Kind, id: string) => (k === "module" ? { userId, learningModuleId: id } : { userId, learningContentId: id });
 

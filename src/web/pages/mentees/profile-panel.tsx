@@ -4,6 +4,7 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { useTranslation } from "react-i18next";
 import type { Mentee } from "../../../gen/compass/v1/compass_pb";
 import "../../i18n/en/mentees";
+import { dateTimeFormat } from "../../i18n/formats";
 
 function Field(props: { label: string; value: string | undefined; none: string }) {
   const value = props.value?.trim();
@@ -25,7 +26,7 @@ export function ProfilePanel({ mentee, admin }: { mentee: Mentee; admin: boolean
   const none = t("mentees.manage.profile.none");
   const address = p?.address[0];
   const addressText = address ? [address.address1, address.address2, address.city, [address.usState, address.zipCode].filter(Boolean).join(" ")].filter((s) => s && s.trim()).join(", ") : "";
-  const joined = mentee.user?.auth0CreatedTs ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(timestampDate(mentee.user.auth0CreatedTs)) : "";
+  const joined = mentee.user?.auth0CreatedTs ? dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(timestampDate(mentee.user.auth0CreatedTs)) : "";
   const l = (key: string) => t(`mentees.manage.profile.${key}`);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mentee-profile-heading" data-testid="mentee-profile">

@@ -4,6 +4,7 @@
  * as chart rows, the TA table's rows and totals (hours summed without floating-point dust), and
  * shares of the clients in scope. Nothing here names a client: the server sends counts and sums.
  */
+import { dateTimeFormat, numberFormat } from "../../i18n/formats";
 
 /** What the figures need of a MonthCount. */
 export interface MonthCountLike {
@@ -34,7 +35,7 @@ export const roundHours = (n: number): number => Math.round(n * 100) / 100;
 
 /** A month as words: "Jan 2026" (short) or "January 2026" (long), in `locale`. */
 export function monthLabel(year: number, month: number, locale: string, style: "short" | "long" = "short"): string {
-  return new Intl.DateTimeFormat(locale, { month: style, year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 1));
+  return dateTimeFormat(locale, { month: style, year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 1));
 }
 
 /** A machine-readable month ("2026-01"), for keys and <time dateTime>. */
@@ -43,19 +44,19 @@ export const monthKey = (year: number, month: number): string => `${String(year)
 /** A UTC day (YYYY-MM-DD) as words in `locale` ("Mar 14, 2026" in English). */
 export function dayLabel(iso: string, locale: string): string {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d));
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(y, m - 1, d));
 }
 
 /** A whole number in `locale` ("1,234"). */
-export const numberText = (n: number, locale: string): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(n);
+export const numberText = (n: number, locale: string): string => numberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 
 /** Hours in `locale`, to the hundredth at most ("3.5", "12", "1,020.25"). */
-export const hoursText = (n: number, locale: string): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(roundHours(n));
+export const hoursText = (n: number, locale: string): string => numberFormat(locale, { maximumFractionDigits: 2 }).format(roundHours(n));
 
 /** `part` of `whole` as a percentage in `locale` ("50%"); null when there is no whole. */
 export function shareText(part: number, whole: number, locale: string): string | null {
   if (whole <= 0) return null;
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(part / whole);
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(part / whole);
 }
 
 export interface MonthRow {

@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from "../../components/query-state/query-sta
 import { BuiltInNotice } from "./built-in-notice";
 import { fetchPrivacyNotice } from "./privacy-api";
 import "../../i18n/en/privacy";
+import { dateTimeFormat } from "../../i18n/formats";
 
 const MarkdownNotice = lazy(() => import("./markdown"));
 
@@ -67,5 +68,5 @@ export default function PrivacyPage() {
 function formatDate(iso: string, language: string): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

@@ -26,6 +26,7 @@ import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
 import "../../i18n/en/report-jobs";
 import { DownloadProgressView } from "../../files/download-progress";
+import { dateTimeFormat, numberFormat } from "../../i18n/formats";
 
 const method = CompassService.method;
 const LIST_KEY = createConnectQueryKey({ schema: method.listMyReportJobs, input: {}, cardinality: "finite" });
@@ -112,8 +113,8 @@ function JobItem(props: { job: ReportJob; announce: (text: string) => void }) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const when = (at: Timestamp | undefined) => (at ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(timestampDate(at)) : "");
-  const number = (n: bigint) => new Intl.NumberFormat(i18n.language).format(n);
+  const when = (at: Timestamp | undefined) => (at ? dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(timestampDate(at)) : "");
+  const number = (n: bigint) => numberFormat(i18n.language).format(n);
 
   const download = async () => {
     setBusy(true);
