@@ -56,6 +56,7 @@ export default defineConfig(({ mode }) => {
       // No inline script or module preload polyfill: the CSP allows only same-origin scripts.
       modulePreload: { polyfill: false },
       assetsInlineLimit: 0,
+      // WEB_SOURCEMAP=1: source maps, to read a profile against the sources (bench/lighthouse.ts --profile).
       sourcemap: process.env.WEB_SOURCEMAP === "1",
       manifest: !prerender,
       chunkSizeWarningLimit: 600,

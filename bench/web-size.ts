@@ -27,6 +27,7 @@ import https from "node:https";
 import path from "node:path";
 import { ROUTES } from "../src/shared/routes.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "../scripts/web-routes.js";
+import { readSheetLinks } from "../scripts/start-sheet.js";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const root = path.join(repo, "dist/web");
@@ -124,11 +125,9 @@ function routeLoad(name: string, htmlFiles: Set<string>): { files: Set<string>; 
 function withStartSheet(name: string, files: Set<string>): Set<string> {
   const page = path.join(root, "routes", `${name}.html`);
   if (!existsSync(page)) return files;
-  const html = readFileSync(page, "utf8");
-  const sheet = /<link rel="preload" as="style" crossorigin href="\/([^"]+)" data-start-sheet>/.exec(html)?.[1];
-  if (!sheet) return files;
-  const held = new Set([...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)" disabled>/g)].map((m) => m[1]!));
-  return new Set([...[...files].filter((f) => !held.has(f)), sheet]);
+  const sheets = readSheetLinks(readFileSync(page, "utf8"));
+  if (!sheets) return files;
+  return new Set([...[...files].filter((f) => !sheets.held.includes(f)), sheets.file]);
 }
 
 interface Sizes {

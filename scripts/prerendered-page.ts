@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../src/shared/prerender.js";
-import { START_SHEET_ATTRIBUTE } from "../src/web/start-sheet.js";
+import { START_SHEET_PRELOAD } from "./start-sheet.js";
 
 /** Where the prerender's SSR bundle goes (`vite build --mode prerender`; not served). */
 export const PRERENDER_OUT_DIR = path.resolve(import.meta.dirname, "../node_modules/.cache/compass-prerender");
@@ -18,12 +18,11 @@ export function prerenderedPage(page: string, content: { html: string; title: st
   // at once and must not move when they come. The modules are asked for after the first paint:
   // the boot adds their preloads from a template then (src/web/prerendered-boot.ts), so the
   // scripts do not take the stylesheets' bandwidth.
-  const startSheet = new RegExp(`<link rel="preload" as="style" crossorigin href="([^"]+)" ${START_SHEET_ATTRIBUTE}>`);
   const modules = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
   const later = [...page.matchAll(modules)].map((m) => m[0]).join("");
   const steps: [RegExp, string][] = [
     [modules, ""],
-    [startSheet, '<link rel="stylesheet" crossorigin href="$1">'],
+    [START_SHEET_PRELOAD, '<link rel="stylesheet" crossorigin href="/$1">'],
     [/<\/head>/, `  <template id="${AFTER_PAINT_TEMPLATE_ID}">${later}\n    </template>\n  </head>`],
     [/<html lang="[^"]*"/, `<html lang="${content.language}"`],
     [/<title>[^<]*<\/title>/, `<title>${escapeText(content.title)}</title>`],

@@ -67,13 +67,17 @@ const index = readFileSync(path.join(root, "index.html"), "utf8");
  * as one file applied from the first paint (start-sheet.ts), then its modules' preloads, which
  * queue behind them.
  */
+const writtenSheets = new Set<string>();
 function page(keys: string[], first: string[] = []): string {
   const { js, css } = closure(keys);
   const sheets = [...css].filter((f) => !entry.css.has(f));
   let sheetLinksHtml: string[] = [];
   if (sheets.length) {
     const merged = startSheet(sheets.map((file) => ({ file, text: readFileSync(path.join(root, file), "utf8") })));
-    if (merged.text !== null) writeFileSync(path.join(root, merged.file), merged.text);
+    if (merged.text !== null && !writtenSheets.has(merged.file)) {
+      writeFileSync(path.join(root, merged.file), merged.text);
+      writtenSheets.add(merged.file); // routes with the same sheets share the file
+    }
     sheetLinksHtml = sheetLinks(sheets, merged.file);
   }
   const links = [...first, ...sheetLinksHtml, ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)];

@@ -36,3 +36,13 @@ export function sheetLinks(sheets: string[], file: string): string[] {
   const held = sheets.length > 1 ? sheets.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`) : [];
   return [`<link rel="preload" as="style" crossorigin href="/${file}" ${START_SHEET_ATTRIBUTE}>`, ...held];
 }
+
+/** The preload `sheetLinks` writes for the one file (its path, without the leading slash, in group 1). */
+export const START_SHEET_PRELOAD = new RegExp(`<link rel="preload" as="style" crossorigin href="/([^"]+)" ${START_SHEET_ATTRIBUTE}>`);
+
+/** What a page's head says of its sheets (sheetLinks): the one file, and the sheets it holds. */
+export function readSheetLinks(html: string): { file: string; held: string[] } | null {
+  const file = START_SHEET_PRELOAD.exec(html)?.[1];
+  if (!file) return null;
+  return { file, held: [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)" disabled>/g)].map((m) => m[1]!) };
+}

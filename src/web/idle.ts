@@ -25,3 +25,15 @@ export function afterFirstContent(task: () => void, afterMs = SECONDARY_AFTER_MS
     window.clearTimeout(idle);
   };
 }
+
+/** Runs `task` once the next frame has been painted (a task after the frame); returns a cancel. */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -14,6 +14,7 @@
  * are then fetched all at once, not one import after another. No React here.
  */
 import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../shared/prerender";
+import { afterNextPaint } from "./idle";
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -104,11 +105,9 @@ export function takeOver(): void {
  */
 export function afterFirstPaint(start: () => void): void {
   if (!root || document.visibilityState === "hidden") return start();
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const template = document.getElementById(AFTER_PAINT_TEMPLATE_ID);
-      if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
-      start();
-    }, 0),
-  );
+  afterNextPaint(() => {
+    const template = document.getElementById(AFTER_PAINT_TEMPLATE_ID);
+    if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
+    start();
+  });
 }

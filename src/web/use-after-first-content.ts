@@ -1,6 +1,6 @@
 /** The React side of idle.ts. */
 import { useEffect, useState } from "react";
-import { afterFirstContent, SECONDARY_AFTER_MS } from "./idle";
+import { afterFirstContent, afterNextPaint, SECONDARY_AFTER_MS } from "./idle";
 
 /** False until secondary work may begin (afterFirstContent), then true. */
 export function useAfterFirstContent(): boolean {
@@ -16,16 +16,6 @@ export function useAfterFirstContent(): boolean {
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [painted]);
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
   return painted;
 }

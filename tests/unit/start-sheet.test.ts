@@ -1,6 +1,6 @@
 /** A route page's stylesheets as one file (scripts/start-sheet.ts). */
 import { describe, expect, it } from "vitest";
-import { sheetLinks, startSheet } from "../../scripts/start-sheet.js";
+import { readSheetLinks, sheetLinks, startSheet } from "../../scripts/start-sheet.js";
 
 const INPUT = { file: "assets/Input-a1.css", text: ".m_input{color:red}\n" };
 const BUTTON = { file: "assets/Button-b2.css", text: ".m_button{color:blue}" };
@@ -27,5 +27,11 @@ describe("a route's stylesheets as one file", () => {
     ]);
     expect(sheetLinks([INPUT.file], INPUT.file)).toEqual(['<link rel="preload" as="style" crossorigin href="/assets/Input-a1.css" data-start-sheet>']);
     expect(sheetLinks([], "unused")).toEqual([]);
+  });
+
+  it("reads back from a page's head the one file and the sheets it holds", () => {
+    const head = `<link rel="stylesheet" crossorigin href="/assets/index.css">\n${sheetLinks([INPUT.file, BUTTON.file], "assets/start-x.css").join("\n")}`;
+    expect(readSheetLinks(head)).toEqual({ file: "assets/start-x.css", held: [INPUT.file, BUTTON.file] });
+    expect(readSheetLinks('<link rel="stylesheet" crossorigin href="/assets/index.css">')).toBeNull();
   });
 });
