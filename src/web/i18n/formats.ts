@@ -23,3 +23,6 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
 export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return once("number", language, options, () => new Intl.NumberFormat(language, options));
 }
+
+/** Hours as the app shows them everywhere: at most two decimals (rounded first, so 0.1 + 0.2 reads "0.3"), in `language`. */
+export const hoursText = (hours: number, language: string): string => numberFormat(language, { maximumFractionDigits: 2 }).format(Math.round(hours * 100) / 100);

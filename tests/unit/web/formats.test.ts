@@ -1,6 +1,6 @@
 /** Intl's formatters made once per language and options (src/web/i18n/formats.ts). */
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, numberFormat } from "../../../src/web/i18n/formats";
+import { dateTimeFormat, hoursText, numberFormat } from "../../../src/web/i18n/formats";
 
 describe("formatters made once", () => {
   it("hands out the same formatter for the same language and options, and formats as Intl does", () => {
@@ -16,5 +16,15 @@ describe("formatters made once", () => {
     expect(dateTimeFormat("en", { dateStyle: "long" })).not.toBe(dateTimeFormat("en", { dateStyle: "medium" }));
     expect(numberFormat("en", { style: "percent" }).format(0.5)).toBe("50%");
     expect(numberFormat("en").format(0.5)).toBe("0.5");
+  });
+});
+
+describe("hoursText", () => {
+  it("writes hours to the hundredth at most, rounded first, in the language", () => {
+    expect(hoursText(3.5, "en")).toBe("3.5");
+    expect(hoursText(12, "en")).toBe("12");
+    expect(hoursText(0.1 + 0.2, "en")).toBe("0.3");
+    expect(hoursText(1020.255, "de")).toBe("1.020,26");
+    expect(hoursText(2.25, "es")).toBe("2,25");
   });
 });

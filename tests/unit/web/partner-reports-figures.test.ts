@@ -8,7 +8,6 @@ import {
   categoryRows,
   categoryTotals,
   dayLabel,
-  hoursText,
   monthLabel,
   monthRows,
   monthSummary,
@@ -27,12 +26,9 @@ describe("words and numbers", () => {
     expect(dayLabel("2026-03-01", "en-GB")).toBe("1 Mar 2026");
   });
 
-  it("writes numbers, hours and shares in the locale", () => {
+  it("writes numbers and shares in the locale", () => {
     expect(numberText(1234, "en")).toBe("1,234");
     expect(numberText(1234, "de")).toBe("1.234");
-    expect(hoursText(3.5, "en")).toBe("3.5");
-    expect(hoursText(0.1 + 0.2, "en")).toBe("0.3");
-    expect(hoursText(1020.255, "de")).toBe("1.020,26");
     expect(shareText(1, 2, "en")).toBe("50%");
     expect(shareText(2, 3, "en")).toBe("67%");
     expect(shareText(1, 0, "en")).toBeNull();

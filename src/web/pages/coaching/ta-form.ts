@@ -4,7 +4,6 @@
  * update_mask paths of an edit. Money is US dollars and cents (Money USD, nanos = cents × 10⁷).
  */
 import { sessionDate, taTrackingProblems, type DateLike, type MoneyLike, type TATrackingLike } from "../../../shared/ta-tracking";
-import { numberFormat } from "../../i18n/formats";
 
 export type TAFormValues = {
   clientUserId: string;
@@ -230,6 +229,3 @@ export function placeOf(addresses: readonly { usState: string; county: string }[
   const a = addresses?.find((x) => x.usState.trim() || x.county.trim());
   return { state: a?.usState.trim() ?? "", county: a?.county.trim() ?? "" };
 }
-
-/** Hours as the list shows them: up to two decimals. */
-export const hoursText = (n: number, language = "en"): string => numberFormat(language, { maximumFractionDigits: 2 }).format(n);

@@ -11,7 +11,8 @@ import { Link, useLocation } from "react-router";
 import type { TATrackingStorage } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { DataTable, usePageTokenPaging, type DataTableColumn } from "../../components/data-table";
-import { dateOf, dateText, hoursText } from "./ta-form";
+import { dateOf, dateText } from "./ta-form";
+import { hoursText } from "../../i18n/formats";
 import { nameOf, useMyMentees, useTrackingPage, type TrackingFilter } from "./coaching-queries";
 import "../../i18n/en/coaching";
 

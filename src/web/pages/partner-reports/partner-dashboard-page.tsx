@@ -22,7 +22,8 @@ import type { PartnerGetDashboardResponse } from "../../../gen/compass/v1/compas
 import { useCurrentUser } from "../../auth/use-current-user";
 import { LoadingState } from "../../components/query-state/query-state";
 import { ChartCard } from "./chart-card";
-import { categoryRows, categoryTotals, hoursText, monthRows, monthSummary, numberText, shareText, type CategoryRow, type MonthRow } from "./partner-figures";
+import { hoursText } from "../../i18n/formats";
+import { categoryRows, categoryTotals, monthRows, monthSummary, numberText, shareText, type CategoryRow, type MonthRow } from "./partner-figures";
 import { scopeProblemOf, useDashboard } from "./partner-reports-queries";
 import { Figure, ReportError, ReportHeader } from "./report-parts";
 import { ScopeFilter, ScopeSummary } from "./scope-filter";

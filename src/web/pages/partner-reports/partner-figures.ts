@@ -50,9 +50,6 @@ export function dayLabel(iso: string, locale: string): string {
 /** A whole number in `locale` ("1,234"). */
 export const numberText = (n: number, locale: string): string => numberFormat(locale, { maximumFractionDigits: 0 }).format(n);
 
-/** Hours in `locale`, to the hundredth at most ("3.5", "12", "1,020.25"). */
-export const hoursText = (n: number, locale: string): string => numberFormat(locale, { maximumFractionDigits: 2 }).format(roundHours(n));
-
 /** `part` of `whole` as a percentage in `locale` ("50%"); null when there is no whole. */
 export function shareText(part: number, whole: number, locale: string): string | null {
   if (whole <= 0) return null;
