@@ -32,11 +32,9 @@
  * whole file, wall clock): default 3 min 35 s to 4 min 15 s, quick 2 min 14 s to 2 min 35 s.
  *
  * Kept fast without weakening a check: a walk moves between routes through the app's router (as
- * its links do) instead of reloading the app for each page; axe runs inside the page (legacy mode,
- * violations only: the same rules and violations as browser.ts's seriousAxeViolations, without a
- * blank page per run); two walks run at a time, each in its own browser context.
+ * its links do) instead of reloading the app for each page, and axe is set up once per document
+ * (tests/e2e/axe.ts); two walks run at a time, each in its own browser context.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
@@ -50,6 +48,7 @@ import { chatMessages, notifications } from "../../src/server/db/schema/messagin
 import { bankAccounts, lenderAccounts, referralCodes, users } from "../../src/server/db/schema/users.js";
 import { assignToJourney } from "../../src/server/rpc/journey/journey-store.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
+import { seriousAxeViolations } from "./axe.js";
 import { createReadyUser, networkQuiet, openPage, scrollWidthOf, startShell, type Shell, type TestPage } from "./browser.js";
 
 const FULL = process.env.A11Y_WALK !== "quick";
@@ -259,22 +258,10 @@ async function openReady(page: Page, visit: Visit, load: boolean): Promise<void>
   if (visit.route !== "not-found" && broken.length > 0) throw new Error(`shows an error or not-found state: ${broken.join(" | ")}`);
 }
 
-/**
- * axe's serious and critical violations, as browser.ts's seriousAxeViolations words them, with the
- * same rules; run in the page itself (legacy mode: no blank page per run to merge frame results)
- * and reporting only the violations' nodes — the same violations, in a fraction of the time.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
 /** The width's checks on the page on screen: axe, sideways scroll, language. */
 async function check(page: Page, width: number, language: Language): Promise<string[]> {
   const problems: string[] = [];
-  for (const violation of await seriousViolations(page)) problems.push(`axe ${violation}`);
+  for (const violation of await seriousAxeViolations(page)) problems.push(`axe ${violation}`);
   const scrollWidth = await scrollWidthOf(page);
   if (scrollWidth > width) problems.push(`scrolls sideways: scroll width ${scrollWidth} px > ${width} px${await widest(page, width)}`);
   const lang = await page.locator("html").getAttribute("lang");

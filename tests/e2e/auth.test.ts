@@ -4,12 +4,11 @@
  * the session flag, x-api-key on calls, the guard's redirects by user data and role, /welcome,
  * /no-profile and sign-out.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { fromBinary } from "@bufbuild/protobuf";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UpdateMyProfileRequestSchema, UserType } from "../../src/gen/compass/v1/compass_pb.js";
 import { installProviderStub, STUB_CLIENT_ID, type StubOptions, type StubUser } from "./auth-provider-stub.js";
-import { closePage, layoutOf, openPage, type Shell, startShell, type TestPage } from "./browser.js";
+import { closePage, layoutOf, openPage, seriousAxeViolations, type Shell, startShell, type TestPage } from "./browser.js";
 
 let shell: Shell;
 let current: TestPage | undefined;
@@ -32,12 +31,7 @@ async function start(user: StubUser | null, options: StubOptions = {}, width?: n
   return { ...current, stub };
 }
 
-async function serious(t: TestPage) {
-  const result = await new AxeBuilder({ page: t.page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const serious = (t: TestPage) => seriousAxeViolations(t.page);
 
 const standard: StubUser = { type: UserType.STANDARD, hasCompletedProfile: true, profile: { firstName: "Ana", lastName: "Ruiz" } };
 /** What a signed-in learner's /classes calls: the shell's, the header's bell and live inbox (this stub leaves those unanswered), the page's. */

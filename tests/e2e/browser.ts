@@ -127,14 +127,8 @@ export async function layoutOf(page: Page): Promise<string | null> {
   return page.locator("[data-layout]").first().getAttribute("data-layout");
 }
 
-/** axe's serious and critical violations on the page, one readable line each ([] when clean). */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { AxeBuilder } = await import("@axe-core/playwright");
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+/** axe's serious and critical violations on the page, one readable line each ([] when clean): tests/e2e/axe.ts. */
+export { seriousAxeViolations } from "./axe.js";
 
 /** The page's scroll width (at most the viewport's when nothing overflows sideways). */
 export const scrollWidthOf = (page: Page): Promise<number> => page.evaluate(() => document.scrollingElement!.scrollWidth);

@@ -7,7 +7,6 @@
  * user is sent home from /admin/users; an administrator reaches it.
  * Every new page is checked with axe (no serious or critical violations); no console errors.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { createClient, type Interceptor } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-web";
 import { eq } from "drizzle-orm";
@@ -19,7 +18,7 @@ import { referralCodes, users, userStates } from "../../src/server/db/schema/use
 import { createAccount } from "../../src/server/identity/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { freePort } from "../setup/oidc.js";
-import { openPage, startShell, type Shell, type TestPage } from "./browser.js";
+import { openPage, seriousAxeViolations, startShell, type Shell, type TestPage } from "./browser.js";
 
 const EMAIL = "maria.owner@example.com";
 const PASSWORD = "a long enough passphrase";
@@ -87,10 +86,7 @@ async function mailTo(to: string, subject: RegExp, count: number): Promise<strin
 }
 
 async function checkAxe(page: Page, name: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  axe[name] = result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(" | ")}`);
+  axe[name] = await seriousAxeViolations(page, { summaries: true });
   expect(axe[name], `axe on ${name}`).toEqual([]);
 }
 

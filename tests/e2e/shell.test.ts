@@ -1,9 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UserType } from "../../src/gen/compass/v1/compass_pb.js";
 import { ROUTES } from "../../src/shared/routes.js";
 import { installProviderStub, type StubOptions, type StubUser } from "./auth-provider-stub.js";
-import { closePage, layoutOf, openPage, type Shell, startShell, type TestPage } from "./browser.js";
+import { closePage, layoutOf, openPage, seriousAxeViolations, type Shell, startShell, type TestPage } from "./browser.js";
 
 let shell: Shell;
 let current: TestPage | undefined;
@@ -31,12 +30,7 @@ async function open(path: string, width?: number, user: StubUser | null = LEARNE
   return current;
 }
 
-async function seriousViolations(t: TestPage) {
-  const result = await new AxeBuilder({ page: t.page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+const seriousViolations = (t: TestPage) => seriousAxeViolations(t.page);
 
 describe("the web app shell", () => {
   it("loads the home page, which reads the learner's journey from the server", async () => {

@@ -5,7 +5,6 @@
  * confirms the address → sign-in → back in the app.
  * Also: sign-in, a wrong password announced, and the password-reset page with the mailed code.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { KeyRing } from "../../src/server/crypto/keyring.js";
@@ -15,7 +14,7 @@ import { createAccount } from "../../src/server/identity/accounts.js";
 import { ensureFirstAdmin } from "../../src/server/identity/first-admin.js";
 import { factorContext } from "../../src/server/identity/interactions-mfa.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { openPage, startShell, type Shell, type TestPage } from "./browser.js";
+import { openPage, seriousAxeViolations, startShell, type Shell, type TestPage } from "./browser.js";
 
 let database: TestDatabase;
 let shell: Shell;
@@ -35,8 +34,7 @@ afterAll(async () => {
   await database?.close();
 });
 async function checkAxeClean(page: TestPage["page"]) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousAxeViolations(page, { summaries: true })).toEqual([]);
 }
 
 afterEach(async () => {
@@ -50,8 +48,7 @@ describe("sign-up and sign-in pages", () => {
     const { page } = current;
     const found: Record<string, string[]> = {};
     const check = async (name: string) => {
-      const result = await new AxeBuilder({ page }).analyze();
-      found[name] = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ") + " " + n.failureSummary).join(" | ")}`);
+      found[name] = await seriousAxeViolations(page, { summaries: true });
     };
     await page.goto("/auth/login");
     await page.getByTestId("login-form").waitFor();
