@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
  * integration suites (which end well before the first lane), so both lanes end at about the same
  * time. `E2E_LANE=first|second` picks one part; without it, every file runs.
  */
-const E2E_SECOND_LANE = ["tests/e2e/a11y-walk.test.ts", "tests/e2e/admin-users.test.ts", "tests/e2e/partner-reports.test.ts", "tests/e2e/partner-accounts.test.ts"];
+const E2E_SECOND_LANE = ["tests/e2e/a11y-walk.test.ts", "tests/e2e/admin-users.test.ts", "tests/e2e/partner-reports.test.ts"];
 const e2eLane = process.env.E2E_LANE;
 
 /**
