@@ -31,8 +31,6 @@ async function start(user: StubUser | null, options: StubOptions = {}, width?: n
   return { ...current, stub };
 }
 
-const serious = (t: TestPage) => seriousAxeViolations(t.page);
-
 const standard: StubUser = { type: UserType.STANDARD, hasCompletedProfile: true, profile: { firstName: "Ana", lastName: "Ruiz" } };
 /** What a signed-in learner's /classes calls: the shell's, the header's bell and live inbox (this stub leaves those unanswered), the page's. */
 const CLASSES_CALLS = ["GetMyState", "GetMyUser", "GetMyNotifications", "WatchMyInbox", "ListClasses", "GetValueForKey", "PutValueForKey"];
@@ -132,7 +130,7 @@ describe("the guard with user data", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("We could not find your profile");
     expect(await page.getByRole("button", { name: "Sign out" }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await serious(current!)).toEqual([]);
+    expect(await seriousAxeViolations(current!.page)).toEqual([]);
   });
 
   it("no user data with a loan application configured → full-page redirect there", async () => {
@@ -151,7 +149,7 @@ describe("the guard with user data", () => {
     expect(new URL(page.url()).pathname).toBe("/welcome");
     expect(await page.getByLabel(/^First name/).inputValue()).toBe("Ana");
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await serious(current!)).toEqual([]);
+    expect(await seriousAxeViolations(current!.page)).toEqual([]);
 
     await page.getByLabel(/^Last name/).fill("Ruiz");
     await page.getByLabel(/^Phone number/).fill("505-555-0100");
@@ -189,7 +187,7 @@ describe("the guard with user data", () => {
     await page.getByTestId("journey-ready").waitFor();
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     for (const name of ["Users", "Mentees", "Partner dashboard"]) expect(await nav.getByRole("link", { name }).isVisible()).toBe(true);
-    expect(await serious(current!)).toEqual([]);
+    expect(await seriousAxeViolations(current!.page)).toEqual([]);
     await page.getByRole("button", { name: "Account menu for Ada Min" }).click();
     await page.getByRole("menuitem", { name: "Edit my profile" }).click();
     await page.getByTestId("welcome-form").waitFor();

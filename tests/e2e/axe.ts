@@ -19,13 +19,6 @@ import type { Page } from "playwright-core";
 const axeCorePath = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js");
 const AXE_ONCE = `if (typeof window.axe === "undefined" || typeof window.axe.run !== "function") {\n${fs.readFileSync(axeCorePath, "utf8")}\n}`;
 
-export interface AxeViolation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  nodes: Array<{ target: string; failureSummary?: string }>;
-}
-
 /** Whether axe is set up in each of the page's frames already (a frame that cannot be asked counts as set up: axe skips it too). */
 async function everyFrameHasAxe(page: Page): Promise<boolean> {
   const present = await Promise.all(
@@ -34,24 +27,14 @@ async function everyFrameHasAxe(page: Page): Promise<boolean> {
   return present.every(Boolean);
 }
 
-/** Every violation axe finds on the page as it is now (all impacts). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  const axeSource = (await everyFrameHasAxe(page)) ? ";" : AXE_ONCE;
-  const result = await new AxeBuilder({ page, axeSource }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
-  return result.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => ({ target: n.target.join(" "), failureSummary: n.failureSummary })),
-  }));
-}
-
 /**
  * axe's serious and critical violations on the page, one readable line each ([] when clean):
  * "rule: help (element, element)", with axe's own summary of each failure when `summaries`.
  */
 export async function seriousAxeViolations(page: Page, options: { summaries?: boolean } = {}): Promise<string[]> {
-  return (await axeViolations(page))
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => (options.summaries && n.failureSummary ? `${n.target} — ${n.failureSummary.replace(/\s+/g, " ")}` : n.target)).join(", ")})`);
+  const axeSource = (await everyFrameHasAxe(page)) ? ";" : AXE_ONCE;
+  const result = await new AxeBuilder({ page, axeSource }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  const node = (n: { target: unknown[]; failureSummary?: string }) =>
+    options.summaries && n.failureSummary ? `${n.target.join(" ")} — ${n.failureSummary.replace(/\s+/g, " ")}` : n.target.join(" ");
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} (${v.nodes.map(node).join(", ")})`);
 }

@@ -30,8 +30,6 @@ async function open(path: string, width?: number, user: StubUser | null = LEARNE
   return current;
 }
 
-const seriousViolations = (t: TestPage) => seriousAxeViolations(t.page);
-
 describe("the web app shell", () => {
   it("loads the home page, which reads the learner's journey from the server", async () => {
     const { page } = await open("/");
@@ -157,12 +155,12 @@ describe("the web app shell", () => {
   it("has no serious or critical accessibility violations on the shell pages", async () => {
     const { page } = await open("/");
     await page.getByTestId("journey-ready").waitFor();
-    const found: Record<string, string[]> = { "/": await seriousViolations(current!) };
+    const found: Record<string, string[]> = { "/": await seriousAxeViolations(current!.page) };
     for (const path of ["/classes", "/no/such/page", "/welcome", "/no-profile", "/privacy-policy"]) {
       await page.goto(path);
       await page.locator("main h1").waitFor();
       if (path === "/welcome") await page.getByTestId("welcome-form").waitFor();
-      found[path] = await seriousViolations(current!);
+      found[path] = await seriousAxeViolations(current!.page);
     }
     expect(found).toEqual({ "/": [], "/classes": [], "/no/such/page": [], "/welcome": [], "/no-profile": [], "/privacy-policy": [] });
   });
