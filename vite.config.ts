@@ -31,7 +31,16 @@ function inlineFavicon(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/** `react-router` and `react-router/dom` resolved to the package's production build. */
+function reactRouterProduction() {
+  const dist = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, "index.mjs") },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, "dom-export.mjs") },
+  ];
+}
+
+export default defineConfig(({ mode, command }) => {
   const prerender = mode === "prerender";
   // build:web's first two builds (scripts/start-chunks.ts) write nothing: they record the start groups.
   const recording = mode === "start-modules" || mode === "start-modules-again";
@@ -45,6 +54,9 @@ export default defineConfig(({ mode }) => {
       alias: [
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
         { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, "sync-external-store.ts") },
+        // React Router's package points every import at its development build (its warnings on);
+        // a build takes the production one it ships beside it, the same code with them off.
+        ...(command === "build" ? reactRouterProduction() : []),
       ],
     },
     build: {

@@ -13,16 +13,16 @@ import { matchRoute } from "../shared/route-match";
 import { hydratable, onHydrationError, routerReady } from "./prerendered";
 import { beforeTakeOver } from "./prerendered-boot";
 import { startSheetApplied } from "./start-sheet";
+import { nextTask } from "./idle";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const router = createAppRouter();
-
 // The first render waits for the chosen language's strings (nothing to wait for in English). It is
 // a transition: React renders the first screen in slices and lets the browser breathe between them
 // instead of one long task (on a slow phone the sign-in form's Lighthouse score went 0.71 → 0.79:
-// bench/README.md, "Lighthouse").
+// bench/README.md, "Lighthouse"). The steps before it (the strings, the router) run in tasks of
+// their own after this module's evaluation, for the same reason (idle.ts nextTask).
 //
 // A prerendered page (the sign-in form: prerendered.ts) is taken over as it is — hydrated once the
 // route's code has loaded — when the app would draw the same: same language, nothing pending
@@ -36,8 +36,14 @@ const signedIn = async (route: string) => {
   await preloadSignedInRoot();
   await (await import("./signed-in-root")).primeFirstRender(route, window.location);
 };
-const ready = Promise.all([startLanguage(), startSheetApplied(), firstRoute?.signIn ? signedIn(firstRoute.name).catch(() => undefined) : undefined]);
-void ready.finally(async () => {
+const signedInReady = firstRoute?.signIn ? signedIn(firstRoute.name).catch(() => undefined) : undefined;
+
+async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  const language = startLanguage().catch(() => undefined);
+  await nextTask();
+  const router = createAppRouter();
+  await Promise.all([language, startSheetApplied(), signedInReady]);
   const app = (
     <AppTree>
       <RouterProvider router={router} />
@@ -51,4 +57,5 @@ void ready.finally(async () => {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-});
+}
+void start(container);

@@ -2,11 +2,11 @@
  * A signed-in page's first API calls, asked for by the boot (main.tsx) while the app's code is
  * still on its way (issue #18): on a phone's slow network the answers are then there when the app
  * first renders, instead of being asked for only after it has loaded and run. The calls are those
- * without arguments that every signed-in page makes first (the guard's GetMyUser and GetMyState)
- * and the route's own (first-data.ts), sent exactly as the app's transport would send them — the
- * stored access token, the language the app will start in. The transport's fetch hands each
+ * that every signed-in page makes first (the guard's GetMyUser and GetMyState) and the route's own
+ * (first-data.ts), sent exactly as the app's transport would send them — the stored access token,
+ * the language the app will start in, the same request bytes. The transport's fetch hands each
  * answer to the first identical call (`takeEarlyAnswer`); a call that differs (a renewed token,
- * another language) is sent as usual and the early answer is dropped. The stored session is found
+ * another language, other arguments) is sent as usual and the early answer is dropped. The stored session is found
  * with the configuration this browser last loaded, so the calls need not wait for /app-config.json.
  * No React, no generated code.
  */
@@ -16,15 +16,44 @@ import { TOKEN_HEADER } from "./auth/token-header";
 import { detectLanguage } from "./i18n/detect-language";
 
 export const SERVICE_PATH = "/compass.v1.CompassService/";
+/** A request message's bytes (as protobuf encodes it) in a gRPC-web frame: a flag byte, the length, the message. */
+export function grpcWebFrame(message: ArrayLike<number>): Uint8Array<ArrayBuffer> {
+  const frame = new Uint8Array(5 + message.length);
+  new DataView(frame.buffer).setUint32(1, message.length);
+  frame.set(message, 5);
+  return frame;
+}
+
 /** What a call without arguments sends: an empty message in a gRPC-web frame. */
-const EMPTY_FRAME = new Uint8Array(5);
-const GUARD_CALLS = ["GetMyUser", "GetMyState"];
-/** The routes' own first calls without arguments (first-data.ts). */
-const ROUTE_CALLS: Record<string, string[]> = { "my-journey": ["GetMyLearningJourney"] };
+const EMPTY_FRAME = grpcWebFrame([]);
+
+export interface EarlyCallSpec {
+  /** The method's name, as in the call's path. */
+  method: string;
+  /** The request as the app's transport sends it. */
+  body: Uint8Array<ArrayBuffer>;
+}
+const GUARD_CALLS: EarlyCallSpec[] = [
+  { method: "GetMyUser", body: EMPTY_FRAME },
+  { method: "GetMyState", body: EMPTY_FRAME },
+];
+/**
+ * The routes' own first calls (first-data.ts), their requests written out as bytes — the boot
+ * loads no generated code; a unit test checks each against the generated code's encoding of the
+ * request first-data.ts makes.
+ */
+export const ROUTE_CALLS: Record<string, EarlyCallSpec[]> = {
+  "my-journey": [
+    { method: "GetMyLearningJourney", body: EMPTY_FRAME },
+    // ListClassesRequest { page_request: { page_size: 500 } }: field 1, 3 bytes long, holding field 1 = 500.
+    { method: "ListClasses", body: grpcWebFrame([0x0a, 0x03, 0x08, 0xf4, 0x03]) },
+  ],
+};
 
 interface EarlyCall {
   token: string;
   language: string;
+  body: Uint8Array<ArrayBuffer>;
   answer: Promise<Response>;
   sentAt: number;
 }
@@ -53,16 +82,16 @@ async function sendEarlyData(routeName: string, fetchImpl: typeof fetch): Promis
   const stored = readStoredUser(config.issuer, config.clientId);
   if (!stored || stored.expired !== false) return false;
   const language = detectLanguage();
-  for (const method of [...GUARD_CALLS, ...(ROUTE_CALLS[routeName] ?? [])]) {
-    const answer = fetchImpl(SERVICE_PATH + method, { method: "POST", headers: earlyHeaders(stored.access_token, language), body: EMPTY_FRAME });
+  for (const { method, body } of [...GUARD_CALLS, ...(ROUTE_CALLS[routeName] ?? [])]) {
+    const answer = fetchImpl(SERVICE_PATH + method, { method: "POST", headers: earlyHeaders(stored.access_token, language), body });
     answer.catch(() => undefined); // a failure is the app's call's to report, if it takes this answer
-    calls.set(method, { token: stored.access_token, language, answer, sentAt: Date.now() });
+    calls.set(method, { token: stored.access_token, language, body, answer, sentAt: Date.now() });
   }
   return true;
 }
 
-const isEmptyFrame = (body: unknown): boolean =>
-  body instanceof Uint8Array && body.length === EMPTY_FRAME.length && body.every((byte) => byte === 0);
+const sameBytes = (body: unknown, sent: Uint8Array): boolean =>
+  body instanceof Uint8Array && body.length === sent.length && body.every((byte, i) => byte === sent[i]);
 
 /** The early answer for this call, once, if it is the same call; else undefined (send it). */
 export function takeEarlyAnswer(url: string, init: RequestInit | undefined, now: number = Date.now()): Promise<Response> | undefined {
@@ -74,7 +103,7 @@ export function takeEarlyAnswer(url: string, init: RequestInit | undefined, now:
   if (!early) return undefined;
   calls.delete(method);
   const headers = new Headers(init?.headers);
-  const same = headers.get(TOKEN_HEADER) === early.token && headers.get("accept-language") === early.language && isEmptyFrame(init?.body);
+  const same = headers.get(TOKEN_HEADER) === early.token && headers.get("accept-language") === early.language && sameBytes(init?.body, early.body);
   return same && now - early.sentAt <= EARLY_ANSWER_MAX_AGE_MS ? early.answer : undefined;
 }
 

@@ -37,3 +37,20 @@ export function afterNextPaint(task: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+interface TaskScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Settles in a later task: start-up work split at it runs as several short tasks instead of one
+ * long one, and the browser may paint and handle input between them (on a slow phone a task of
+ * over 50 ms is a tap left waiting: Lighthouse's total blocking time, bench/README.md). Chromium's
+ * `scheduler.yield()` when there is one (the rest of the work keeps its place ahead of other
+ * tasks), else a zero timeout.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

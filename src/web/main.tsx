@@ -24,6 +24,7 @@ import { hasStoredUser } from "./auth/storage-keys";
 import { afterFirstPaint, holdEarlySubmits } from "./prerendered-boot";
 import { startEarlyData } from "./early-data";
 import { applyStartSheet } from "./start-sheet";
+import { nextTask } from "./idle";
 
 function startApp(): void {
   void import("./app");
@@ -45,26 +46,31 @@ function showRedirecting(): void {
   document.body.append(overlay);
 }
 
-// The route's stylesheets (one file) apply once loaded; the splash does not wait for them.
-void applyStartSheet();
-
 // A prerendered form (the sign-in form) can be submitted before the app has run: held until it has.
 holdEarlySubmits(document.getElementById("root"));
 
 const { pathname, search, hash } = window.location;
 const route = matchRoute(pathname);
-if (route?.signIn && !isProviderAnswer(search) && !hasStoredUser() && !hasSessionFlag()) {
-  showRedirecting();
-  import("./auth/redirect-to-sign-in")
-    .then(({ redirectToSignIn }) => redirectToSignIn({ pathname, search, hash }))
-    .catch(() => {
-      // The sign-in could not start (e.g. offline): the app shows it, with a retry.
-      document.querySelector(".compass-overlay")?.remove();
-      startApp();
-    });
-} else {
-  // With a stored session, a signed-in page's first calls go out now, beside the app's code.
-  if (route?.signIn && !isProviderAnswer(search) && hasStoredUser()) void startEarlyData(route.name);
-  // A prerendered page asks for the app once it has been painted; any other page at once.
-  afterFirstPaint(startApp);
-}
+const redirect = route?.signIn && !isProviderAnswer(search) && !hasStoredUser() && !hasSessionFlag();
+// With a stored session, a signed-in page's first calls go out first, beside the app's code.
+if (route?.signIn && !isProviderAnswer(search) && hasStoredUser()) void startEarlyData(route.name);
+
+// The rest in the next task (the boot as two short tasks, not one long one: idle.ts nextTask).
+void nextTask().then(() => {
+  // The route's stylesheets (one file) apply once loaded; the splash does not wait for them.
+  void applyStartSheet();
+
+  if (redirect) {
+    showRedirecting();
+    import("./auth/redirect-to-sign-in")
+      .then(({ redirectToSignIn }) => redirectToSignIn({ pathname, search, hash }))
+      .catch(() => {
+        // The sign-in could not start (e.g. offline): the app shows it, with a retry.
+        document.querySelector(".compass-overlay")?.remove();
+        startApp();
+      });
+  } else {
+    // A prerendered page asks for the app once it has been painted; any other page at once.
+    afterFirstPaint(startApp);
+  }
+});

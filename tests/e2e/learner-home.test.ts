@@ -74,7 +74,9 @@ describe("the learner's home", () => {
     await Promise.all(held.map((route) => route.continue()));
     await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
     await next.getByText("1 of 2 done").waitFor({ timeout: 30_000 });
-    for (const method of ["GetMyUser", "GetMyState", "GetMyLearningJourney"]) expect(calls.filter((c) => c === method), method).toHaveLength(1);
+    // The home's classes too (a request with arguments, written out as bytes by the boot): the next class shows.
+    await page.getByTestId("home-classes").getByText("Pricing workshop").waitFor({ timeout: 30_000 });
+    for (const method of ["GetMyUser", "GetMyState", "GetMyLearningJourney", "ListClasses"]) expect(calls.filter((c) => c === method), method).toHaveLength(1);
     await next.getByRole("link", { name: /^Continue/ }).waitFor();
     await page.getByTestId("home-recent").getByRole("link", { name: "Know your numbers" }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId("home-recent").getByText(/^Completed /).count()).toBe(1);

@@ -37,15 +37,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   // Whatever a test left unclaimed is dropped by asking for it.
-  for (const method of ["GetMyUser", "GetMyState", "GetMyLearningJourney"]) takeEarlyAnswer(url(method), init());
+  for (const method of ["GetMyUser", "GetMyState", "GetMyLearningJourney", "ListClasses"]) takeEarlyAnswer(url(method), init());
 });
 
 describe("the boot's early calls", () => {
-  it("sends the guard's calls and the home's journey with the stored token and the start language", async () => {
+  it("sends the guard's calls and the home's journey and classes with the stored token and the start language", async () => {
     store(300);
     const { impl, sent } = fakeFetch();
     await startEarlyData("my-journey", impl);
-    expect(sent.map((s) => s.url)).toEqual([`${SERVICE_PATH}GetMyUser`, `${SERVICE_PATH}GetMyState`, `${SERVICE_PATH}GetMyLearningJourney`]);
+    expect(sent.map((s) => s.url)).toEqual(["GetMyUser", "GetMyState", "GetMyLearningJourney", "ListClasses"].map((m) => SERVICE_PATH + m));
+    expect([...(sent[3]!.init?.body as Uint8Array)]).toEqual([0, 0, 0, 0, 5, 0x0a, 0x03, 0x08, 0xf4, 0x03]);
     const headers = new Headers(sent[0]!.init?.headers);
     expect(headers.get("x-api-key")).toBe("at-1");
     expect(headers.get("content-type")).toBe("application/grpc-web+proto");
@@ -63,7 +64,8 @@ describe("the boot's early calls", () => {
     expect(takeEarlyAnswer(url("GetMyUser"), init())).toBeUndefined(); // once
     expect(takeEarlyAnswer(url("GetMyState"), init("at-2"))).toBeUndefined(); // a renewed token
     expect(takeEarlyAnswer(url("GetMyLearningJourney"), init("at-1", "es"))).toBeUndefined(); // another language
-    expect(takeEarlyAnswer(url("ListClasses"), init())).toBeUndefined(); // not sent early
+    expect(takeEarlyAnswer(url("ListClasses"), init())).toBeUndefined(); // other arguments than those sent
+    expect(takeEarlyAnswer(url("GetMyNotifications"), init())).toBeUndefined(); // not sent early
   });
 
   it("hands out no answer older than its age limit (a call that comes much later gets fresh data)", async () => {
@@ -74,12 +76,16 @@ describe("the boot's early calls", () => {
     expect(takeEarlyAnswer(url("GetMyState"), init(), Date.now() + 1_000)).toBeDefined();
   });
 
-  it("refuses a call with arguments", async () => {
+  it("refuses a call whose arguments differ from those it sent", async () => {
     store(300);
     const { impl } = fakeFetch();
     await startEarlyData("classes", impl);
     expect(takeEarlyAnswer(url("GetMyUser"), init("at-1", "en", new Uint8Array([0, 0, 0, 0, 2, 8, 1])))).toBeUndefined();
     expect(takeEarlyAnswer(url("GetMyState"), init())).toBeDefined();
+
+    await startEarlyData("my-journey", impl);
+    const classes = new Uint8Array([0, 0, 0, 0, 5, 0x0a, 0x03, 0x08, 0xf4, 0x03]);
+    expect(takeEarlyAnswer(url("ListClasses"), init("at-1", "en", classes))).toBeDefined(); // the same arguments
   });
 
   it("sends nothing without a live stored token: the app renews an expired one first", async () => {
@@ -122,7 +128,7 @@ describe("the boot's early calls", () => {
       return Promise.resolve(new Response(new Uint8Array([1])));
     }) as typeof fetch;
     expect(await startEarlyData("my-journey", configNeverAnswers)).toBe(true);
-    expect(sent).toEqual(["GetMyUser", "GetMyState", "GetMyLearningJourney"].map((m) => SERVICE_PATH + m));
+    expect(sent).toEqual(["GetMyUser", "GetMyState", "GetMyLearningJourney", "ListClasses"].map((m) => SERVICE_PATH + m));
   });
 
   it("ignores a remembered configuration it cannot read, and one whose session is not stored", async () => {

@@ -3,9 +3,10 @@
  *
  * Secondary work waits for the page's own content (src/web/idle.ts): not before the page has been
  * open SECONDARY_AFTER_MS, then when the browser is idle; a cancel stops it at either stage.
+ * Start-up work split with nextTask goes on in a later task, never in the same one.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterFirstContent } from "../../../src/web/idle";
+import { afterFirstContent, nextTask } from "../../../src/web/idle";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
@@ -45,5 +46,28 @@ describe("afterFirstContent", () => {
     cancel();
     vi.advanceTimersByTime(1000);
     expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe("nextTask", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("settles in a later task, not among the current task's promise jobs", async () => {
+    let settled = false;
+    const next = nextTask().then(() => (settled = true));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(settled).toBe(false);
+    vi.advanceTimersByTime(0);
+    await next;
+    expect(settled).toBe(true);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yieldTask = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("scheduler", { yield: yieldTask });
+    await nextTask();
+    expect(yieldTask).toHaveBeenCalledTimes(1);
   });
 });

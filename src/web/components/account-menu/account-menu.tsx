@@ -9,7 +9,7 @@
  * opens the menu as soon as it has; keyboard focus stays on the button.
  */
 import { UnstyledButton } from "@mantine/core";
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../auth/use-auth";
 import { useCurrentUser } from "../../auth/use-current-user";
@@ -42,13 +42,15 @@ export function AccountMenu() {
   // While this button is pressed, it stays: swapped between press and release, the release
   // would land on the new button and the press would count as a click outside the menu.
   const [pressed, setPressed] = useState(false);
-  const want = useCallback(() => {
+  const load = useCallback((inUse: boolean) => {
     loadDropdown().then(
-      (component) => setLoaded(() => component),
+      // Loaded unasked, it is drawn in a transition (in slices, the page staying responsive); asked for, at once.
+      (component) => (inUse ? setLoaded(() => component) : startTransition(() => setLoaded(() => component))),
       () => undefined, // offline: the button stays, and the next use tries again
     );
   }, []);
-  useEffect(() => (signedIn ? afterFirstContent(want, SECONDARY_AFTER_MS, 3000) : undefined), [signedIn, want]);
+  const want = useCallback(() => load(true), [load]);
+  useEffect(() => (signedIn ? afterFirstContent(() => load(false), SECONDARY_AFTER_MS, 3000) : undefined), [signedIn, load]);
   useEffect(() => {
     if (!pressed) return;
     // Released in the next task, not at once: the click that follows the release is dispatched in
