@@ -26,6 +26,7 @@ import http from "node:http";
 import https from "node:https";
 import path from "node:path";
 import { ROUTES } from "../src/shared/routes.js";
+import { startKey } from "../scripts/start-chunks.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "../scripts/web-routes.js";
 import { readSheetLinks } from "../scripts/start-sheet.js";
 
@@ -47,6 +48,8 @@ const REPORTED: Record<string, string> = {
 
 interface ManifestChunk {
   file: string;
+  /** A chunk's name (a start group's chunk is named after the group). */
+  name?: string;
   src?: string;
   imports?: string[];
   css?: string[];
@@ -71,11 +74,8 @@ function closure(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** The manifest key of a source module (`./pages/x/y-page` → `pages/x/y-page.tsx`), if built. */
-function keyOf(source: string): string | undefined {
-  const bare = source.replace(/^\.\//, "");
-  return Object.keys(manifest).find((k) => k === bare || k.replace(/\.(tsx?|jsx?)$/, "") === bare);
-}
+/** The manifest key of a source module (`./pages/x/y-page` → `pages/x/y-page.tsx`, or its group's chunk), if built. */
+const keyOf = (source: string): string | undefined => startKey(manifest, source, path.resolve(import.meta.dirname, "../src/web"));
 
 /** Files an HTML page references: module scripts, modulepreloads, stylesheets, with their closures. */
 function htmlLoad(htmlFile: string): Set<string> {

@@ -17,21 +17,27 @@ import { pathToFileURL } from "node:url";
 import { LANGUAGES } from "../src/web/i18n/detect-language.js";
 import { PRERENDERED_SIGN_IN_URL, prerenderedSignInFile } from "../src/shared/prerender.js";
 import { PRERENDER_OUT_DIR, prerenderedPage } from "./prerendered-page.js";
+import { startKey } from "./start-chunks.js";
 import { sheetLinks, startSheet } from "./start-sheet.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "./web-routes.js";
 
 interface Chunk {
   file: string;
+  /** A chunk's name (a start group's chunk is named after the group). */
+  name?: string;
   imports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, Chunk>;
 
 const root = path.resolve(process.argv[2] ?? "dist/web");
+/** The web app's sources (Vite's root), which the build's module ids are under. */
+const webSource = path.resolve(import.meta.dirname, "../src/web");
 const manifest = JSON.parse(readFileSync(path.join(root, ".vite/manifest.json"), "utf8")) as Manifest;
 function manifestKey(source: string): string {
-  for (const ext of ["", ".tsx", ".ts"]) if (manifest[source + ext]) return source + ext;
-  throw new Error(`no chunk for ${source} in the build manifest`);
+  const key = startKey(manifest, source, webSource);
+  if (key === undefined) throw new Error(`no chunk for ${source} in the build manifest`);
+  return key;
 }
 const packageKey = (name: string): string => {
   const key = Object.keys(manifest).find((k) => k.includes(`node_modules/${name}/`));

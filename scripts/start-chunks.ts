@@ -92,7 +92,10 @@ export function startModules(chunks: OutChunk[], webRoot: string, routeTable: Ro
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const source = (c: OutChunk) => (c.facadeModuleId ? path.relative(webRoot, c.facadeModuleId).replace(/\.[cm]?[jt]sx?$/, "") : undefined);
   const facade = (name: string) => {
-    const chunk = chunks.find((c) => source(c) === name || c.facadeModuleId?.includes(`/node_modules/${name}/`));
+    const chunk =
+      chunks.find((c) => source(c) === name || c.facadeModuleId?.includes(`/node_modules/${name}/`)) ??
+      // A start that has joined its group (the second recording build): the chunk that holds it.
+      chunks.find((c) => c.moduleIds.some((id) => path.relative(webRoot, id).replace(/\.[cm]?[jt]sx?$/, "") === name));
     if (!chunk) throw new Error(`start-chunks: no chunk for ${name}`);
     return chunk;
   };
@@ -113,8 +116,16 @@ export function startModules(chunks: OutChunk[], webRoot: string, routeTable: Ro
 
   const apart = union([SIGN_IN_REDIRECT, ...SIGN_IN_PACKAGES].map((m) => loads(facade(m))).concat(chunks.filter((c) => c.isEntry).map(loads)));
   const routes = routeTable.map((r) => ({ starts: new Set(r.modules), files: union([...r.modules, ...r.packages].map((m) => loads(facade(m)))) }));
-  // Starts stay their own chunks: the groups' starts, and each route's layout, page and packages.
-  const starts = new Set(routeTable.flatMap((r) => [...r.modules, ...r.packages]).concat(GROUPS.flatMap((g) => g.starts)).map((m) => facade(m).fileName));
+  // Starts stay their own chunks — the app's, and each route's layout, page and packages — except
+  // those of the signed-in group, which join it: every signed-in route loads all of them at once.
+  const joining = new Set(GROUPS.find((g) => g.name === "signed-in-start")!.starts);
+  const starts = new Set(
+    routeTable
+      .flatMap((r) => [...r.modules, ...r.packages])
+      .concat(GROUPS.flatMap((g) => g.starts))
+      .filter((m) => !joining.has(m))
+      .map((m) => facade(m).fileName),
+  );
   const groups = GROUPS.map((group) => ({
     name: group.name,
     loaded: union(group.starts.map((s) => loads(facade(s)))),
@@ -175,3 +186,20 @@ export function startChunkGroups(): Array<{ name: string; test: (id: string) => 
     return { name: group.name, test: (id: string) => modules.has(id), priority: GROUPS.length - i };
   });
 }
+
+/**
+ * The build manifest's key for a start module (`signed-in-root` → `signed-in-root.tsx`), or, for
+ * a start that joined its group, the group's chunk (the first build's record says which); undefined
+ * when neither is in the manifest.
+ */
+export function startKey(manifest: Record<string, { name?: string }>, source: string, webRoot: string, recorded: Recorded | undefined = readRecord()): string | undefined {
+  const bare = source.replace(/^\.\//, "");
+  const own = Object.keys(manifest).find((k) => k === bare || k.replace(/\.[cm]?[jt]sx?$/, "") === bare);
+  if (own || recorded === undefined) return own;
+  const id = path.join(webRoot, bare);
+  const group = Object.keys(recorded).find((name) => recorded[name]!.some((m) => m.replace(/\.[cm]?[jt]sx?$/, "") === id));
+  return group === undefined ? undefined : Object.keys(manifest).find((k) => manifest[k]!.name === group && /\.[cm]?js$/.test(k));
+}
+
+/** The first build's record of the groups' modules, if there is one. */
+const readRecord = (): Recorded | undefined => (existsSync(START_MODULES_FILE) ? (JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Recorded) : undefined);

@@ -3,12 +3,13 @@
  * the narrowest group whose routes include every route that loads it at start: when a start of
  * the group loads it, when every route of the group loads it, or when it is small enough that the
  * group's other routes lose less than a request is worth — and never when it would bring them
- * another chunk. What the signed-out redirect or the entry loads, and the starts' own chunks, stay.
+ * another chunk. What the signed-out redirect or the entry loads, and the starts' own chunks, stay —
+ * except the signed-in group's starts, which join it.
  */
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { mantineLeafSheets, mergeRecords, REQUEST_BYTES, startModules, type OutChunk } from "../../scripts/start-chunks.js";
+import { mantineLeafSheets, mergeRecords, REQUEST_BYTES, startKey, startModules, type OutChunk } from "../../scripts/start-chunks.js";
 import { MantineStyles } from "../../scripts/vite-mantine-css.js";
 import type { RouteStart } from "../../scripts/web-routes.js";
 
@@ -88,8 +89,10 @@ describe("start groups", () => {
     expect(files("app-start")).toEqual(["footer.js", "mantine-base.js", "react.js"]);
   });
 
-  it("put what every signed-in page loads in a second, leaving what the signed-out redirect also loads", () => {
-    expect(files("signed-in-start")).toEqual(["/n/@mantine/core/styles/Badge.layer.css", "leaf-sheet.js", "paper.js", "pb.js", "query.js", "tiny.js", "token.js"].sort());
+  it("put what every signed-in page loads in a second, its own starts with it, leaving what the signed-out redirect also loads", () => {
+    expect(files("signed-in-start")).toEqual(
+      ["/n/@mantine/core/styles/Badge.layer.css", "interceptor.js", "leaf-sheet.js", "paper.js", "pb.js", "query.js", "signed-in-root.js", "tiny.js", "token.js", "user-gate.js"].sort(),
+    );
   });
 
   it("put what only the main layout's routes load in a third, with a small part only one of them uses", () => {
@@ -105,9 +108,9 @@ describe("start groups", () => {
     expect(Object.values(startModules(chunks, ROOT, routes)).flat()).not.toContain("/m/leaf-sheet.js");
   });
 
-  it("leave starts' own chunks and what the entry or the signed-out redirect loads", () => {
+  it("leave starts' own chunks (but the signed-in group's) and what the entry or the signed-out redirect loads", () => {
     const grouped = Object.values(groups).flat();
-    for (const file of ["app.js", "main-layout.js", "home.js", "signed-in-root.js", "connect-web.js", "shared-util.js", "boot-util.js"]) {
+    for (const file of ["app.js", "main-layout.js", "home.js", "connect-web.js", "shared-util.js", "boot-util.js"]) {
       expect(grouped).not.toContain(`/m/${file}`);
     }
   });
@@ -130,5 +133,31 @@ describe("a second recording", () => {
     const earlier = { "app-start": ["a"], "signed-in-start": ["b"], "main-layout-start": [] };
     const later = { "app-start": ["c"], "signed-in-start": ["a", "d"], "main-layout-start": ["b"] };
     expect(mergeRecords(earlier, later)).toEqual({ "app-start": ["a", "c"], "signed-in-start": ["b", "d"], "main-layout-start": [] });
+  });
+});
+
+describe("with the signed-in starts in their group's chunk (the second recording build)", () => {
+  const joined = chunks
+    .filter((c) => !["signed-in-root.js", "user-gate.js", "interceptor.js"].includes(c.fileName))
+    .concat(
+      chunk("signed-in-group.js", null, ["pb.js", "token.js", "shared-util.js"], {
+        moduleIds: [`${ROOT}/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`, `${ROOT}/auth/interceptor.ts`, "/m/query.js"],
+      }),
+    );
+  it("finds each start in the chunk that holds it, and records that chunk's modules in the group", () => {
+    const groups = startModules(joined, ROOT, routes, sheetMayMove);
+    expect(groups["signed-in-start"]).toEqual(expect.arrayContaining([`${ROOT}/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`, `${ROOT}/auth/interceptor.ts`]));
+  });
+});
+
+describe("a start's key in the build manifest", () => {
+  const manifest = { "app.tsx": {}, "pages/home/home-page.tsx": {}, "_signed-in-start-abc.js": { name: "signed-in-start" }, "_signed-in-start-abc.css": { name: "signed-in-start" } };
+  const recorded = { "app-start": [], "signed-in-start": [`${ROOT}/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`], "main-layout-start": [] };
+  it("is the module's own chunk, or the chunk of the group it joined", () => {
+    expect(startKey(manifest, "app", ROOT, recorded)).toBe("app.tsx");
+    expect(startKey(manifest, "./pages/home/home-page", ROOT, recorded)).toBe("pages/home/home-page.tsx");
+    expect(startKey(manifest, "auth/user-gate", ROOT, recorded)).toBe("_signed-in-start-abc.js");
+    expect(startKey(manifest, "auth/missing", ROOT, recorded)).toBeUndefined();
+    expect(startKey(manifest, "auth/user-gate", ROOT, undefined)).toBeUndefined();
   });
 });
