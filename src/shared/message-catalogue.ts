@@ -8,7 +8,8 @@
  * the convention the web forms read): the path stays as it is and only the words after it are
  * translated. Values inside a message are matched by the placeholders and carried into the
  * translation; a value that is itself a message (`{0} (2 more problems after this one)`) is
- * translated too. A message the catalogue does not know stays as written.
+ * translated too, and so is a list of terms it knows (`Canada, Mexico`: country names). A message
+ * the catalogue does not know stays as written.
  */
 
 interface Template {
@@ -65,10 +66,23 @@ function translateWords(text: string, catalogue: MessageCatalogue, depth: number
     const m = template.pattern.exec(text);
     if (!m) continue;
     const values = new Map<number, string>();
-    template.order.forEach((n, i) => values.set(n, depth > 0 ? translateIn(m[i + 1]!, catalogue, depth - 1) : m[i + 1]!));
+    template.order.forEach((n, i) => values.set(n, depth > 0 ? translateValue(m[i + 1]!, catalogue, depth - 1) : m[i + 1]!));
     return template.translation.replace(PLACEHOLDER, (whole, n: string) => values.get(Number(n)) ?? whole);
   }
   return undefined;
+}
+
+/**
+ * A value inside a message: itself a message, or a list of terms the catalogue knows (`Canada,
+ * Mexico`), translated item by item — as written when any item is unknown.
+ */
+function translateValue(value: string, catalogue: MessageCatalogue, depth: number): string {
+  const items = value.split(", ");
+  if (items.length > 1) {
+    const translated = items.map((item) => catalogue.exact.get(item));
+    if (translated.every((item) => item !== undefined)) return translated.join(", ");
+  }
+  return translateIn(value, catalogue, depth);
 }
 
 function translateIn(message: string, catalogue: MessageCatalogue, depth: number): string {

@@ -41,7 +41,25 @@ export function requestLanguage(header: string | readonly string[] | undefined |
   return best?.language ?? "en";
 }
 
-const CATALOGUES: Record<Exclude<MessageLanguage, "en">, MessageCatalogue> = { es: compileCatalogue(SERVER_MESSAGES_ES, RULE_MESSAGES_ES) };
+/**
+ * Every country and territory's English name (as the server writes it: Intl's, e.g. in a configured
+ * SMS country list) → its name in `language`.
+ */
+function regionNames(language: string): Record<string, string> {
+  const english = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  const other = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+  const names: Record<string, string> = {};
+  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  for (const a of letters)
+    for (const b of letters) {
+      const from = english.of(a + b);
+      const to = other.of(a + b);
+      if (from && to) names[from] = to;
+    }
+  return names;
+}
+
+const CATALOGUES: Record<Exclude<MessageLanguage, "en">, MessageCatalogue> = { es: compileCatalogue(regionNames("es"), SERVER_MESSAGES_ES, RULE_MESSAGES_ES) };
 
 /** `message` in `language` (English as written when the catalogue has no entry for it). */
 export function translateMessage(message: string, language: MessageLanguage): string {

@@ -64,7 +64,8 @@ const names = new Intl.DisplayNames(["en"], { type: "region" });
 export function countryRefusal(policy: SmsPolicy): string {
   const defaults = policy.allowedCountries.length === DEFAULT_SMS_COUNTRIES.length && DEFAULT_SMS_COUNTRIES.every((c) => policy.allowedCountries.includes(c));
   // The default as one whole sentence, so that it is translated as one (src/server/i18n); a
-  // configured list names its countries in English.
+  // configured list names its countries in English, and a reader of another language gets them
+  // in theirs (the catalogue knows every country's name).
   if (defaults) return "We can only text numbers in the United States and its territories. Use another number, or an authenticator app.";
   return `We can only text numbers in ${policy.allowedCountries.map((c) => names.of(c) ?? c).join(", ")}. Use another number, or an authenticator app.`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVER_MESSAGES_ES } from "../../../src/server/i18n/messages-es.js";
 import { requestLanguage, translateMessage } from "../../../src/server/i18n/server-messages.js";
+import { countryRefusal, smsPolicyFromEnv } from "../../../src/server/identity/sms-policy.js";
 import { RULE_MESSAGES_ES } from "../../../src/shared/rule-messages-es.js";
 import { ruleMessages, serverMessages } from "./server-messages.js";
 
@@ -91,6 +92,16 @@ describe("translateMessage", () => {
       "plan.competitors[2].price_level: elija económico, competitivo o caro. (1 problema más después de este)",
     );
     expect(translateMessage("ta_tracking.miles_traveled: give miles from 0 to 10,000.", "es")).toBe("ta_tracking.miles_traveled: indique millas entre 0 y 10,000.");
+  });
+
+  it("names a configured SMS country list's countries in the reader's language", () => {
+    const refusal = countryRefusal(smsPolicyFromEnv({ SMS_ALLOWED_COUNTRIES: "US,GB,MX" }));
+    expect(translateMessage(refusal, "es")).toBe(
+      "Solo podemos enviar mensajes de texto a números de Estados Unidos, Reino Unido, México. Use otro número o una aplicación de autenticación.",
+    );
+    expect(translateMessage(countryRefusal(smsPolicyFromEnv({ SMS_ALLOWED_COUNTRIES: "CA" })), "es")).toMatch(/números de Canadá\./);
+    // A list with a term the catalogue does not know stays as written.
+    expect(translateMessage("We can only text numbers in Canada, Atlantis. Use another number, or an authenticator app.", "es")).toMatch(/números de Canada, Atlantis\./);
   });
 
   it("sends a message it does not know as it is", () => {
