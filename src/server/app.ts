@@ -122,8 +122,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const headers = securityHeaders(config);
   const assetOnly = assetHeaders();
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(isScriptOrStyleAsset(request.url.split("?")[0]!) ? assetOnly : headers);
-    reply.header("x-request-id", request.id);
+    // A built script or stylesheet gets only what it needs: a phone loads ~50 of them on its first
+    // visit, each with its headers (no request id, and no CORS headers: registerWeb).
+    if (isScriptOrStyleAsset(request.url.split("?")[0]!)) reply.headers(assetOnly);
+    else reply.headers(headers).header("x-request-id", request.id);
   });
 
   const allowed = new Set([config.publicUrl, ...config.corsOrigins]);
@@ -205,9 +207,13 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
   // Caches must key a text asset by encoding, the identity response included: each static route
   // (one per file) of a text file adds `Vary: Accept-Encoding` after CORS's `Vary: Origin`, as a
   // route hook, so no other route (the RPC paths above all) runs anything for it.
+  // The built scripts and stylesheets are fetched by this origin's own pages (same-origin, where
+  // CORS headers do nothing): their routes send none (@fastify/cors's route option).
   let staticRoutes = true;
   app.addHook("onRoute", (route) => {
-    if (!staticRoutes || !COMPRESSIBLE.test(route.url)) return;
+    if (!staticRoutes) return;
+    if (isScriptOrStyleAsset(route.url)) route.config = { ...(route.config as object | undefined), cors: false };
+    if (!COMPRESSIBLE.test(route.url)) return;
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [...own, varyOnEncoding];
   });

@@ -196,6 +196,15 @@ describe("serving the web app", () => {
     expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(script.headers["content-security-policy"]).toBeUndefined();
     expect(script.headers["permissions-policy"]).toBeUndefined();
+    // Nor a request id or CORS headers, even asked from this origin (a module script is fetched in CORS mode).
+    const module = await request("/assets/index-a1b2c3.js", { "accept-encoding": "br", origin: server.url });
+    expect(module.status).toBe(200);
+    for (const name of ["x-request-id", "access-control-allow-origin", "access-control-expose-headers"]) expect(module.headers[name], name).toBeUndefined();
+    expect(varyList(module)).toEqual(["accept-encoding"]);
+    // The API keeps them.
+    const api = await request("/healthz", { origin: server.url });
+    expect(api.headers["x-request-id"]).toBeDefined();
+    expect(varyList(api)).toContain("origin");
     // An SVG can be opened as a document: it keeps every header.
     const svg = await request("/favicon.svg");
     if (svg.status === 200) expect(svg.headers["content-security-policy"]).toMatch(/default-src 'self'/);
