@@ -26,7 +26,7 @@ import http from "node:http";
 import https from "node:https";
 import path from "node:path";
 import { ROUTES } from "../src/shared/routes.js";
-import { startKey } from "../scripts/start-chunks.js";
+import { readStartRecord, startKey } from "../scripts/start-chunks.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "../scripts/web-routes.js";
 import { readSheetLinks } from "../scripts/start-sheet.js";
 
@@ -75,7 +75,9 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 }
 
 /** The manifest key of a source module (`./pages/x/y-page` → `pages/x/y-page.tsx`, or its group's chunk), if built. */
-const keyOf = (source: string): string | undefined => startKey(manifest, source, path.resolve(import.meta.dirname, "../src/web"));
+const startRecord = readStartRecord();
+const webSource = path.resolve(import.meta.dirname, "../src/web");
+const keyOf = (source: string): string | undefined => startKey(manifest, source, webSource, startRecord);
 
 /** Files an HTML page references: module scripts, modulepreloads, stylesheets, with their closures. */
 function htmlLoad(htmlFile: string): Set<string> {

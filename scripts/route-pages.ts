@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import { LANGUAGES } from "../src/web/i18n/detect-language.js";
 import { PRERENDERED_SIGN_IN_URL, prerenderedSignInFile } from "../src/shared/prerender.js";
 import { PRERENDER_OUT_DIR, prerenderedPage } from "./prerendered-page.js";
-import { startKey } from "./start-chunks.js";
+import { readStartRecord, startKey } from "./start-chunks.js";
 import { sheetLinks, startSheet } from "./start-sheet.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "./web-routes.js";
 
@@ -34,8 +34,9 @@ const root = path.resolve(process.argv[2] ?? "dist/web");
 /** The web app's sources (Vite's root), which the build's module ids are under. */
 const webSource = path.resolve(import.meta.dirname, "../src/web");
 const manifest = JSON.parse(readFileSync(path.join(root, ".vite/manifest.json"), "utf8")) as Manifest;
+const startRecord = readStartRecord();
 function manifestKey(source: string): string {
-  const key = startKey(manifest, source, webSource);
+  const key = startKey(manifest, source, webSource, startRecord);
   if (key === undefined) throw new Error(`no chunk for ${source} in the build manifest`);
   return key;
 }

@@ -54,6 +54,9 @@ export interface OutChunk {
   code?: string;
 }
 
+/** A module's path without its script extension (`signed-in-root.tsx` → `signed-in-root`). */
+const withoutExtension = (file: string): string => file.replace(/\.[cm]?[jt]sx?$/, "");
+
 /** Where the first build leaves the groups for the second. */
 export const START_MODULES_FILE = path.resolve(import.meta.dirname, "../node_modules/.cache/compass-start-modules.json");
 
@@ -90,12 +93,12 @@ export function mantineLeafSheets(styles: MantineStyles): SheetMayMove {
 /** The groups' modules, from the chunks of a recording build. */
 export function startModules(chunks: OutChunk[], webRoot: string, routeTable: RouteStart[] = routeStarts(), sheetMayMove: SheetMayMove = () => false): Recorded {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const source = (c: OutChunk) => (c.facadeModuleId ? path.relative(webRoot, c.facadeModuleId).replace(/\.[cm]?[jt]sx?$/, "") : undefined);
+  const source = (c: OutChunk) => (c.facadeModuleId ? withoutExtension(path.relative(webRoot, c.facadeModuleId)) : undefined);
   const facade = (name: string) => {
     const chunk =
       chunks.find((c) => source(c) === name || c.facadeModuleId?.includes(`/node_modules/${name}/`)) ??
       // A start that has joined its group (the second recording build): the chunk that holds it.
-      chunks.find((c) => c.moduleIds.some((id) => path.relative(webRoot, id).replace(/\.[cm]?[jt]sx?$/, "") === name));
+      chunks.find((c) => c.moduleIds.some((id) => withoutExtension(path.relative(webRoot, id)) === name));
     if (!chunk) throw new Error(`start-chunks: no chunk for ${name}`);
     return chunk;
   };
@@ -179,27 +182,28 @@ export function mergeRecords(earlier: Recorded, later: Recorded): Recorded {
 
 /** The real build's groups, from the first build's record (none without it). */
 export function startChunkGroups(): Array<{ name: string; test: (id: string) => boolean; priority: number }> {
-  if (!existsSync(START_MODULES_FILE)) return [];
-  const recorded = JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Recorded;
+  const recorded = readStartRecord();
+  if (recorded === undefined) return [];
   return GROUPS.map((group, i) => {
     const modules = new Set(recorded[group.name] ?? []);
     return { name: group.name, test: (id: string) => modules.has(id), priority: GROUPS.length - i };
   });
 }
 
+/** The first build's record of the groups' modules, if there is one. */
+export const readStartRecord = (): Recorded | undefined =>
+  existsSync(START_MODULES_FILE) ? (JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Recorded) : undefined;
+
 /**
  * The build manifest's key for a start module (`signed-in-root` → `signed-in-root.tsx`), or, for
- * a start that joined its group, the group's chunk (the first build's record says which); undefined
- * when neither is in the manifest.
+ * a start that joined its group, the group's chunk (`recorded`, the first build's record, says
+ * which); undefined when neither is in the manifest.
  */
-export function startKey(manifest: Record<string, { name?: string }>, source: string, webRoot: string, recorded: Recorded | undefined = readRecord()): string | undefined {
+export function startKey(manifest: Record<string, { name?: string }>, source: string, webRoot: string, recorded: Recorded | undefined): string | undefined {
   const bare = source.replace(/^\.\//, "");
-  const own = Object.keys(manifest).find((k) => k === bare || k.replace(/\.[cm]?[jt]sx?$/, "") === bare);
+  const own = Object.keys(manifest).find((k) => k === bare || withoutExtension(k) === bare);
   if (own || recorded === undefined) return own;
   const id = path.join(webRoot, bare);
-  const group = Object.keys(recorded).find((name) => recorded[name]!.some((m) => m.replace(/\.[cm]?[jt]sx?$/, "") === id));
+  const group = Object.keys(recorded).find((name) => recorded[name]!.some((m) => withoutExtension(m) === id));
   return group === undefined ? undefined : Object.keys(manifest).find((k) => manifest[k]!.name === group && /\.[cm]?js$/.test(k));
 }
-
-/** The first build's record of the groups' modules, if there is one. */
-const readRecord = (): Recorded | undefined => (existsSync(START_MODULES_FILE) ? (JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Recorded) : undefined);

@@ -51,9 +51,11 @@ holdEarlySubmits(document.getElementById("root"));
 
 const { pathname, search, hash } = window.location;
 const route = matchRoute(pathname);
-const redirect = route?.signIn && !isProviderAnswer(search) && !hasStoredUser() && !hasSessionFlag();
+const signedInPage = route?.signIn === true && !isProviderAnswer(search);
+const storedUser = signedInPage && hasStoredUser();
+const redirect = signedInPage && !storedUser && !hasSessionFlag();
 // With a stored session, a signed-in page's first calls go out first, beside the app's code.
-if (route?.signIn && !isProviderAnswer(search) && hasStoredUser()) void startEarlyData(route.name);
+if (storedUser) void startEarlyData(route.name);
 
 // The rest in the next task (the boot as two short tasks, not one long one: idle.ts nextTask).
 void nextTask().then(() => {
