@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from "vite";
 import { mantineCss } from "./scripts/vite-mantine-css.js";
 import { collectStartModules, startChunkGroups } from "./scripts/start-chunks.js";
 import { PRERENDER_OUT_DIR } from "./scripts/prerendered-page.js";
+import { startDescriptor } from "./scripts/start-descriptor.js";
 
 const root = path.resolve(import.meta.dirname, "src/web");
 const api = process.env.COMPASS_API ?? "http://localhost:8080";
@@ -48,7 +49,8 @@ export default defineConfig(({ mode, command }) => {
     root,
     publicDir: path.join(root, "public"),
     // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
-    plugins: [mantineCss(), react(), inlineFavicon(), ...(recording ? [collectStartModules(root, mode === "start-modules-again")] : [])],
+    // startDescriptor: the shell's modules get a copy of the API descriptor cut to what they use.
+    plugins: [mantineCss(), startDescriptor(), react(), inlineFavicon(), ...(recording ? [collectStartModules(root, mode === "start-modules-again")] : [])],
     resolve: {
       // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
       alias: [

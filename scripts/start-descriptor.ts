@@ -1,0 +1,257 @@
+/**
+ * A lighter API descriptor for what every signed-in page loads at start (issue #18; ADR 0009).
+ *
+ * The generated src/gen/compass/v1/compass_pb.ts describes the whole API (351 messages, 111
+ * methods) in one embedded descriptor that protobuf-es decodes and links when the module first
+ * runs: ~17 KB brotli and, on the signed-in home, one main-thread task of 60–110 ms (four times
+ * that on Lighthouse's simulated phone). The signed-in shell and the home use a fraction of it.
+ *
+ * So the build gives the shell its own copy of that module, cut to what the shell uses: the
+ * methods its modules name (`CompassService.method.x`, `method.x` after `const method =
+ * CompassService.method`, `client.x(…)` on a client made from the service), the schemas and enums
+ * they import, and every message and enum those reach. The "shell" is every module that main.tsx
+ * reaches through static and dynamic imports, without entering the pages that router.tsx loads
+ * lazily — except the start pages (`START_PAGES`: the home). Modules outside it (the other pages,
+ * loaded when the user goes there) keep the full generated module.
+ *
+ * Both copies are built from the same .proto: a message described by either is encoded, decoded,
+ * keyed in the query cache (by type and method names) and checked (`isMessage`, by type name) the
+ * same way, and messages are plain objects, so data flows between modules of either kind. Types
+ * are checked against the full generated module; only the build swaps the import. A method the
+ * shell uses but the scan missed fails loudly (the cut service's `method` throws on a name it
+ * lacks), and a schema or enum imported but not included fails the build (a missing export).
+ */
+import { readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fromBinary, toBinary } from "@bufbuild/protobuf";
+import { base64Decode, base64Encode } from "@bufbuild/protobuf/wire";
+import { FileDescriptorProtoSchema, type DescriptorProto, type FileDescriptorProto } from "@bufbuild/protobuf/wkt";
+import type { Plugin } from "vite";
+
+const repo = path.resolve(import.meta.dirname, "..");
+const web = path.join(repo, "src/web");
+export const GENERATED = path.join(repo, "src/gen/compass/v1/compass_pb.ts");
+/** The virtual module the shell's imports of the generated module go to. */
+const VIRTUAL_ID = "\0compass-start-descriptor.js";
+
+/** What router.tsx loads lazily that belongs to the start (under src/web): the main layout and the home. */
+export const START_PAGES = ["layouts/main/main-layout", "pages/journey/my-journey-page"];
+/** The module whose dynamic imports are pages (not followed, except START_PAGES). */
+const ROUTER = path.join(web, "router.tsx");
+const SCRIPT = [".ts", ".tsx", "/index.ts", "/index.tsx"];
+
+/** A relative import's file, if it is a script of this repository. */
+function resolveRelative(from: string, spec: string): string | undefined {
+  if (!spec.startsWith(".")) return undefined;
+  const base = path.resolve(path.dirname(from), spec.replace(/\.js$/, ""));
+  if (existsSync(base) && /\.[jt]sx?$/.test(base)) return base;
+  for (const ext of SCRIPT) if (existsSync(base + ext)) return base + ext;
+  return undefined;
+}
+
+const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*\s{},$]*?\s+from\s+)?["']([^"']+)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Every module of the shell: what `roots` reach by static and dynamic imports, the router's pages excepted. */
+export function shellModules(roots: string[], startPages = START_PAGES): Set<string> {
+  const pages = new Set(startPages.map((p) => resolveRelative(path.join(web, "x"), `./${p}`)));
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = stripComments(readFileSync(file, "utf8"));
+    for (const m of code.matchAll(STATIC_IMPORT)) {
+      if (/^\s*(?:import|export)\s+type\s/.test(m[0].replace(/^[\s;]/, ""))) continue;
+      const dep = resolveRelative(file, m[1]!);
+      if (dep) queue.push(dep);
+    }
+    for (const m of code.matchAll(DYNAMIC_IMPORT)) {
+      const dep = resolveRelative(file, m[1]!);
+      if (dep && (file !== ROUTER || pages.has(dep))) queue.push(dep);
+    }
+  }
+  return seen;
+}
+
+const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+
+/** What the shell's modules take from the generated module: value names imported, and method names used. */
+export interface Usage {
+  names: Set<string>;
+  methods: Set<string>;
+  consumers: Set<string>;
+}
+
+const IMPORT_FROM_GENERATED = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*["']([^"']*compass_pb(?:\.js)?)["']/g;
+
+export function shellUsage(modules: Iterable<string>): Usage {
+  const usage: Usage = { names: new Set(), methods: new Set(), consumers: new Set() };
+  for (const file of modules) {
+    const code = stripComments(readFileSync(file, "utf8"));
+    let imports = false;
+    for (const m of code.matchAll(IMPORT_FROM_GENERATED)) {
+      if (resolveGenerated(file, m[3]!) !== GENERATED) continue;
+      imports = true;
+      if (m[1]) continue;
+      for (const part of m[2]!.split(",")) {
+        const name = part.trim();
+        if (!name || name.startsWith("type ")) continue;
+        usage.names.add(name.split(/\s+as\s+/)[0]!.trim());
+      }
+    }
+    if (!imports) continue;
+    usage.consumers.add(file);
+    for (const m of code.matchAll(/\b(?:method|client)\s*\.\s*(\w+)/g)) usage.methods.add(m[1]!);
+  }
+  return usage;
+}
+
+function resolveGenerated(from: string, spec: string): string | undefined {
+  return path.resolve(path.dirname(from), spec.replace(/\.js$/, "")) + ".ts";
+}
+
+/** The generated module's pieces: its descriptor (base64), its wkt imports, its exports by kind. */
+export interface Generated {
+  base64: string;
+  wktImports: string[];
+  /** `export enum Name { KEY = 1, … }`: name → entries. */
+  enums: Map<string, Array<[string, number]>>;
+  /** `export const XSchema = messageDesc(file, 1, 2)` etc.: export name → kind and path. */
+  descs: Map<string, { kind: "message" | "enum" | "service"; path: number[] }>;
+}
+
+export function readGenerated(source = readFileSync(GENERATED, "utf8")): Generated {
+  const base64 = /fileDesc\("([^"]+)"/.exec(source)?.[1];
+  if (!base64) throw new Error("start-descriptor: no fileDesc in the generated module");
+  const wktImports = /import\s*\{([^}]*)\}\s*from\s*"@bufbuild\/protobuf\/wkt"/.exec(source)?.[1]?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  const enums = new Map<string, Array<[string, number]>>();
+  for (const m of source.matchAll(/export enum (\w+) \{([^}]*)\}/g)) {
+    const body = m[2]!.replace(/\/\*[\s\S]*?\*\//g, "");
+    enums.set(m[1]!, [...body.matchAll(/(\w+)\s*=\s*(-?\d+)/g)].map((e) => [e[1]!, Number(e[2])]));
+  }
+  const descs = new Map<string, { kind: "message" | "enum" | "service"; path: number[] }>();
+  for (const m of source.matchAll(/export const (\w+):[^=]*=\s*(?:\/\*@__PURE__\*\/\s*)?(messageDesc|enumDesc|serviceDesc)\(file_compass_v1_compass((?:,\s*\d+)*)\)/g)) {
+    const kind = m[2] === "messageDesc" ? "message" : m[2] === "enumDesc" ? "enum" : "service";
+    descs.set(m[1]!, { kind, path: m[3]!.split(",").slice(1).map((n) => Number(n.trim())) });
+  }
+  return { base64, wktImports, enums, descs };
+}
+
+const localName = (method: string) => method.charAt(0).toLowerCase() + method.slice(1);
+
+/** The file descriptor cut to `methods` of its service and the top-level messages and enums they and `roots` reach. */
+export function cutDescriptor(file: FileDescriptorProto, methods: Set<string>, roots: { messages: Set<string>; enums: Set<string> }) {
+  const pkg = `.${file.package}.`;
+  const messages = new Map(file.messageType.map((m) => [m.name, m]));
+  const keptMessages = new Set<string>();
+  const keptEnums = new Set(roots.enums);
+  const service = file.service[0]!;
+  const keptMethods = service.method.filter((m) => methods.has(localName(m.name)));
+  const queue = [...roots.messages];
+  const reach = (typeName: string) => {
+    if (!typeName.startsWith(pkg)) return;
+    const top = typeName.slice(pkg.length).split(".")[0]!;
+    if (messages.has(top)) queue.push(top);
+    else keptEnums.add(top);
+  };
+  for (const m of keptMethods) {
+    reach(m.inputType);
+    reach(m.outputType);
+  }
+  const visit = (message: DescriptorProto) => {
+    for (const field of message.field) if (field.typeName) reach(field.typeName);
+    for (const nested of message.nestedType) visit(nested);
+  };
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (keptMessages.has(name)) continue;
+    keptMessages.add(name);
+    visit(messages.get(name)!);
+  }
+  const cut: FileDescriptorProto = {
+    ...file,
+    messageType: file.messageType.filter((m) => keptMessages.has(m.name)),
+    enumType: file.enumType.filter((e) => keptEnums.has(e.name)),
+    service: [{ ...service, method: keptMethods }],
+  };
+  return { cut, keptMessages, keptEnums, keptMethods: keptMethods.map((m) => localName(m.name)) };
+}
+
+/** The source of the shell's copy of the generated module. */
+export function startDescriptorModule(usage: Usage, generated = readGenerated()): { code: string; summary: string } {
+  const file = fromBinary(FileDescriptorProtoSchema, base64Decode(generated.base64));
+  const topMessages = file.messageType.map((m) => m.name);
+  const topEnums = file.enumType.map((e) => e.name);
+  const roots = { messages: new Set<string>(), enums: new Set<string>() };
+  for (const name of usage.names) {
+    const desc = generated.descs.get(name);
+    if (desc?.kind === "message") roots.messages.add(topMessages[desc.path[0]!]!);
+    else if (desc?.kind === "enum" && desc.path.length === 1) roots.enums.add(topEnums[desc.path[0]!]!);
+    else if (desc?.kind === "enum") roots.messages.add(topMessages[desc.path[0]!]!);
+    else if (generated.enums.has(name)) {
+      const schema = generated.descs.get(`${name}Schema`);
+      if (schema?.path.length === 1) roots.enums.add(topEnums[schema.path[0]!]!);
+      else if (schema) roots.messages.add(topMessages[schema.path[0]!]!);
+    }
+  }
+  const { cut, keptMessages, keptEnums, keptMethods } = cutDescriptor(file, usage.methods, roots);
+  const messageIndex = new Map(cut.messageType.map((m, i) => [m.name, i]));
+  const enumIndex = new Map(cut.enumType.map((e, i) => [e.name, i]));
+  const lines = [
+    `import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";`,
+    `import { ${generated.wktImports.join(", ")} } from "@bufbuild/protobuf/wkt";`,
+    `export const file_compass_v1_compass = /*@__PURE__*/ fileDesc(${JSON.stringify(base64Encode(toBinary(FileDescriptorProtoSchema, cut)))}, [${generated.wktImports.join(", ")}]);`,
+  ];
+  for (const [name, desc] of generated.descs) {
+    if (desc.kind === "service") continue;
+    const isTopEnum = desc.kind === "enum" && desc.path.length === 1;
+    const top = isTopEnum ? topEnums[desc.path[0]!]! : topMessages[desc.path[0]!]!;
+    const index = isTopEnum ? enumIndex.get(top) : messageIndex.get(top);
+    if (index === undefined) continue;
+    const fn = desc.kind === "message" ? "messageDesc" : "enumDesc";
+    lines.push(`export const ${name} = /*@__PURE__*/ ${fn}(file_compass_v1_compass, ${[index, ...desc.path.slice(1)].join(", ")});`);
+    if (desc.kind === "enum") {
+      const enumName = name.replace(/Schema$/, "");
+      const entries = generated.enums.get(enumName);
+      if (entries) lines.push(`export const ${enumName} = /*@__PURE__*/ Object.freeze({ ${entries.map(([k, v]) => `${k}: ${v}, ${v}: ${JSON.stringify(k)}`).join(", ")} });`);
+    }
+  }
+  // The service with only the shell's methods; any other name is a mistake of the scan, said loudly.
+  lines.push(
+    `const service = /*@__PURE__*/ serviceDesc(file_compass_v1_compass, 0);`,
+    `export const CompassService = /*@__PURE__*/ Object.assign(Object.create(Object.getPrototypeOf(service)), service, {`,
+    `  method: new Proxy(service.method, { get(methods, name) {`,
+    `    if (typeof name === "string" && !(name in methods)) throw new Error("CompassService." + name + " is not in the start descriptor (scripts/start-descriptor.ts): name it as the shell's other modules do");`,
+    `    return methods[name];`,
+    `  } }),`,
+    `});`,
+  );
+  const summary = `${keptMessages.size} of ${topMessages.length} messages, ${keptEnums.size} of ${topEnums.length} enums, ${keptMethods.length} of ${file.service[0]!.method.length} methods`;
+  return { code: lines.join("\n") + "\n", summary };
+}
+
+/** The Vite plugin: the shell's imports of the generated module go to its cut copy (builds only). */
+export function startDescriptor(): Plugin {
+  let consumers = new Set<string>();
+  let module: { code: string; summary: string } | undefined;
+  return {
+    name: "compass-start-descriptor",
+    enforce: "pre",
+    apply: "build",
+    buildStart() {
+      const shell = shellModules([path.join(web, "main.tsx")]);
+      const usage = shellUsage(shell);
+      consumers = usage.consumers;
+      module = startDescriptorModule(usage);
+    },
+    resolveId(source, importer) {
+      if (!importer || !consumers.has(importer.split("?")[0]!) || !/compass_pb(\.js)?$/.test(source)) return null;
+      return resolveGenerated(importer, source) === GENERATED ? VIRTUAL_ID : null;
+    },
+    load(id) {
+      return id === VIRTUAL_ID ? module!.code : null;
+    },
+  };
+}
