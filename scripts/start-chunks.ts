@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
+import { START_DESCRIPTOR_ID } from "./start-descriptor.js";
 import { GLOBAL_SHEETS, MantineStyles } from "./vite-mantine-css.js";
 import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT, SIGNED_IN_MODULES, type RouteStart } from "./web-routes.js";
 
@@ -90,6 +91,12 @@ export function mantineLeafSheets(styles: MantineStyles): SheetMayMove {
   };
 }
 
+/**
+ * Modules whose chunk stays its own: the signed-in shell's API descriptor (scripts/start-descriptor.ts),
+ * which app.tsx evaluates in a task before the rest of the signed-in start.
+ */
+const staysApart = (moduleId: string) => moduleId === START_DESCRIPTOR_ID;
+
 /** The groups' modules, from the chunks of a recording build. */
 export function startModules(chunks: OutChunk[], webRoot: string, routeTable: RouteStart[] = routeStarts(), sheetMayMove: SheetMayMove = () => false): Recorded {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -140,7 +147,7 @@ export function startModules(chunks: OutChunk[], webRoot: string, routeTable: Ro
 
   const recorded: Recorded = Object.fromEntries(GROUPS.map((g) => [g.name, []]));
   for (const file of union(routes.map((r) => r.files))) {
-    if (starts.has(file) || apart.has(file)) continue;
+    if (starts.has(file) || apart.has(file) || byFile.get(file)!.moduleIds.some(staysApart)) continue;
     const users = routes.filter((r) => r.files.has(file));
     // The groups whose routes include every route that loads the chunk, narrowest first.
     const covering = groups.filter((g) => users.every((r) => g.routes.has(r))).sort((a, b) => a.routes.size - b.routes.size);
@@ -181,13 +188,21 @@ export function mergeRecords(earlier: Recorded, later: Recorded): Recorded {
 }
 
 /** The real build's groups, from the first build's record (none without it). */
-export function startChunkGroups(): Array<{ name: string; test: (id: string) => boolean; priority: number }> {
-  const recorded = readStartRecord();
+export function startChunkGroups(recorded = readStartRecord()): Array<{ name: string; test: (id: string) => boolean; priority: number }> {
   if (recorded === undefined) return [];
-  return GROUPS.map((group, i) => {
-    const modules = new Set(recorded[group.name] ?? []);
-    return { name: group.name, test: (id: string) => modules.has(id), priority: GROUPS.length - i };
-  });
+  // The shell's API descriptor, with the protobuf runtime the groups would otherwise hold: one
+  // chunk that needs none of theirs (app.tsx evaluates it before them), not a cycle with them.
+  const descriptor = new Set([
+    START_DESCRIPTOR_ID,
+    ...GROUPS.filter((g) => g.name !== "app-start").flatMap((g) => (recorded[g.name] ?? []).filter((id) => id.includes("/node_modules/@bufbuild/protobuf/"))),
+  ]);
+  return [
+    { name: "api-descriptor", test: (id: string) => descriptor.has(id), priority: GROUPS.length + 1 },
+    ...GROUPS.map((group, i) => {
+      const modules = new Set(recorded[group.name] ?? []);
+      return { name: group.name, test: (id: string) => modules.has(id), priority: GROUPS.length - i };
+    }),
+  ];
 }
 
 /** The first build's record of the groups' modules, if there is one. */

@@ -32,7 +32,7 @@ const repo = path.resolve(import.meta.dirname, "..");
 const web = path.join(repo, "src/web");
 export const GENERATED = path.join(repo, "src/gen/compass/v1/compass_pb.ts");
 /** The virtual module the shell's imports of the generated module go to. */
-const VIRTUAL_ID = "\0compass-start-descriptor.js";
+export const START_DESCRIPTOR_ID = "\0compass-start-descriptor.js";
 
 /** What router.tsx loads lazily that belongs to the start (under src/web): the main layout and the home. */
 export const START_PAGES = ["layouts/main/main-layout", "pages/journey/my-journey-page"];
@@ -101,6 +101,7 @@ export function shellUsage(modules: Iterable<string>): Usage {
         usage.names.add(name.split(/\s+as\s+/)[0]!.trim());
       }
     }
+    for (const m of code.matchAll(DYNAMIC_IMPORT)) if (/compass_pb(\.js)?$/.test(m[1]!) && resolveGenerated(file, m[1]!) === GENERATED) imports = true;
     if (!imports) continue;
     usage.consumers.add(file);
     for (const m of code.matchAll(/\b(?:method|client)\s*\.\s*(\w+)/g)) usage.methods.add(m[1]!);
@@ -248,10 +249,10 @@ export function startDescriptor(): Plugin {
     },
     resolveId(source, importer) {
       if (!importer || !consumers.has(importer.split("?")[0]!) || !/compass_pb(\.js)?$/.test(source)) return null;
-      return resolveGenerated(importer, source) === GENERATED ? VIRTUAL_ID : null;
+      return resolveGenerated(importer, source) === GENERATED ? START_DESCRIPTOR_ID : null;
     },
     load(id) {
-      return id === VIRTUAL_ID ? module!.code : null;
+      return id === START_DESCRIPTOR_ID ? module!.code : null;
     },
   };
 }

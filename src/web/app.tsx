@@ -31,8 +31,13 @@ if (!container) throw new Error("index.html has no #root element");
 // On a route that needs sign-in, the guard's module comes before the first render too (it is
 // preloaded with the page): rendered at once, it shows no fallback React would then hold. With a
 // stored session, so do the page's first answers (signed-in-root.tsx: primeFirstRender).
+//
+// The signed-in start's modules are evaluated in two tasks: the API's descriptor first (decoding it
+// is the longest step of that start), then the rest (query cache, transport, guard).
 const firstRoute = matchRoute(window.location.pathname);
 const signedIn = async (route: string) => {
+  await import("../gen/compass/v1/compass_pb");
+  await nextTask();
   await preloadSignedInRoot();
   await (await import("./signed-in-root")).primeFirstRender(route, window.location);
 };

@@ -9,7 +9,8 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { mantineLeafSheets, mergeRecords, REQUEST_BYTES, startKey, startModules, type OutChunk } from "../../scripts/start-chunks.js";
+import { mantineLeafSheets, mergeRecords, REQUEST_BYTES, startChunkGroups, startKey, startModules, type OutChunk } from "../../scripts/start-chunks.js";
+import { START_DESCRIPTOR_ID } from "../../scripts/start-descriptor.js";
 import { MantineStyles } from "../../scripts/vite-mantine-css.js";
 import type { RouteStart } from "../../scripts/web-routes.js";
 
@@ -159,5 +160,32 @@ describe("a start's key in the build manifest", () => {
     expect(startKey(manifest, "auth/user-gate", ROOT, recorded)).toBe("_signed-in-start-abc.js");
     expect(startKey(manifest, "auth/missing", ROOT, recorded)).toBeUndefined();
     expect(startKey(manifest, "auth/user-gate", ROOT, undefined)).toBeUndefined();
+  });
+});
+
+describe("the shell's API descriptor (scripts/start-descriptor.ts)", () => {
+  const pb = (file: string) => `/w/node_modules/@bufbuild/protobuf/dist/esm/${file}`;
+  const recorded = {
+    "app-start": ["/w/src/web/app.tsx", pb("app-only.js")],
+    "signed-in-start": ["/w/src/web/signed-in-root.tsx", pb("registry.js")],
+    "main-layout-start": [pb("wkt/timestamp.js")],
+  };
+
+  it("is a chunk of its own with the protobuf runtime the signed-in groups held, ahead of every group", () => {
+    const groups = startChunkGroups(recorded);
+    const descriptor = groups[0]!;
+    expect(descriptor.name).toBe("api-descriptor");
+    expect(descriptor.priority).toBeGreaterThan(Math.max(...groups.slice(1).map((g) => g.priority)));
+    expect([START_DESCRIPTOR_ID, pb("registry.js"), pb("wkt/timestamp.js")].every(descriptor.test)).toBe(true);
+    expect(descriptor.test(pb("app-only.js"))).toBe(false);
+    expect(descriptor.test("/w/src/web/signed-in-root.tsx")).toBe(false);
+  });
+
+  it("does not join a group when a recording build finds it in a chunk the group would take", () => {
+    // pb.js, which every signed-in start loads (it joins the signed-in group above), holding the descriptor.
+    const withDescriptor = chunks.map((c) => (c.fileName === "pb.js" ? { ...c, moduleIds: [START_DESCRIPTOR_ID] } : c));
+    const groups = startModules(withDescriptor, ROOT, routes, sheetMayMove);
+    expect(Object.values(groups).flat()).not.toContain(START_DESCRIPTOR_ID);
+    expect(groups["signed-in-start"]).toContain("/m/query.js");
   });
 });
