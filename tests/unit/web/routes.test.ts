@@ -3,7 +3,7 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pathFor, roleAllowed, routeByName, ROUTES, type RouteName } from "../../../src/shared/routes";
 import en from "../../../src/web/i18n/en";
-import { appRoutes, BUILT_PAGES } from "../../../src/web/router";
+import { appRoutes, BUILT_PAGES, createAppRouter, routeForPath } from "../../../src/web/router";
 
 const match = (url: string) => {
   const found = matchRoutes(appRoutes(), url);
@@ -47,6 +47,30 @@ describe("the route table", () => {
       ["/no/such/page", "not-found"],
     ];
     for (const [url, name] of cases) expect([url, match(url)]).toEqual([url, name]);
+    // The router starts with one route and adds the others by this (createAppRouter): the same answers.
+    for (const [url, name] of cases) expect([url, routeForPath(`${url}?q=1`).name]).toEqual([url, name]);
+  });
+
+  it("starts the router with only the page it opens, which matches as in the whole table", () => {
+    const home = routeForPath("/");
+    const pages = (routes: ReturnType<typeof appRoutes>) => routes[0]!.children!.flatMap((layout) => layout.children ?? []);
+    expect(pages(appRoutes(home)).map((r) => r.id)).toEqual(["my-journey"]);
+    expect(pages(appRoutes()).length).toBe(ROUTES.length);
+    for (const url of ["/", "/modules/basics/lesson/l1", "/auth/signup/CODE42", "/no/such/page"]) {
+      const found = matchRoutes(appRoutes(routeForPath(url)), url);
+      expect([url, found?.[found.length - 1]?.route.id]).toEqual([url, match(url)]);
+    }
+  });
+
+  it("adds a page's route when the user goes there", async () => {
+    window.history.replaceState(null, "", "/privacy-policy");
+    const router = createAppRouter();
+    const ids = () => router.routes[0]!.children!.flatMap((layout) => (layout.children ?? []).map((r) => r.id));
+    expect(ids()).toEqual(["privacy-policy"]);
+    // Not awaited to the end: the page's code loads lazily; its route is added before that.
+    void router.navigate("/auth/callback");
+    await expect.poll(ids).toEqual(expect.arrayContaining(["privacy-policy", "auth-callback"]));
+    router.dispose();
   });
 
   it("has the spec's layouts", () => {
