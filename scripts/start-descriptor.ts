@@ -1,18 +1,19 @@
 /**
  * A lighter API descriptor for what every signed-in page loads at start (issue #18; ADR 0009).
  *
- * The generated src/gen/compass/v1/compass_pb.ts describes the whole API (351 messages, 111
+ * The generated src/gen/compass/v1/compass_pb.ts describes the whole API (351 messages, 138
  * methods) in one embedded descriptor that protobuf-es decodes and links when the module first
  * runs: ~17 KB brotli and, on the signed-in home, one main-thread task of 60–110 ms (four times
  * that on Lighthouse's simulated phone). The signed-in shell and the home use a fraction of it.
  *
  * So the build gives the shell its own copy of that module, cut to what the shell uses: the
- * methods its modules name (`CompassService.method.x`, `method.x` after `const method =
- * CompassService.method`, `client.x(…)` on a client made from the service), the schemas and enums
- * they import, and every message and enum those reach. The "shell" is every module that main.tsx
- * reaches through static and dynamic imports, without entering the pages that router.tsx loads
- * lazily — except the start pages (`START_PAGES`: the home). Modules outside it (the other pages,
- * loaded when the user goes there) keep the full generated module.
+ * methods its modules name (any identifier of theirs that is a method's name:
+ * `CompassService.method.x`, `method.x` after `const method = CompassService.method`, `client.x(…)`
+ * on a client made from the service), the schemas and enums they import, and every message and
+ * enum those reach. The "shell" is every module that main.tsx reaches through static and dynamic
+ * imports without entering the layouts and pages that router.tsx loads lazily — except the main
+ * layout and the home (`START_PAGES`). Modules outside it (the other pages, loaded when the user
+ * goes there) keep the full generated module.
  *
  * Both copies are built from the same .proto: a message described by either is encoded, decoded,
  * keyed in the query cache (by type and method names) and checked (`isMessage`, by type name) the
@@ -77,7 +78,7 @@ export function shellModules(roots: string[], startPages = START_PAGES): Set<str
 
 const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
 
-/** What the shell's modules take from the generated module: value names imported, and method names used. */
+/** What the shell's modules take from the generated module: value names imported, and the names they use (methods among them). */
 export interface Usage {
   names: Set<string>;
   methods: Set<string>;
@@ -104,7 +105,9 @@ export function shellUsage(modules: Iterable<string>): Usage {
     for (const m of code.matchAll(DYNAMIC_IMPORT)) if (/compass_pb(\.js)?$/.test(m[1]!) && resolveGenerated(file, m[1]!) === GENERATED) imports = true;
     if (!imports) continue;
     usage.consumers.add(file);
-    for (const m of code.matchAll(/\b(?:method|client)\s*\.\s*(\w+)/g)) usage.methods.add(m[1]!);
+    // Every identifier: a method is kept when its name appears at all (`CompassService.method.x`,
+    // `method.x`, `client.x(…)`, a destructured `{ x }`…), whatever the module calls the service.
+    for (const m of code.matchAll(/\b[a-z]\w*\b/g)) usage.methods.add(m[0]);
   }
   return usage;
 }

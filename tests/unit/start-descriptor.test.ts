@@ -5,13 +5,17 @@
  * module (same fields, same bytes on the wire, same enum values); the shell's methods are there
  * and point at the same types; a method the copy lacks fails loudly instead of quietly.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { create, toBinary, type DescMessage } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
 import * as full from "../../src/gen/compass/v1/compass_pb.js";
-import { readGenerated, shellModules, shellUsage, startDescriptorModule } from "../../scripts/start-descriptor.js";
+import { fromBinary } from "@bufbuild/protobuf";
+import { base64Decode } from "@bufbuild/protobuf/wire";
+import { FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
+import { cutDescriptor, GENERATED, readGenerated, shellModules, shellUsage, startDescriptorModule } from "../../scripts/start-descriptor.js";
 
 const web = path.resolve(import.meta.dirname, "../../src/web");
 const rel = (files: Iterable<string>) => [...files].map((f) => path.relative(web, f));
@@ -35,6 +39,24 @@ describe("the shell", () => {
     expect(modules).not.toContain("pages/cashflow/cashflow-page.tsx");
     expect(modules).not.toContain("pages/admin-users/admin-users-page.tsx");
     expect(modules.filter((m) => m.startsWith("pages/") && m.endsWith("-page.tsx"))).toEqual(["pages/journey/my-journey-page.tsx"]);
+  });
+
+  it("finds a method however a module names it: through an alias, a client or destructured", () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "start-descriptor-")), "consumer.ts");
+    writeFileSync(
+      file,
+      [
+        `import { CompassService } from "${GENERATED.replace(/\.ts$/, "")}";`,
+        "const { getMyCoach } = CompassService.method;",
+        "const calls = CompassService.method;",
+        "export const used = [getMyCoach, calls.getMyProfile, (client: { listClasses(): void }) => client.listClasses()];",
+      ].join("\n"),
+    );
+    const found = shellUsage([file]);
+    expect([...found.consumers]).toEqual([file]);
+    const file0 = fromBinary(FileDescriptorProtoSchema, base64Decode(readGenerated().base64));
+    const { keptMethods } = cutDescriptor(file0, found.methods, { messages: new Set(), enums: new Set() });
+    expect(keptMethods.sort()).toEqual(["getMyCoach", "getMyProfile", "listClasses"]);
   });
 
   it("names the methods the start calls and the enums it imports", () => {
