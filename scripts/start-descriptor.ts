@@ -53,16 +53,19 @@ function resolveRelative(from: string, spec: string): string | undefined {
 const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*\s{},$]*?\s+from\s+)?["']([^"']+)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
-/** Every module of the shell: what `roots` reach by static and dynamic imports, the router's pages excepted. */
-export function shellModules(roots: string[], startPages = START_PAGES): Set<string> {
+/**
+ * Every module of the shell — what `roots` reach by static and dynamic imports, the router's pages
+ * excepted — with its code (comments left out), read once for the imports and for `shellUsage`.
+ */
+export function shellModules(roots: string[], startPages = START_PAGES): Map<string, string> {
   const pages = new Set(startPages.map((p) => resolveRelative(path.join(web, "x"), `./${p}`)));
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   const queue = [...roots];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
-    seen.add(file);
     const code = stripComments(readFileSync(file, "utf8"));
+    seen.set(file, code);
     for (const m of code.matchAll(STATIC_IMPORT)) {
       if (/^\s*(?:import|export)\s+type\s/.test(m[0].replace(/^[\s;]/, ""))) continue;
       const dep = resolveRelative(file, m[1]!);
@@ -87,13 +90,13 @@ export interface Usage {
 
 const IMPORT_FROM_GENERATED = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*["']([^"']*compass_pb(?:\.js)?)["']/g;
 
-export function shellUsage(modules: Iterable<string>): Usage {
+/** What the modules (file → code, as `shellModules` gives them) take from the generated module. */
+export function shellUsage(modules: Map<string, string>): Usage {
   const usage: Usage = { names: new Set(), methods: new Set(), consumers: new Set() };
-  for (const file of modules) {
-    const code = stripComments(readFileSync(file, "utf8"));
+  for (const [file, code] of modules) {
     let imports = false;
     for (const m of code.matchAll(IMPORT_FROM_GENERATED)) {
-      if (resolveGenerated(file, m[3]!) !== GENERATED) continue;
+      if (!isGenerated(file, m[3]!)) continue;
       imports = true;
       if (m[1]) continue;
       for (const part of m[2]!.split(",")) {
@@ -102,7 +105,7 @@ export function shellUsage(modules: Iterable<string>): Usage {
         usage.names.add(name.split(/\s+as\s+/)[0]!.trim());
       }
     }
-    for (const m of code.matchAll(DYNAMIC_IMPORT)) if (/compass_pb(\.js)?$/.test(m[1]!) && resolveGenerated(file, m[1]!) === GENERATED) imports = true;
+    for (const m of code.matchAll(DYNAMIC_IMPORT)) if (isGenerated(file, m[1]!)) imports = true;
     if (!imports) continue;
     usage.consumers.add(file);
     // Every identifier: a method is kept when its name appears at all (`CompassService.method.x`,
@@ -112,9 +115,9 @@ export function shellUsage(modules: Iterable<string>): Usage {
   return usage;
 }
 
-function resolveGenerated(from: string, spec: string): string | undefined {
-  return path.resolve(path.dirname(from), spec.replace(/\.js$/, "")) + ".ts";
-}
+/** Whether `spec`, imported by `from`, is the generated module. */
+const isGenerated = (from: string, spec: string): boolean =>
+  /compass_pb(\.js)?$/.test(spec) && path.resolve(path.dirname(from), spec.replace(/\.js$/, "")) + ".ts" === GENERATED;
 
 /** The generated module's pieces: its descriptor (base64), its wkt imports, its exports by kind. */
 export interface Generated {
@@ -190,15 +193,10 @@ export function startDescriptorModule(usage: Usage, generated = readGenerated())
   const topEnums = file.enumType.map((e) => e.name);
   const roots = { messages: new Set<string>(), enums: new Set<string>() };
   for (const name of usage.names) {
-    const desc = generated.descs.get(name);
-    if (desc?.kind === "message") roots.messages.add(topMessages[desc.path[0]!]!);
-    else if (desc?.kind === "enum" && desc.path.length === 1) roots.enums.add(topEnums[desc.path[0]!]!);
-    else if (desc?.kind === "enum") roots.messages.add(topMessages[desc.path[0]!]!);
-    else if (generated.enums.has(name)) {
-      const schema = generated.descs.get(`${name}Schema`);
-      if (schema?.path.length === 1) roots.enums.add(topEnums[schema.path[0]!]!);
-      else if (schema) roots.messages.add(topMessages[schema.path[0]!]!);
-    }
+    // A schema, or an enum's object (described by its `…Schema`); a nested one keeps its message.
+    const desc = generated.descs.get(name) ?? (generated.enums.has(name) ? generated.descs.get(`${name}Schema`) : undefined);
+    if (desc?.kind === "enum" && desc.path.length === 1) roots.enums.add(topEnums[desc.path[0]!]!);
+    else if (desc?.kind === "message" || desc?.kind === "enum") roots.messages.add(topMessages[desc.path[0]!]!);
   }
   const { cut, keptMessages, keptEnums, keptMethods } = cutDescriptor(file, usage.methods, roots);
   const messageIndex = new Map(cut.messageType.map((m, i) => [m.name, i]));
@@ -245,14 +243,13 @@ export function startDescriptor(): Plugin {
     enforce: "pre",
     apply: "build",
     buildStart() {
-      const shell = shellModules([path.join(web, "main.tsx")]);
-      const usage = shellUsage(shell);
+      const usage = shellUsage(shellModules([path.join(web, "main.tsx")]));
       consumers = usage.consumers;
       module = startDescriptorModule(usage);
     },
     resolveId(source, importer) {
-      if (!importer || !consumers.has(importer.split("?")[0]!) || !/compass_pb(\.js)?$/.test(source)) return null;
-      return resolveGenerated(importer, source) === GENERATED ? START_DESCRIPTOR_ID : null;
+      const from = importer?.split("?")[0];
+      return from !== undefined && consumers.has(from) && isGenerated(from, source) ? START_DESCRIPTOR_ID : null;
     },
     load(id) {
       return id === START_DESCRIPTOR_ID ? module!.code : null;
