@@ -13,7 +13,7 @@ import { CompassService } from "../gen/compass/v1/compass_pb.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { loggerOptions } from "./logger.js";
-import { assetHeaders, isScriptOrStyleAsset, securityHeaders } from "./security-headers.js";
+import { apiAnswerHeaders, assetHeaders, isScriptOrStyleAsset, securityHeaders } from "./security-headers.js";
 import { matchRoute } from "../shared/route-match.js";
 import { cookieHasSessionFlag } from "../shared/session-flag.js";
 import { refuseAllTokens, type TokenVerifier } from "./rpc/authenticate.js";
@@ -121,10 +121,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook("onClose", async () => shutdown.abort());
   const headers = securityHeaders(config);
   const assetOnly = assetHeaders();
+  const apiAnswer = apiAnswerHeaders(config);
+  const rpcPrefix = `/${CompassService.typeName}/`;
   app.addHook("onRequest", async (request, reply) => {
     // A built script or stylesheet gets only what it needs: a phone loads ~50 of them on its first
     // visit, each with its headers (no request id, and no CORS headers: registerWeb).
-    if (isScriptOrStyleAsset(request.url.split("?")[0]!)) reply.headers(assetOnly);
+    const pathname = request.url.split("?")[0]!;
+    if (isScriptOrStyleAsset(pathname)) reply.headers(assetOnly);
+    else if (pathname.startsWith(rpcPrefix) || pathname === "/app-config.json") reply.headers(apiAnswer).header("x-request-id", request.id);
     else reply.headers(headers).header("x-request-id", request.id);
   });
 

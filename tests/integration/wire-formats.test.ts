@@ -147,6 +147,29 @@ describe("HTTP surface", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 
+  it("sends an RPC's answer and the app's configuration only the headers data needs, not the document's", async () => {
+    const answers = [
+      await fetch(`${server.url}/compass.v1.CompassService/Ping`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.config.publicUrl },
+        body: "{}",
+      }),
+      await fetch(`${server.url}/app-config.json`),
+    ];
+    for (const res of answers) {
+      expect(res.status, res.url).toBe(200);
+      expect(res.headers.get("content-security-policy"), res.url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options"), res.url).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy"), res.url).toBe("same-origin");
+      expect(res.headers.get("x-request-id"), res.url).toBeTruthy();
+      for (const name of ["x-frame-options", "permissions-policy", "cross-origin-opener-policy", "referrer-policy"]) {
+        expect(res.headers.get(name), `${res.url} ${name}`).toBeNull();
+      }
+    }
+    // CORS still answers the RPC (the status headers stay readable from another allowed origin).
+    expect(answers[0]!.headers.get("access-control-expose-headers")).toContain("grpc-status");
+  });
+
   it("allows CORS only from the configured origins, exposing the gRPC status headers", async () => {
     const preflight = (origin: string) =>
       fetch(`${server.url}/compass.v1.CompassService/Ping`, {

@@ -89,6 +89,15 @@ describe("security headers", () => {
     expect(plain["strict-transport-security"]).toBeUndefined();
     expect(securityHeaders({ publicUrl: "https://compass.example.org" })["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
+
+  it("give an API answer a CSP that loads and frames nothing, and HSTS only over https", async () => {
+    const { apiAnswerHeaders } = await import("../../src/server/security-headers.js");
+    const plain = apiAnswerHeaders({ publicUrl: "http://localhost:8080" });
+    expect(plain["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(plain["x-content-type-options"]).toBe("nosniff");
+    expect(plain["strict-transport-security"]).toBeUndefined();
+    expect(apiAnswerHeaders({ publicUrl: "https://compass.example.org" })["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
 });
 
 describe("identity configuration", () => {
