@@ -32,6 +32,19 @@ describe("a refusal as a form sees it", () => {
     expect(toServerError(new ConnectError("Too many attempts. Please try again in 2 minutes.", Code.ResourceExhausted))).toEqual({ message: "Too many attempts. Please try again in 2 minutes." });
     expect(toServerError(new ConnectError("relation users does not exist", Code.Internal))).toEqual({ generic: "generic" });
     expect(toServerError(new Error("boom"))).toEqual({ generic: "generic" });
+    expect(toServerError(new ConnectError("Too many requests", Code.ResourceExhausted, undefined, undefined, undefined))).toEqual({ message: "Too many requests" });
+    expect(toServerError(new ConnectError("", Code.ResourceExhausted))).toEqual({ generic: "tooMany" });
+  });
+
+  it("tells a ConnectError by its shape, as Connect's own instanceof does, and nothing else", () => {
+    // What a call rejects with when the error was made by another copy of the library.
+    const foreign = Object.assign(new Error("[invalid_argument] code: that code is not right"), { name: "ConnectError", code: Code.InvalidArgument, rawMessage: "code: that code is not right", details: [], metadata: new Headers(), cause: undefined });
+    expect(foreign instanceof ConnectError).toBe(true);
+    expect(toServerError(foreign)).toEqual({ field: "code", path: "code", message: "That code is not right" });
+    expect(toServerError(Object.assign(new Error("x"), { name: "ConnectError", code: "3", rawMessage: "code: x" }))).toEqual({ generic: "generic" });
+    expect(toServerError({ name: "ConnectError", code: Code.InvalidArgument, rawMessage: "code: x" })).toEqual({ generic: "generic" });
+    expect(toServerError(new DOMException("The operation was aborted.", "AbortError"))).toEqual({ generic: "generic" });
+    expect(toServerError("a string")).toEqual({ generic: "generic" });
   });
 
   it("reads the auth endpoints' JSON answers, network failures included", () => {

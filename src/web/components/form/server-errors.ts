@@ -5,7 +5,7 @@
  * endpoints answer JSON `{ error: { code, message, field? } }` with the field already split off.
  * Both become a `ServerError`: an optional form field name (camelCase) and a message to show.
  */
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 
 export interface ParsedFieldError {
   /** The refused field as a form field name: the path's last name, camelCase (`zipCode`). */
@@ -70,9 +70,21 @@ export function toServerError(error: unknown): ServerError {
     const where = field ? { field: snakeToCamel(field), path } : {};
     return parsed ? { ...where, message: parsed.message } : { ...where, generic: error.status === 429 ? "tooMany" : "generic" };
   }
-  const e = ConnectError.from(error);
-  if (!ACTIONABLE.has(e.code) || !e.rawMessage) return { generic: e.code === Code.ResourceExhausted ? "tooMany" : "generic" };
+  const e = connectFailure(error);
+  if (!e || !ACTIONABLE.has(e.code) || !e.rawMessage) return { generic: e?.code === Code.ResourceExhausted ? "tooMany" : "generic" };
   return parseFieldError(e.rawMessage);
+}
+
+/**
+ * A call's ConnectError, told by its shape as Connect's own `instanceof` check tells it (its name,
+ * a numeric code, its raw message): importing the class would bring the protobuf runtime (~8 KB)
+ * into the sign-in forms, which use this module but make no Connect call. Anything else is not a
+ * server's refusal (`undefined`: a generic error).
+ */
+function connectFailure(error: unknown): { code: Code; rawMessage: string } | undefined {
+  if (!(error instanceof Error) || error.name !== "ConnectError") return undefined;
+  const { code, rawMessage } = error as Error & { code?: unknown; rawMessage?: unknown };
+  return typeof code === "number" && typeof rawMessage === "string" ? { code: code as Code, rawMessage } : undefined;
 }
 
 /**
