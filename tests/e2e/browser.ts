@@ -90,13 +90,20 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000
   }
 }
 
-/** `locale`: the browser's language (navigator.languages; default Chromium's, en-US). */
-export async function openPage(shell: Shell, width = 1280, height = 800, options: { locale?: string } = {}): Promise<TestPage> {
+/** What a signed-in browser keeps (its cookies and local storage), to start another page signed in. */
+export type SignedInState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * `locale`: the browser's language (navigator.languages; default Chromium's, en-US).
+ * `storageState`: cookies and local storage to start with (a signed-in state saved by `userFile`).
+ */
+export async function openPage(shell: Shell, width = 1280, height = 800, options: { locale?: string; storageState?: SignedInState } = {}): Promise<TestPage> {
   const context = await shell.browser.newContext({
     baseURL: shell.server.url,
     viewport: { width, height },
     reducedMotion: "reduce",
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   const page = await context.newPage();
   const pending = new Set<Request>();
@@ -163,9 +170,21 @@ export interface UserFile {
   /** The file's test database (valid inside tests and hooks). */
   readonly database: TestDatabase;
   readonly shell: Shell;
-  /** A new page of `width` × `height` px, signed in as the file's user (closed, and its console checked, after the test). */
+  /**
+   * A new page of `width` × `height` px at `/`, signed in as the file's user (closed, and its
+   * console checked, after the test). The file's first signs in through the login form; later ones
+   * start from the state it saved (the tokens in local storage, the provider's cookies) while that
+   * is younger than `SIGNED_IN_STATE_MAX_AGE_MS`.
+   */
   signedIn(width?: number, height?: number): Promise<Page>;
 }
+
+/**
+ * How long a saved signed-in state is reused: well inside the access token's 10 minutes, so no page
+ * started from it renews the token (refresh tokens rotate: a second page renewing with the same
+ * one would be refused).
+ */
+export const SIGNED_IN_STATE_MAX_AGE_MS = 4 * 60_000;
 
 /**
  * Registers the file's hooks: before all, a fresh test database, the built app's server and
@@ -182,6 +201,7 @@ export function userFile(
   let database: TestDatabase | undefined;
   let shell: Shell | undefined;
   let current: TestPage | undefined;
+  let saved: { state: SignedInState; at: number } | undefined;
   beforeAll(async () => {
     database = await testDatabase();
     shell = await startShell({ database, ...(options.env ? { env: options.env } : {}) });
@@ -209,8 +229,14 @@ export function userFile(
       return ready(shell);
     },
     async signedIn(width = 375, height = 800) {
+      if (saved && Date.now() - saved.at < SIGNED_IN_STATE_MAX_AGE_MS) {
+        current = await openPage(ready(shell), width, height, { storageState: saved.state });
+        await current.page.goto("/");
+        return current.page;
+      }
       current = await openPage(ready(shell), width, height);
       await signInThroughForm(current.page, email, USER_PASSWORD);
+      saved = { state: await current.context.storageState(), at: Date.now() };
       return current.page;
     },
   };
