@@ -42,10 +42,7 @@ export function securityHeaders(config: Pick<Config, "publicUrl">): Readonly<Rec
     "x-permitted-cross-domain-policies": "none",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
   };
-  if (config.publicUrl.startsWith("https:")) {
-    headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
-  }
-  return Object.freeze(headers);
+  return withTransportSecurity(headers, config);
 }
 
 /** The headers of an API answer (an RPC's, the app's configuration): data, never a page of the app. */
@@ -55,6 +52,11 @@ export function apiAnswerHeaders(config: Pick<Config, "publicUrl">): Readonly<Re
     "x-content-type-options": "nosniff",
     "cross-origin-resource-policy": "same-origin",
   };
+  return withTransportSecurity(headers, config);
+}
+
+/** The headers, frozen, with HSTS when the product is served over https. */
+function withTransportSecurity(headers: Record<string, string>, config: Pick<Config, "publicUrl">): Readonly<Record<string, string>> {
   if (config.publicUrl.startsWith("https:")) {
     headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   }
