@@ -78,6 +78,11 @@ describe("the first visit on a phone", () => {
     await page.getByTestId("login-form").waitFor({ timeout: 30_000 });
     const heavy = signedInFiles();
     expect(requested.filter((p) => heavy.has(p)).map((p) => `${heavy.get(p)} (${p})`)).toEqual([]);
+    // Nor the protobuf runtime's binary reader (it came with ConnectError into the forms' error
+    // helper once): found by its own error text, which survives minifying, in the scripts loaded.
+    const scripts = requested.filter((p) => /^\/assets\/[^/]+\.js$/.test(p));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((p) => readFileSync(path.join(WEB_ROOT, p), "utf8").includes("premature EOF"))).toEqual([]);
     // The redirect to the provider happened before the app (or React) was loaded on `/`.
     const firstInteraction = requested.findIndex((p) => p.startsWith("/oidc/auth"));
     expect(firstInteraction).toBeGreaterThan(-1);
