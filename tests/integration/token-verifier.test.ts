@@ -1,7 +1,8 @@
 /**
  * Access-token checks through the real server (Connect and gRPC-web): every
- * token defect is UNAUTHENTICATED; the caller is read from the database on
- * every call, so disabling a user or changing their type acts at once.
+ * token defect is UNAUTHENTICATED; the caller's row is read on every call (from the
+ * database, or the cache the change feed keeps current), so disabling a user or
+ * changing their type acts at once — for an external issuer's subjects too.
  */
 import { Code } from "@connectrpc/connect";
 import { and, eq } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { UserType } from "../../src/gen/compass/v1/compass_pb.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { outcome } from "../setup/rpc.js";
+import { changesHeard } from "../setup/change-feeds.js";
 import { mintAccessToken, newKeyPair, TEST_AUDIENCE, TEST_ISSUER } from "../setup/tokens.js";
 
 let database: TestDatabase;
@@ -168,6 +170,28 @@ describe("an external issuer (Auth0-style)", () => {
     const other = await mintAccessToken({ sub: "auth0|ivy-again", typ: "JWT", claims: { email: "ivy.invited@example.com", email_verified: true } });
     expect((await external.client(other).getMyUser({})).user!.id).not.toBe(ivy!.id);
     expect((await external.client(token).getMyUser({})).user!.id).toBe(ivy!.id);
+  });
+
+  it("reads a subject's link once, yet refuses its account at once when disabled, and links the subject afresh once the account is removed", async () => {
+    const token = await mintAccessToken({ sub: "auth0|kept", typ: "JWT" });
+    const first = (await external.client(token).getMyUser({})).user!;
+    // Read once: with the link gone from the table (links are only ever added), the known subject still reaches its account.
+    await database.db.delete(externalIdentities).where(and(eq(externalIdentities.issuer, TEST_ISSUER), eq(externalIdentities.subject, "auth0|kept")));
+    expect((await external.client(token).getMyUser({})).user!.id).toBe(first.id);
+    await database.db.insert(externalIdentities).values({ issuer: TEST_ISSUER, subject: "auth0|kept", userId: first.id });
+    // The account's row still comes fresh after a change (the change feed).
+    await setUser(database, first.id, { enabled: false });
+    expect(await outcome(external.client(token).getMyUser({}))).toEqual({ code: Code.Unauthenticated, message: "This account is disabled." });
+    await setUser(database, first.id, { enabled: true, type: "COACH" });
+    expect((await external.client(token).getMyUser({})).user!.type).toBe(UserType.COACH);
+    // Removed: the subject signs in as a new learner, linked anew.
+    await database.db.delete(users).where(eq(users.id, first.id));
+    await changesHeard(database);
+    const again = (await external.client(token).getMyUser({})).user!;
+    expect(again.id).not.toBe(first.id);
+    expect(again.type).toBe(UserType.STANDARD);
+    const [link] = await database.db.select().from(externalIdentities).where(and(eq(externalIdentities.issuer, TEST_ISSUER), eq(externalIdentities.subject, "auth0|kept")));
+    expect(link!.userId).toBe(again.id);
   });
 
   it("does not hand over an account that was not invited, or whose invitation was accepted", async () => {

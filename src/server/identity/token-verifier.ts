@@ -16,6 +16,8 @@
  * signature and claims were checked is remembered until it expires (at most 5 minutes, the key
  * set's refresh), and the caller's row (type, enabled, tokens_valid_after) is cached until a
  * trigger says it changed — on any instance — so the rules above still hold at the next call.
+ * An external subject's user id is kept once found (a link is only ever added); its row comes from
+ * the same cache, and a removed account's subject is looked up afresh.
  */
 import { createHash } from "node:crypto";
 import { Code, ConnectError } from "@connectrpc/connect";
@@ -92,6 +94,19 @@ function checkedTokens(now: () => number = Date.now) {
       if (held.size >= VERIFIED_TOKENS_MAX) held.delete(held.keys().next().value!);
       held.set(token, { payload, until });
     },
+  };
+}
+
+/** External subjects' user ids (one issuer's), oldest first out when full. */
+function linkedSubjects() {
+  const held = new Map<string, string>();
+  return {
+    get: (sub: string) => held.get(sub),
+    keep(sub: string, userId: string) {
+      if (held.size >= USER_ROWS_MAX) held.delete(held.keys().next().value!);
+      held.set(sub, userId);
+    },
+    forget: (sub: string) => held.delete(sub),
   };
 }
 
@@ -178,8 +193,26 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
   const tokens = opts.feed ? checkedTokens() : undefined;
 
   const embeddedUser = (sub: string) => (userRows ? userRows.get(sub, () => loadUser(sub)) : loadUser(sub));
+  // An external subject's user, once linked: a link (external_identities) is only ever added, so
+  // the subject's user id is kept and its row read through the cache of users' rows, which the
+  // change feed keeps current — no query on a call of a known subject, as for the embedded issuer.
+  const subjects = userRows ? linkedSubjects() : undefined;
 
-  async function externalUser(payload: JWTPayload) {
+  async function externalUser(payload: JWTPayload): Promise<UserRow | undefined> {
+    const sub = payload.sub!;
+    const known = subjects?.get(sub);
+    if (known !== undefined) {
+      const row = await embeddedUser(known);
+      if (row) return row;
+      // The account was removed: the subject is looked up (and linked) afresh.
+      subjects!.forget(sub);
+    }
+    const row = await linkedUser(payload);
+    if (row) subjects?.keep(sub, row.id);
+    return row;
+  }
+
+  async function linkedUser(payload: JWTPayload): Promise<UserRow | undefined> {
     const sub = payload.sub!;
     const find = async () => {
       const [row] = await opts.db
