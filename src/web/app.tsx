@@ -47,7 +47,7 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const language = startLanguage().catch(() => undefined);
   await nextTask();
-  const router = createAppRouter();
+  const router = createAppRouter(firstRoute);
   await Promise.all([language, startSheetApplied(), signedInReady]);
   const app = (
     <AppTree>

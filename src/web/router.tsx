@@ -167,9 +167,10 @@ export const routeForPath = (path: string): RouteDef => matchRoute(new URL(path,
  * on a fast machine, four times that on a slow phone). A path it cannot match to the end, or only
  * through a parameter or the not-found route's `*`, asks `patchRoutesOnNavigation` first, which
  * adds that path's route from the same table (src/shared/route-match.ts, as the boot matches).
+ * `opened`: the route of the address the page opened at, when the caller has matched it already.
  */
-export function createAppRouter() {
-  const first = routeForPath(window.location.pathname);
+export function createAppRouter(opened: RouteDef | null = matchRoute(window.location.pathname)) {
+  const first = opened ?? routeByName("not-found");
   const added = new Set<string>([first.name]);
   return createBrowserRouter(appRoutes(first), {
     patchRoutesOnNavigation({ path, patch }) {

@@ -91,23 +91,15 @@ function checkedTokens(now: () => number = Date.now) {
     keep(token: string, payload: JWTPayload) {
       const until = Math.min(typeof payload.exp === "number" ? payload.exp * 1000 : 0, now() + VERIFIED_TOKEN_MS);
       if (until <= now()) return;
-      if (held.size >= VERIFIED_TOKENS_MAX) held.delete(held.keys().next().value!);
-      held.set(token, { payload, until });
+      keepBounded(held, token, { payload, until }, VERIFIED_TOKENS_MAX);
     },
   };
 }
 
-/** External subjects' user ids (one issuer's), oldest first out when full. */
-function linkedSubjects() {
-  const held = new Map<string, string>();
-  return {
-    get: (sub: string) => held.get(sub),
-    keep(sub: string, userId: string) {
-      if (held.size >= USER_ROWS_MAX) held.delete(held.keys().next().value!);
-      held.set(sub, userId);
-    },
-    forget: (sub: string) => held.delete(sub),
-  };
+/** Sets `key` in a map of at most `max` entries, the oldest first out. */
+function keepBounded<K, V>(held: Map<K, V>, key: K, value: V, max: number): void {
+  if (held.size >= max) held.delete(held.keys().next().value!);
+  held.set(key, value);
 }
 
 const normalizeTyp = (typ: unknown) => (typeof typ === "string" ? typ.toLowerCase().replace(/^application\//, "") : undefined);
@@ -196,7 +188,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
   // An external subject's user, once linked: a link (external_identities) is only ever added, so
   // the subject's user id is kept and its row read through the cache of users' rows, which the
   // change feed keeps current — no query on a call of a known subject, as for the embedded issuer.
-  const subjects = userRows ? linkedSubjects() : undefined;
+  const subjects = external && userRows ? new Map<string, string>() : undefined;
 
   async function externalUser(payload: JWTPayload): Promise<UserRow | undefined> {
     const sub = payload.sub!;
@@ -205,10 +197,10 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
       const row = await embeddedUser(known);
       if (row) return row;
       // The account was removed: the subject is looked up (and linked) afresh.
-      subjects!.forget(sub);
+      subjects!.delete(sub);
     }
     const row = await linkedUser(payload);
-    if (row) subjects?.keep(sub, row.id);
+    if (row && subjects) keepBounded(subjects, sub, row.id, USER_ROWS_MAX);
     return row;
   }
 
