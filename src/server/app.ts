@@ -22,6 +22,7 @@ import { registerRpcRoutes } from "./rpc/routes.js";
 import { systemHandlers } from "./rpc/services.js";
 import type { KeyRing } from "./crypto/keyring.js";
 import { mountIdentity, type IdentityDeps } from "./identity/provider-mount.js";
+import { OIDC_PREFIX } from "./identity/provider.js";
 import { registerPrivacyNotice } from "./privacy/privacy-route.js";
 import type { FileStore } from "./files/file-store.js";
 import type { InboxHub } from "./inbox/inbox-hub.js";
@@ -173,6 +174,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const ready = deps.readiness ? await deps.readiness().catch(() => false) : true;
     return reply.code(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable" });
   });
+
+  // The identity routes end sessions and change accounts (a password reset or change, a confirmed
+  // address, an accepted invitation: identity/sessions.ts) outside the RPC path: each answers, as a
+  // writing call does, only once this instance's feed has heard of its changes, so the caller's next
+  // call is not served a cached row from before (ADR 0027). The provider's own routes are not
+  // Fastify routes and change no account.
+  const heard = changesHeard(deps.feed);
+  if (heard) {
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith(`${OIDC_PREFIX}/`) || route.url.startsWith(`${OIDC_PREFIX}/assets/`)) return;
+      const waitForFeed = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+        await heard();
+        return payload;
+      };
+      route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), waitForFeed];
+    });
+  }
 
   if (deps.database && deps.keyring && !config.identity.externalIssuer) {
     await mountIdentity(app, { config, database: deps.database, keyring: deps.keyring, ...deps.identity });

@@ -26,3 +26,28 @@ export async function stopChangeFeed(database: Database, feed: ChangeFeed): Prom
 export async function changesHeard(database: Database): Promise<void> {
   await Promise.all([...(feeds.get(database) ?? [])].map((feed) => feed.settled()));
 }
+
+/**
+ * `feed` as a busy instance hears it: every notification reaches the subscribers `ms` late, and
+ * `settled()` resolves once everything committed before it has (delivery stays in commit order).
+ * Tests of "the next call sees the change" use it so that a missing wait fails every time.
+ */
+export function laggingFeed(feed: ChangeFeed, ms: number): ChangeFeed {
+  const later = (fn: () => void) => void setTimeout(fn, ms);
+  return {
+    get live() {
+      return feed.live;
+    },
+    subscribe: (channel, subscriber) =>
+      feed.subscribe(channel, {
+        change: (payload) => later(() => subscriber.change(payload)),
+        reset: () => later(() => subscriber.reset()),
+      }),
+    ready: () => feed.ready(),
+    settled: async () => {
+      await feed.settled();
+      await new Promise<void>((resolve) => later(resolve));
+    },
+    close: () => feed.close(),
+  };
+}

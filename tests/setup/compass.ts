@@ -16,7 +16,7 @@ import { createRateLimits, type LimitName, type LimitSpec } from "../../src/serv
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "../../src/server/identity/token-verifier.js";
 import { serviceHandlers } from "../../src/server/rpc/services.js";
 import { createInboxHub } from "../../src/server/inbox/inbox-hub.js";
-import { startChangeFeed, stopChangeFeed } from "./change-feeds.js";
+import { laggingFeed, startChangeFeed, stopChangeFeed } from "./change-feeds.js";
 import { createSmsSender } from "../../src/server/identity/sms.js";
 import { createMailer } from "../../src/server/identity/mail.js";
 import { smsDailyOverride } from "../../src/server/identity/sms-policy.js";
@@ -35,6 +35,8 @@ export interface CompassServerOptions {
   limits?: Partial<Record<LimitName, LimitSpec>>;
   /** More handlers (merged over the registry's, src/server/rpc/services.ts). */
   handlers?: AppDeps["handlers"];
+  /** The instance hears the database's change notifications this late (tests/setup/change-feeds.ts's laggingFeed). */
+  feedLagMs?: number;
 }
 
 export async function startCompassServer(database: Database, options: CompassServerOptions = {}): Promise<OidcServer> {
@@ -48,7 +50,8 @@ export async function startCompassServer(database: Database, options: CompassSer
   const audit = createAuditLog(database.db, { warn: () => undefined });
   const sms = createSmsSender(config, database.db, limits);
   const mailer = createMailer(config, database.db);
-  const feed = await startChangeFeed(database);
+  const started = await startChangeFeed(database);
+  const feed = options.feedLagMs ? laggingFeed(started, options.feedLagMs) : started;
   const verifyToken = createTokenVerifier({
     db: database.db,
     feed,
@@ -85,7 +88,7 @@ export async function startCompassServer(database: Database, options: CompassSer
     close: async () => {
       await server.close();
       await inbox.close();
-      await stopChangeFeed(database, feed);
+      await stopChangeFeed(database, started);
       await reportJobs.close();
       await audit.flush();
       await rm(filesDir, { recursive: true, force: true });
