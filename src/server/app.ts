@@ -178,12 +178,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The identity routes end sessions and change accounts (a password reset or change, a confirmed
   // address, an accepted invitation: identity/sessions.ts) outside the RPC path: each answers, as a
   // writing call does, only once this instance's feed has heard of its changes, so the caller's next
-  // call is not served a cached row from before (ADR 0027). The provider's own routes are not
-  // Fastify routes and change no account.
+  // call is not served a cached row from before (ADR 0027). The provider's own endpoints (its
+  // catch-all route, which hands the request over) change no account, nor does the logout script.
   const heard = changesHeard(deps.feed);
   if (heard) {
     app.addHook("onRoute", (route) => {
-      if (!route.url.startsWith(`${OIDC_PREFIX}/`) || route.url.startsWith(`${OIDC_PREFIX}/assets/`)) return;
+      if (!route.url.startsWith(`${OIDC_PREFIX}/`) || route.url === `${OIDC_PREFIX}/*` || route.url.startsWith(`${OIDC_PREFIX}/assets/`)) return;
       const waitForFeed = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
         await heard();
         return payload;
