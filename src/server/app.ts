@@ -182,13 +182,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // catch-all route, which hands the request over) change no account, nor does the logout script.
   const heard = changesHeard(deps.feed);
   if (heard) {
+    const waitForFeed = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+      await heard();
+      return payload;
+    };
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith(`${OIDC_PREFIX}/`) || route.url === `${OIDC_PREFIX}/*` || route.url.startsWith(`${OIDC_PREFIX}/assets/`)) return;
-      const waitForFeed = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
-        await heard();
-        return payload;
-      };
-      route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), waitForFeed];
+      route.onSend = [route.onSend ?? [], waitForFeed].flat();
     });
   }
 
@@ -197,7 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   await registerRpcRoutes(app, {
-    deps: { verifyToken: deps.verifyToken ?? refuseAllTokens, handlers: allHandlers(deps), onDenied: deps.onDenied, changesHeard: changesHeard(deps.feed) },
+    deps: { verifyToken: deps.verifyToken ?? refuseAllTokens, handlers: allHandlers(deps), onDenied: deps.onDenied, changesHeard: heard },
     service: CompassService,
     readMaxBytes: config.rpcReadMaxBytes,
     maxTimeoutMs: config.rpcMaxTimeoutMs,
