@@ -7,10 +7,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { mantineCss } from "./scripts/vite-mantine-css.js";
-import { collectStartModules, startChunkGroups } from "./scripts/start-chunks.js";
-import { PRERENDER_OUT_DIR } from "./scripts/prerendered-page.js";
-import { startDescriptor } from "./scripts/start-descriptor.js";
+import { mantineCss } from "./scripts/web-build/vite-mantine-css.js";
+import { collectStartModules, startChunkGroups } from "./scripts/web-build/start-chunks.js";
+import { PRERENDER_OUT_DIR } from "./scripts/web-build/prerendered-page.js";
+import { startDescriptor } from "./scripts/web-build/start-descriptor.js";
+import { routeModules } from "./scripts/web-build/route-modules.js";
 
 const root = path.resolve(import.meta.dirname, "src/web");
 const api = process.env.COMPASS_API ?? "http://localhost:8080";
@@ -43,14 +44,15 @@ function reactRouterProduction() {
 
 export default defineConfig(({ mode, command }) => {
   const prerender = mode === "prerender";
-  // build:web's first two builds (scripts/start-chunks.ts) write nothing: they record the start groups.
+  // build:web's first two builds (scripts/web-build/start-chunks.ts) write nothing: they record the start groups.
   const recording = mode === "start-modules" || mode === "start-modules-again";
   return {
     root,
     publicDir: path.join(root, "public"),
     // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
     // startDescriptor: the shell's modules get a copy of the API descriptor cut to what they use.
-    plugins: [mantineCss(), startDescriptor(), react(), inlineFavicon(), ...(recording ? [collectStartModules(root, mode === "start-modules-again")] : [])],
+    // routeModules: the page and layout loaders and the early calls, made from the route table.
+    plugins: [routeModules(), mantineCss(), startDescriptor(), react(), inlineFavicon(), ...(recording ? [collectStartModules(root, mode === "start-modules-again")] : [])],
     resolve: {
       // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
       alias: [
@@ -62,8 +64,8 @@ export default defineConfig(({ mode, command }) => {
       ],
     },
     build: {
-      // mode "prerender": the SSR bundle scripts/route-pages.ts draws the sign-in form with (src/web/prerender.tsx).
-      ssr: prerender ? path.join(root, "prerender.tsx") : undefined,
+      // mode "prerender": the SSR bundle scripts/web-build/route-pages.ts draws the sign-in form with (src/web/start/prerender.tsx).
+      ssr: prerender ? path.join(root, "start/prerender.tsx") : undefined,
       // WEB_OUT_DIR: another directory, so a second build does not pull the files from under a running e2e run.
       outDir: prerender ? PRERENDER_OUT_DIR : path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR || "dist/web"),
       emptyOutDir: true,

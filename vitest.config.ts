@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { routeModules } from "./scripts/web-build/route-modules.js";
 
 /**
  * `npm test` runs the browser suite in two processes (scripts/parallel.mjs): most files in the lane
@@ -19,6 +20,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The modules the build makes from the route table (the router and the boot import them).
+        plugins: [routeModules()],
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "src/**/*.test.ts", "src/**/*.test.tsx"],

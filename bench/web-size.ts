@@ -4,7 +4,7 @@
  * From the build: for each route below, the files its first visit loads — the HTML, the entry
  * script, its static imports (the modulepreload links) and stylesheets, then the lazily loaded
  * app, layout, page and (for pages that need sign-in) the guard's modules, with the packages they
- * load at once (scripts/web-routes.ts), each with its static imports and CSS, as
+ * load at once (scripts/web-build/web-routes.ts), each with its static imports and CSS, as
  * .vite/manifest.json lists them — in three sizes: raw, gzip (the
  * .gz files the build made) and brotli (the .br files; a file without one counts as its gzip file
  * or itself, which is what the server sends). The entry's JavaScript is checked against the
@@ -17,18 +17,17 @@
  * BENCH_WEB_DETAIL set to one of the reported paths (e.g. `/`) lists that route's JavaScript files,
  * largest first.
  *
- * Routes come from src/shared/routes.ts (layout, sign-in) and the lazy imports of
- * src/web/router.tsx (layout and page modules), read by scripts/web-routes.ts, so the list follows
- * the app as it changes.
+ * Routes come from the route table (src/shared/routes.ts: layout, sign-in, page module), read by
+ * scripts/web-build/web-routes.ts, so the list follows the app as it changes.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import path from "node:path";
 import { ROUTES } from "../src/shared/routes.js";
-import { readStartRecord, startKey } from "../scripts/start-chunks.js";
-import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "../scripts/web-routes.js";
-import { readSheetLinks } from "../scripts/start-sheet.js";
+import { readStartRecord, startKey } from "../scripts/web-build/start-chunks.js";
+import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT } from "../scripts/web-build/web-routes.js";
+import { readSheetLinks } from "../scripts/web-build/start-sheet.js";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const root = path.join(repo, "dist/web");
@@ -99,7 +98,7 @@ function htmlLoad(htmlFile: string): Set<string> {
 const packageKeyOf = (name: string) => Object.keys(manifest).find((k) => k.includes(`node_modules/${name}/`));
 
 /**
- * What a route loads before its page shows (scripts/web-routes.ts, shared with the build's route
+ * What a route loads before its page shows (scripts/web-build/web-routes.ts, shared with the build's route
  * pages): the app, the layout, the page, under sign-in the guard's modules, and the packages they
  * import lazily at once (the API client; the sign-in library, which reads the stored session).
  */
@@ -122,7 +121,7 @@ function routeLoad(name: string, htmlFiles: Set<string>): { files: Set<string>; 
 
 /**
  * The route's own page (dist/web/routes/NAME.html) loads its sheets as one file
- * (scripts/start-sheet.ts): that file in place of the sheets it holds (named by disabled links).
+ * (scripts/web-build/start-sheet.ts): that file in place of the sheets it holds (named by disabled links).
  */
 function withStartSheet(name: string, files: Set<string>): Set<string> {
   const page = path.join(root, "routes", `${name}.html`);

@@ -211,7 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   return app;
 }
 
-/** Text assets: served with `Vary: Accept-Encoding` (scripts/compress-web.mjs precompresses the same list). */
+/** Text assets: served with `Vary: Accept-Encoding` (scripts/web-build/compress-web.mjs precompresses the same list). */
 const COMPRESSIBLE = /\.(?:js|mjs|cjs|css|html?|svg|json|txt|webmanifest|map|xml)$/i;
 
 /**
@@ -254,7 +254,7 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
     },
   });
   staticRoutes = false;
-  // index.html per route with the route's modules preloaded (scripts/route-pages.ts); a route
+  // index.html per route with the route's modules preloaded (scripts/web-build/route-pages.ts); a route
   // that needs sign-in has a second copy for a browser without the session-present cookie.
   const routePages = new Set(existsSync(path.join(webRoot, "routes")) ? readdirSync(path.join(webRoot, "routes")) : []);
   const pageFor = (pathname: string, cookie: string | undefined): string => {

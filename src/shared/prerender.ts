@@ -2,7 +2,7 @@
  * The sign-in form prerendered at build time (docs/decisions/0028-prerendered-sign-in-form.md):
  * the build writes its first screen as HTML, once per language, with a stand-in for the
  * provider's interaction id; the server puts the real id in (src/server/web/prerendered.ts) and
- * the app takes the markup over (hydrates it) instead of drawing it again (src/web/app.tsx).
+ * the app takes the markup over (hydrates it) instead of drawing it again (src/web/start/app.tsx).
  */
 /** Stands for the interaction id in the prerendered markup (as written by encodeURIComponent: unchanged). */
 export const PRERENDER_INTERACTION = "compass-prerendered-interaction";
@@ -19,7 +19,7 @@ export const prerenderedSignInFile = (language: "en" | "es"): string => `auth-lo
 /** The root element's marker of prerendered markup (`data-prerendered`). */
 export const PRERENDERED_MARK = "sign-in";
 
-/** The id of the template holding a prerendered page's module preloads until its first paint (src/web/prerendered-boot.ts). */
+/** The id of the template holding a prerendered page's module preloads until its first paint (src/web/start/prerendered-boot.ts). */
 export const AFTER_PAINT_TEMPLATE_ID = "compass-after-paint";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Which route of the table (routes.ts) a path opens, without a router: the web app's boot
- * (src/web/main.tsx) decides from it, before React or React Router load, whether a signed-out
+ * (src/web/start/main.tsx) decides from it, before React or React Router load, whether a signed-out
  * visitor can be sent to sign in at once. Same syntax as React Router: `:param`, `:param?`, and
  * static segments; like the router, a route with more static segments wins over one with params
  * (`/auth/callback` over `/auth/:type?`).

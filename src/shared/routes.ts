@@ -1,22 +1,62 @@
 /**
- * Every route of the web app (spec §2), as pure data: path, name, layout, who may open it and
- * whether the page is built yet. The web router (src/web/router.tsx) turns this table into React
- * Router routes; the route guard (src/web/auth/guard.ts) reads `signIn` and `roles`; navigation
- * (src/web/navigation.ts) links by name with `pathFor`; the README's routes table is generated
- * from it (scripts/readme-status.ts: run `npm run readme` after flipping a page to `built`).
+ * THE ROUTE TABLE of the web app (spec §2), as typed data: for each route its path, name, layout,
+ * who may open it, its page's module and the calls its first screen reads. Everything else is
+ * derived from it:
+ * - the web router (src/web/start/router.tsx) and the build (scripts/web-build/) take the page and
+ *   layout modules from it (a module that does not exist fails the build);
+ * - the boot's early calls (src/web/start/early-data.ts) and the app's first queries
+ *   (src/web/start/first-data.ts) are its `first` calls, encoded at build time by the generated
+ *   code (scripts/web-build/route-modules.ts);
+ * - the route guard (src/web/auth/guard.ts) reads `signIn` and `roles`; navigation links by
+ *   name with `pathFor`; the server picks a route's prerendered HTML with it (src/server/app.ts);
+ *   the README's routes table is generated from it (`npm run readme`).
  *
+ * Adding a page: one row here (name, path, module under src/web, layout, roles) and the module,
+ * whose default export is the page's component (docs/decisions/0030-start-path.md).
  * Paths use React Router syntax: `:param` for a segment, `:param?` for an optional one.
  */
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import type { CompassService } from "../gen/compass/v1/compass_pb.js";
 import type { Role } from "./roles.js";
 
 export type Layout = "main" | "auth" | "plain" | "simple";
 
+/** Each layout's module under src/web (without extension); its default export wraps the pages. */
+export const LAYOUT_MODULES: Readonly<Record<Layout, string>> = {
+  main: "layouts/main/main-layout",
+  auth: "layouts/auth/auth-layout",
+  plain: "layouts/plain/plain-layout",
+  simple: "layouts/simple/simple-layout",
+};
+
+type Methods = (typeof CompassService)["method"];
+type UnaryMethod = { [M in keyof Methods]: Methods[M]["methodKind"] extends "unary" ? M : never }[keyof Methods];
+
 /**
- * `built`: the page is real. `not-yet`: the route shows the shared "not available yet" page
- * (src/web/pages/not-available/) until its page is built; flip it here when you add the
- * page.
+ * A call a page reads first. With a stored session the boot sends it beside the app's code and
+ * the user check (early-data.ts), and the app asks for the same query before the page renders
+ * (first-data.ts), so its answer is there, or on its way, when the page first draws.
  */
-export type PageStatus = "built" | "not-yet";
+export type FirstCall = {
+  [M in UnaryMethod]: {
+    /** The method's local name (`getMyLearningJourney`). */
+    readonly method: M;
+    /** The request, exactly as the page's own query asks for it (same input, same bytes). */
+    readonly input: MessageInitShape<Methods[M]["input"]>;
+    /** How long the answer stays fresh (the page's query uses the same). */
+    readonly staleTime: number;
+    /** Whether the page's first screen shows it: the first render waits for it (app-data.tsx). */
+    readonly firstScreen: boolean;
+  };
+}[UnaryMethod];
+
+/** The learner's journey (the home, lessons' done marks). Completing something invalidates it. */
+export const JOURNEY_CALL = { method: "getMyLearningJourney", input: {}, staleTime: 10_000, firstScreen: true } as const satisfies FirstCall;
+/**
+ * The classes the home lists the next three of (below the journey), drawn in the same first
+ * render: an answer that arrived during that render made React draw the whole page again.
+ */
+export const HOME_CLASSES_CALL = { method: "listClasses", input: { pageRequest: { pageSize: 500 } }, staleTime: 60_000, firstScreen: true } as const satisfies FirstCall;
 
 export interface RouteDef {
   /** Route name (used for titles, navigation, the guard and the README's table). */
@@ -27,7 +67,10 @@ export interface RouteDef {
   readonly signIn: boolean;
   /** Roles allowed in; `null` = any signed-in user (or anyone when `signIn` is false). */
   readonly roles: readonly Role[] | null;
-  readonly page: PageStatus;
+  /** The page's module under src/web, without extension; its default export is the page. */
+  readonly page: string;
+  /** The calls the page's first screen reads (see FirstCall); only on routes that need sign-in. */
+  readonly first: readonly FirstCall[];
 }
 
 const ADMIN: readonly Role[] = ["admin"];
@@ -36,90 +79,93 @@ const COACHING: readonly Role[] = ["admin", "coach", "lender"];
 const REFERRAL_CODES: readonly Role[] = ["admin", "coach"];
 const PARTNER: readonly Role[] = ["admin", "partner"];
 
-const signedIn = (name: string, path: string, layout: Layout = "main", page: PageStatus = "not-yet"): RouteDef => ({
+const signedIn = (name: string, path: string, page: string, layout: Layout = "main", first: readonly FirstCall[] = []): RouteDef => ({
   name,
   path,
   layout,
   signIn: true,
   roles: null,
   page,
+  first,
 });
-const forRoles = (name: string, path: string, roles: readonly Role[], page: PageStatus = "not-yet"): RouteDef => ({
+const forRoles = (name: string, path: string, page: string, roles: readonly Role[]): RouteDef => ({
   name,
   path,
   layout: "main",
   signIn: true,
   roles,
   page,
+  first: [],
 });
-const open = (name: string, path: string, layout: Layout, page: PageStatus = "not-yet"): RouteDef => ({
+const open = (name: string, path: string, page: string, layout: Layout): RouteDef => ({
   name,
   path,
   layout,
   signIn: false,
   roles: null,
   page,
+  first: [],
 });
 
 export const ROUTES = [
   // Main layout, any signed-in user.
-  signedIn("my-journey", "/", "main", "built"),
-  signedIn("classes", "/classes", "main", "built"),
-  signedIn("lesson", "/modules/:cat/lesson/:id", "main", "built"),
-  signedIn("module", "/modules/:cat/:id", "main", "built"),
-  signedIn("discover", "/discover", "main", "built"),
-  signedIn("discover-category", "/discover/category/:id", "main", "built"),
-  signedIn("search-results", "/discover/search/:term", "main", "built"),
-  signedIn("my-business", "/my-business", "main", "built"),
-  signedIn("my-messages", "/my-messages", "main", "built"),
-  signedIn("cashflow-tool", "/cashflow-tool", "main", "built"),
-  signedIn("tag", "/admin/tag/:tag", "main", "built"),
+  signedIn("my-journey", "/", "pages/journey/my-journey-page", "main", [JOURNEY_CALL, HOME_CLASSES_CALL]),
+  signedIn("classes", "/classes", "pages/classes/classes-page"),
+  signedIn("lesson", "/modules/:cat/lesson/:id", "pages/learning/lesson-page"),
+  signedIn("module", "/modules/:cat/:id", "pages/learning/module-page"),
+  signedIn("discover", "/discover", "pages/learning/discover-page"),
+  signedIn("discover-category", "/discover/category/:id", "pages/learning/discover-category-page"),
+  signedIn("search-results", "/discover/search/:term", "pages/learning/search-results-page"),
+  signedIn("my-business", "/my-business", "pages/business/my-business-page"),
+  signedIn("my-messages", "/my-messages", "pages/messages/my-messages-page"),
+  signedIn("cashflow-tool", "/cashflow-tool", "pages/cashflow/cashflow-page"),
+  signedIn("tag", "/admin/tag/:tag", "pages/learning/tag-page"),
   // Beyond the spec's routes: the second factor's settings (ADR 0006).
-  signedIn("account-security", "/account/security", "main", "built"),
+  signedIn("account-security", "/account/security", "pages/account/security-page"),
   // Simple layout, signed in.
-  signedIn("welcome", "/welcome", "simple", "built"),
+  signedIn("welcome", "/welcome", "pages/welcome/welcome-page", "simple"),
   // No sign-in.
-  open("auth-callback", "/auth/callback", "plain", "built"),
-  open("auth", "/auth/:type?/:referralCode?", "auth", "built"),
-  open("reset-password", "/reset-password", "auth", "built"),
+  open("auth-callback", "/auth/callback", "auth/callback-page", "plain"),
+  open("auth", "/auth/:type?/:referralCode?", "pages/auth/auth-page", "auth"),
+  open("reset-password", "/reset-password", "pages/auth/reset-password-page", "auth"),
   // Beyond the spec's routes: an invitation's set-password link (ADR 0022).
-  open("set-password", "/set-password", "auth", "built"),
-  open("no-profile", "/no-profile", "simple", "built"),
+  open("set-password", "/set-password", "pages/auth/set-password-page", "auth"),
+  open("no-profile", "/no-profile", "pages/errors/no-profile-page", "simple"),
   // The spec's meta lists the admin role for this page, yet it is reachable without sign-in:
   // we follow the reachable reading (public, no role list).
-  open("privacy-policy", "/privacy-policy", "simple", "built"),
+  open("privacy-policy", "/privacy-policy", "pages/privacy/privacy-page", "simple"),
   // Admin only.
-  forRoles("admin-users", "/admin/users", ADMIN, "built"),
-  forRoles("admin-manage-user", "/admin/manage-user", ADMIN, "built"),
-  forRoles("admin-lenders", "/admin/lenders", ADMIN, "built"),
-  forRoles("admin-add-edit-lenders", "/admin/add-edit-lenders", ADMIN, "built"),
-  forRoles("admin-partners", "/admin/partners", ADMIN, "built"),
-  forRoles("admin-add-edit-partners", "/admin/add-edit-partners", ADMIN, "built"),
+  forRoles("admin-users", "/admin/users", "pages/admin-users/users-page", ADMIN),
+  forRoles("admin-manage-user", "/admin/manage-user", "pages/admin-users/manage-user-page", ADMIN),
+  forRoles("admin-lenders", "/admin/lenders", "pages/partner-accounts/lenders-page", ADMIN),
+  forRoles("admin-add-edit-lenders", "/admin/add-edit-lenders", "pages/partner-accounts/add-edit-lender-page", ADMIN),
+  forRoles("admin-partners", "/admin/partners", "pages/partner-accounts/partners-page", ADMIN),
+  forRoles("admin-add-edit-partners", "/admin/add-edit-partners", "pages/partner-accounts/add-edit-partner-page", ADMIN),
   // Beyond the spec's routes: reading the audit log (ADR 0021).
-  forRoles("admin-audit-log", "/admin/audit-log", ADMIN, "built"),
-  forRoles("admin-content", "/admin/content", ADMIN, "built"),
-  forRoles("admin-categories", "/admin/categories", ADMIN, "built"),
-  forRoles("admin-add-edit-category", "/admin/add-edit-category", ADMIN, "built"),
-  forRoles("admin-modules", "/admin/modules", ADMIN, "built"),
-  forRoles("admin-add-edit-learning-module", "/admin/add-edit-learning-module", ADMIN, "built"),
-  forRoles("admin-add-edit-content", "/admin/add-edit-content", ADMIN, "built"),
-  forRoles("admin-category-content", "/admin/category-content/:cat", ADMIN, "built"),
-  forRoles("admin-module-content", "/admin/module-content/:cat", ADMIN, "built"),
-  forRoles("admin-classes", "/admin/classes", ADMIN, "built"),
-  forRoles("admin-classes-add", "/admin/classes/add", ADMIN, "built"),
+  forRoles("admin-audit-log", "/admin/audit-log", "pages/audit-log/audit-log-page", ADMIN),
+  forRoles("admin-content", "/admin/content", "pages/admin-content/content-page", ADMIN),
+  forRoles("admin-categories", "/admin/categories", "pages/admin-content/categories-page", ADMIN),
+  forRoles("admin-add-edit-category", "/admin/add-edit-category", "pages/admin-content/add-edit-category-page", ADMIN),
+  forRoles("admin-modules", "/admin/modules", "pages/admin-content/modules-page", ADMIN),
+  forRoles("admin-add-edit-learning-module", "/admin/add-edit-learning-module", "pages/admin-content/add-edit-learning-module-page", ADMIN),
+  forRoles("admin-add-edit-content", "/admin/add-edit-content", "pages/admin-content/add-edit-content-page", ADMIN),
+  forRoles("admin-category-content", "/admin/category-content/:cat", "pages/admin-content/category-content-page", ADMIN),
+  forRoles("admin-module-content", "/admin/module-content/:cat", "pages/admin-content/module-content-page", ADMIN),
+  forRoles("admin-classes", "/admin/classes", "pages/classes/admin-classes-page", ADMIN),
+  forRoles("admin-classes-add", "/admin/classes/add", "pages/classes/add-edit-class-page", ADMIN),
   // Coach, lender or admin.
-  forRoles("mentees", "/admin/coach/mentees", COACHING, "built"),
-  forRoles("manage-mentee", "/admin/coach/manage-mentee", COACHING, "built"),
-  forRoles("download-report", "/admin/download-report", COACHING, "built"),
-  forRoles("tracking", "/coach/tracking", COACHING, "built"),
-  forRoles("add-tracking", "/coach/add-tracking", COACHING, "built"),
+  forRoles("mentees", "/admin/coach/mentees", "pages/mentees/mentees-page", COACHING),
+  forRoles("manage-mentee", "/admin/coach/manage-mentee", "pages/mentees/manage-mentee-page", COACHING),
+  forRoles("download-report", "/admin/download-report", "pages/reports/download-report-page", COACHING),
+  forRoles("tracking", "/coach/tracking", "pages/coaching/tracking-page", COACHING),
+  forRoles("add-tracking", "/coach/add-tracking", "pages/coaching/add-tracking-page", COACHING),
   // Admin or coach.
-  forRoles("referral-code-generator", "/admin/referral-code-generator", REFERRAL_CODES, "built"),
+  forRoles("referral-code-generator", "/admin/referral-code-generator", "pages/coaching/referral-codes-page", REFERRAL_CODES),
   // Admin or partner.
-  forRoles("partner-report-ta", "/partner/report/ta", PARTNER, "built"),
-  forRoles("partner-report-dashboard", "/partner/report/dashboard", PARTNER, "built"),
+  forRoles("partner-report-ta", "/partner/report/ta", "pages/partner-reports/partner-ta-page", PARTNER),
+  forRoles("partner-report-dashboard", "/partner/report/dashboard", "pages/partner-reports/partner-dashboard-page", PARTNER),
   // Anything else.
-  open("not-found", "*", "simple", "built"),
+  open("not-found", "*", "pages/errors/not-found-page", "simple"),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]["name"];

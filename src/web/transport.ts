@@ -10,7 +10,7 @@
 import type { Interceptor, Transport } from "@connectrpc/connect";
 import { QueryClient } from "@tanstack/react-query";
 import { auth } from "./auth/instance";
-import { fetchWithEarlyAnswers } from "./early-data";
+import { fetchWithEarlyAnswers } from "./start/early-data";
 import { pageLanguage } from "./i18n/page-language";
 
 /** A Transport that loads the real one on first use. */

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { START_MODULES_FILE } from "../../scripts/start-chunks.js";
+import { START_MODULES_FILE } from "../../scripts/web-build/start-chunks.js";
 import { closePage, openPage, startShell, WEB_ROOT, type Shell, type TestPage } from "./browser.js";
 
 let database: TestDatabase;
@@ -18,7 +18,7 @@ let current: TestPage | undefined;
 
 /**
  * Build outputs of the signed-in app's modules, by the source they come from. A chunk group of
- * scripts/start-chunks.ts stands for the modules the build recorded in it.
+ * scripts/web-build/start-chunks.ts stands for the modules the build recorded in it.
  */
 function signedInFiles(): Map<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(WEB_ROOT, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; src?: string }>;

@@ -1,5 +1,5 @@
 /**
- * Only the CSS a page uses (issue #18; scripts/vite-mantine-css.ts), checked in Chromium on the built
+ * Only the CSS a page uses (issue #18; scripts/web-build/vite-mantine-css.ts), checked in Chromium on the built
  * app with the embedded provider:
  * - a signed-out visitor's first page (`/` → the sign-in form) and /privacy-policy load at most 30 KB
  *   of stylesheets compressed (measured on the built files, gzip as the worse of gzip and brotli);
@@ -13,7 +13,7 @@ import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { MantineStyles } from "../../scripts/vite-mantine-css.js";
+import { MantineStyles } from "../../scripts/web-build/vite-mantine-css.js";
 import { userStates, users } from "../../src/server/db/schema/users.js";
 import { createAccount } from "../../src/server/identity/accounts.js";
 import { base32Decode, totpCode } from "../../src/server/identity/totp.js";

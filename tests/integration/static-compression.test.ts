@@ -1,5 +1,5 @@
 /**
- * Compressed responses: the built web app precompressed by scripts/compress-web.mjs (the step
+ * Compressed responses: the built web app precompressed by scripts/web-build/compress-web.mjs (the step
  * `npm run build:web` runs) and served as brotli, gzip or the plain file as the client accepts,
  * with `Vary: Accept-Encoding`, caching, HEAD, ranges and ETags per encoding; and RPC responses
  * of 1 KiB or more compressed when the client accepts it, on Connect and on the lean gRPC-web path.
@@ -17,7 +17,7 @@ import { PingRequestSchema, PingResponseSchema } from "../../src/gen/compass/v1/
 import { frame } from "../../src/server/rpc/unary-grpc-web.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
 
-const script = path.resolve(import.meta.dirname, "../../scripts/compress-web.mjs");
+const script = path.resolve(import.meta.dirname, "../../scripts/web-build/compress-web.mjs");
 
 const INDEX = `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8" /><title>Compass</title>
 <script type="module" crossorigin src="/assets/index-a1b2c3.js"></script>
@@ -100,7 +100,7 @@ const varyList = (answer: Answer) =>
     .split(",")
     .map((name) => name.trim().toLowerCase());
 
-describe("the build step (scripts/compress-web.mjs)", () => {
+describe("the build step (scripts/web-build/compress-web.mjs)", () => {
   it("writes a brotli and a gzip file beside each text asset, each decompressing to the original", () => {
     for (const name of ["index.html", "favicon.svg", "assets/index-a1b2c3.js", "assets/index-0f9e8d.css"]) {
       const original = Buffer.from(files[name]!);

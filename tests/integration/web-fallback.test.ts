@@ -109,7 +109,7 @@ describe("accepting only JSON", () => {
   });
 });
 
-describe("a route's own copy of the page (scripts/route-pages.ts)", () => {
+describe("a route's own copy of the page (scripts/web-build/route-pages.ts)", () => {
   let root: string;
   let withRoutes: TestServer;
   const page = (what: string) => `<!DOCTYPE html><html><head><title>${what}</title></head><body></body></html>`;

@@ -1,6 +1,6 @@
-/** The build's page for prerendered markup (scripts/prerendered-page.ts). */
+/** The build's page for prerendered markup (scripts/web-build/prerendered-page.ts). */
 import { describe, expect, it } from "vitest";
-import { prerenderedPage } from "../../scripts/prerendered-page.js";
+import { prerenderedPage } from "../../scripts/web-build/prerendered-page.js";
 
 const ROUTE_PAGE = `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">

@@ -1,5 +1,5 @@
 /**
- * scripts/start-chunks.ts: which chunks of a recording build join the start groups. A chunk joins
+ * scripts/web-build/start-chunks.ts: which chunks of a recording build join the start groups. A chunk joins
  * the narrowest group whose routes include every route that loads it at start: when a start of
  * the group loads it, when every route of the group loads it, or when it is small enough that the
  * group's other routes lose less than a request is worth — and never when it would bring them
@@ -9,10 +9,10 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { mantineLeafSheets, mergeRecords, REQUEST_BYTES, startChunkGroups, startKey, startModules, type OutChunk } from "../../scripts/start-chunks.js";
-import { START_DESCRIPTOR_ID } from "../../scripts/start-descriptor.js";
-import { MantineStyles } from "../../scripts/vite-mantine-css.js";
-import type { RouteStart } from "../../scripts/web-routes.js";
+import { mantineLeafSheets, mergeRecords, REQUEST_BYTES, startChunkGroups, startKey, startModules, type OutChunk } from "../../scripts/web-build/start-chunks.js";
+import { START_DESCRIPTOR_ID } from "../../scripts/web-build/start-descriptor.js";
+import { MantineStyles } from "../../scripts/web-build/vite-mantine-css.js";
+import type { RouteStart } from "../../scripts/web-build/web-routes.js";
 
 const ROOT = "/w/src/web";
 function chunk(fileName: string, facade: string | null, imports: string[] = [], extra: Partial<OutChunk> = {}): OutChunk {
@@ -33,12 +33,12 @@ const SMALL = codeOf(300);
 const MIDDLING = codeOf(1500);
 const LARGE = codeOf(REQUEST_BYTES * 3);
 
-const signedIn = ["signed-in-root", "auth/user-gate", "auth/interceptor"];
+const signedIn = ["start/signed-in-root", "auth/user-gate", "auth/interceptor"];
 const page = (name: string) => `${ROOT}/pages/${name}/${name}-page.tsx`;
 const chunks: OutChunk[] = [
-  chunk("main.js", `${ROOT}/main.tsx`, ["boot-util.js"], { isEntry: true, isDynamicEntry: false }),
+  chunk("main.js", `${ROOT}/start/main.tsx`, ["boot-util.js"], { isEntry: true, isDynamicEntry: false }),
   chunk("boot-util.js", null),
-  chunk("app.js", `${ROOT}/app.tsx`, ["react.js", "mantine-base.js", "boot-util.js"]),
+  chunk("app.js", `${ROOT}/start/app.tsx`, ["react.js", "mantine-base.js", "boot-util.js"]),
   chunk("react.js", null),
   chunk("mantine-base.js", null, ["react.js"]),
   chunk("redirect.js", `${ROOT}/auth/redirect-to-sign-in.ts`, ["shared-util.js"]),
@@ -61,7 +61,7 @@ const chunks: OutChunk[] = [
   chunk("welcome-only.js", null, [], { code: MIDDLING }),
   chunk("leaf-sheet.js", null, [], { code: SMALL, moduleIds: ["/m/leaf-sheet.js", "/n/@mantine/core/styles/Badge.layer.css"] }),
   chunk("built-sheet.js", null, [], { code: SMALL, moduleIds: ["/m/built-sheet.js", "/n/@mantine/core/styles/Combobox.layer.css"] }),
-  chunk("signed-in-root.js", `${ROOT}/signed-in-root.tsx`, ["query.js", "pb.js"]),
+  chunk("signed-in-root.js", `${ROOT}/start/signed-in-root.tsx`, ["query.js", "pb.js"]),
   chunk("user-gate.js", `${ROOT}/auth/user-gate.tsx`, ["pb.js"]),
   chunk("interceptor.js", `${ROOT}/auth/interceptor.ts`, ["token.js", "shared-util.js"]),
   chunk("query.js", null),
@@ -73,7 +73,7 @@ const chunks: OutChunk[] = [
 const route = (name: string, layout: string, signIn: boolean): RouteStart => ({
   name,
   signIn,
-  modules: ["app", `layouts/${layout}/${layout}-layout`, `pages/${name}/${name}-page`, ...(signIn ? signedIn : [])],
+  modules: ["start/app", `layouts/${layout}/${layout}-layout`, `pages/${name}/${name}-page`, ...(signIn ? signedIn : [])],
   packages: signIn ? ["@connectrpc/connect-web"] : [],
 });
 // Groups' routes: app-start all four; signed-in-start home, welcome, classes; main-layout-start home, classes.
@@ -142,20 +142,20 @@ describe("with the signed-in starts in their group's chunk (the second recording
     .filter((c) => !["signed-in-root.js", "user-gate.js", "interceptor.js"].includes(c.fileName))
     .concat(
       chunk("signed-in-group.js", null, ["pb.js", "token.js", "shared-util.js"], {
-        moduleIds: [`${ROOT}/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`, `${ROOT}/auth/interceptor.ts`, "/m/query.js"],
+        moduleIds: [`${ROOT}/start/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`, `${ROOT}/auth/interceptor.ts`, "/m/query.js"],
       }),
     );
   it("finds each start in the chunk that holds it, and records that chunk's modules in the group", () => {
     const groups = startModules(joined, ROOT, routes, sheetMayMove);
-    expect(groups["signed-in-start"]).toEqual(expect.arrayContaining([`${ROOT}/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`, `${ROOT}/auth/interceptor.ts`]));
+    expect(groups["signed-in-start"]).toEqual(expect.arrayContaining([`${ROOT}/start/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`, `${ROOT}/auth/interceptor.ts`]));
   });
 });
 
 describe("a start's key in the build manifest", () => {
-  const manifest = { "app.tsx": {}, "pages/home/home-page.tsx": {}, "_signed-in-start-abc.js": { name: "signed-in-start" }, "_signed-in-start-abc.css": { name: "signed-in-start" } };
-  const recorded = { "app-start": [], "signed-in-start": [`${ROOT}/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`], "main-layout-start": [] };
+  const manifest = { "start/app.tsx": {}, "pages/home/home-page.tsx": {}, "_signed-in-start-abc.js": { name: "signed-in-start" }, "_signed-in-start-abc.css": { name: "signed-in-start" } };
+  const recorded = { "app-start": [], "signed-in-start": [`${ROOT}/start/signed-in-root.tsx`, `${ROOT}/auth/user-gate.tsx`], "main-layout-start": [] };
   it("is the module's own chunk, or the chunk of the group it joined", () => {
-    expect(startKey(manifest, "app", ROOT, recorded)).toBe("app.tsx");
+    expect(startKey(manifest, "start/app", ROOT, recorded)).toBe("start/app.tsx");
     expect(startKey(manifest, "./pages/home/home-page", ROOT, recorded)).toBe("pages/home/home-page.tsx");
     expect(startKey(manifest, "auth/user-gate", ROOT, recorded)).toBe("_signed-in-start-abc.js");
     expect(startKey(manifest, "auth/missing", ROOT, recorded)).toBeUndefined();
@@ -163,11 +163,11 @@ describe("a start's key in the build manifest", () => {
   });
 });
 
-describe("the shell's API descriptor (scripts/start-descriptor.ts)", () => {
+describe("the shell's API descriptor (scripts/web-build/start-descriptor.ts)", () => {
   const pb = (file: string) => `/w/node_modules/@bufbuild/protobuf/dist/esm/${file}`;
   const recorded = {
-    "app-start": ["/w/src/web/app.tsx", pb("app-only.js")],
-    "signed-in-start": ["/w/src/web/signed-in-root.tsx", pb("registry.js")],
+    "app-start": ["/w/src/web/start/app.tsx", pb("app-only.js")],
+    "signed-in-start": ["/w/src/web/start/signed-in-root.tsx", pb("registry.js")],
     "main-layout-start": [pb("wkt/timestamp.js")],
   };
 
@@ -178,7 +178,7 @@ describe("the shell's API descriptor (scripts/start-descriptor.ts)", () => {
     expect(descriptor.priority).toBeGreaterThan(Math.max(...groups.slice(1).map((g) => g.priority)));
     expect([START_DESCRIPTOR_ID, pb("registry.js"), pb("wkt/timestamp.js")].every(descriptor.test)).toBe(true);
     expect(descriptor.test(pb("app-only.js"))).toBe(false);
-    expect(descriptor.test("/w/src/web/signed-in-root.tsx")).toBe(false);
+    expect(descriptor.test("/w/src/web/start/signed-in-root.tsx")).toBe(false);
   });
 
   it("does not join a group when a recording build finds it in a chunk the group would take", () => {

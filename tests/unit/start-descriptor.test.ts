@@ -1,5 +1,5 @@
 /**
- * scripts/start-descriptor.ts: the signed-in shell's copy of the API descriptor, cut to what the
+ * scripts/web-build/start-descriptor.ts: the signed-in shell's copy of the API descriptor, cut to what the
  * shell uses. Checked against the generated module: the shell is what main.tsx reaches without the
  * router's other pages; every message and enum the copy keeps is described exactly as in the full
  * module (same fields, same bytes on the wire, same enum values); the shell's methods are there
@@ -15,12 +15,12 @@ import * as full from "../../src/gen/compass/v1/compass_pb.js";
 import { fromBinary } from "@bufbuild/protobuf";
 import { base64Decode } from "@bufbuild/protobuf/wire";
 import { FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
-import { cutDescriptor, GENERATED, readGenerated, shellModules, shellUsage, startDescriptorModule } from "../../scripts/start-descriptor.js";
+import { BOOT, cutDescriptor, GENERATED, readGenerated, shellModules, shellUsage, startDescriptorModule } from "../../scripts/web-build/start-descriptor.js";
 
 const web = path.resolve(import.meta.dirname, "../../src/web");
 const rel = (files: Iterable<string>) => [...files].map((f) => path.relative(web, f));
 
-const shell = shellModules([path.join(web, "main.tsx")]);
+const shell = shellModules([BOOT]);
 const usage = shellUsage(shell);
 
 /** The cut module, written beside node_modules' packages so that its imports resolve, then loaded. */
@@ -33,9 +33,9 @@ async function loadCut(): Promise<Record<string, unknown>> {
 }
 
 describe("the shell", () => {
-  it("is what main.tsx reaches: the app, the signed-in start, the main layout and the home, not the other pages", () => {
+  it("is what start/main.tsx reaches: the app, the signed-in start, the main layout and the home, not the other pages", () => {
     const modules = rel(shell.keys());
-    expect(modules).toEqual(expect.arrayContaining(["app.tsx", "signed-in-root.tsx", "layouts/main/main-layout.tsx", "pages/journey/my-journey-page.tsx", "auth/use-current-user.ts"]));
+    expect(modules).toEqual(expect.arrayContaining(["start/app.tsx", "start/signed-in-root.tsx", "layouts/main/main-layout.tsx", "pages/journey/my-journey-page.tsx", "auth/use-current-user.ts"]));
     expect(modules).not.toContain("pages/cashflow/cashflow-page.tsx");
     expect(modules).not.toContain("pages/admin-users/admin-users-page.tsx");
     expect(modules.filter((m) => m.startsWith("pages/") && m.endsWith("-page.tsx"))).toEqual(["pages/journey/my-journey-page.tsx"]);

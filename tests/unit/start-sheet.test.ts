@@ -1,6 +1,6 @@
-/** A route page's stylesheets as one file (scripts/start-sheet.ts). */
+/** A route page's stylesheets as one file (scripts/web-build/start-sheet.ts). */
 import { describe, expect, it } from "vitest";
-import { readSheetLinks, sheetLinks, startSheet } from "../../scripts/start-sheet.js";
+import { readSheetLinks, sheetLinks, startSheet } from "../../scripts/web-build/start-sheet.js";
 
 const INPUT = { file: "assets/Input-a1.css", text: ".m_input{color:red}\n" };
 const BUTTON = { file: "assets/Button-b2.css", text: ".m_button{color:blue}" };

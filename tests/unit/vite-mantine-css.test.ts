@@ -1,12 +1,12 @@
 /**
- * scripts/vite-mantine-css.ts: which of Mantine's stylesheets a module's imports need, in which
+ * scripts/web-build/vite-mantine-css.ts: which of Mantine's stylesheets a module's imports need, in which
  * order, and how they are added to the module.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import * as core from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { addMantineStyles, GLOBAL_SHEETS, MantineStyles, mantineImportsOf } from "../../scripts/vite-mantine-css.js";
+import { addMantineStyles, GLOBAL_SHEETS, MantineStyles, mantineImportsOf } from "../../scripts/web-build/vite-mantine-css.js";
 
 const styles = new MantineStyles();
 const plain = new MantineStyles({ layer: false });

@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 import { useRouteMeta } from "../components/route/route-meta";
 import { FullScreenOverlay } from "../components/overlay/full-screen-overlay";
 import { preloadable } from "../components/route/preloadable";
-import { prefetchFirstData } from "../first-data";
+import { prefetchFirstData } from "../start/first-data";
 import { decideRoute } from "./guard";
 import { GuardOutcome } from "./guard-outcome";
 import { auth } from "./instance";

@@ -1,6 +1,6 @@
 /**
  * Where the sign-in library keeps its state in local storage, readable without loading it: the
- * boot (src/web/main.tsx) and the simple layout only ask whether a token set is stored, and the
+ * boot (src/web/start/main.tsx) and the simple layout only ask whether a token set is stored, and the
  * page's start reads the stored token set itself (the library, 17 KB, loads after the page).
  */
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-/** A signed-in page's first calls sent by the boot, and taken by the first identical call (src/web/early-data.ts). */
+/** A signed-in page's first calls sent by the boot, and taken by the first identical call (src/web/start/early-data.ts). */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadAppConfig, REMEMBERED_CONFIG_KEY, rememberedSessionKeys, resetAppConfigForTests } from "../../../src/web/auth/config";
 import { USER_STORE_PREFIX } from "../../../src/web/auth/storage-keys";
-import { EARLY_ANSWER_MAX_AGE_MS, earlyDataSent, earlyHeaders, SERVICE_PATH, startEarlyData, takeEarlyAnswer } from "../../../src/web/early-data";
+import { EARLY_ANSWER_MAX_AGE_MS, earlyDataSent, earlyHeaders, SERVICE_PATH, startEarlyData, takeEarlyAnswer } from "../../../src/web/start/early-data";
 
 const ISSUER = "http://localhost/oidc";
 const CONFIG = { issuer: ISSUER, clientId: "compass-web", audience: "api", scopes: "openid", redirectPath: "/auth/callback", loanApplicationUrl: null };

@@ -1,5 +1,5 @@
 /**
- * The page's first data, asked for beside the user check (src/web/first-data.ts): the home's
+ * The page's first data, asked for beside the user check (src/web/start/first-data.ts): the home's
  * journey and classes land in the query cache under the keys its page reads, the first render
  * waits for the first screen's, the boot's early calls are the same calls, and a route with no
  * first data asks for nothing.
@@ -9,9 +9,10 @@ import { createRouterTransport } from "@connectrpc/connect";
 import { createQueryOptions } from "@connectrpc/connect-query";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { ROUTES } from "../../../src/shared/routes";
 import { CompassService, GetMyLearningJourneyResponseSchema, ListClassesResponseSchema } from "../../../src/gen/compass/v1/compass_pb";
-import { grpcWebFrame, ROUTE_CALLS } from "../../../src/web/early-data";
-import { firstQueries, HOME_CLASSES, JOURNEY, prefetchFirstData, prefetchQueries, query, type FirstQuery } from "../../../src/web/first-data";
+import { earlyCallsOf, grpcWebFrame } from "../../../src/web/start/early-data";
+import { firstQueries, HOME_CLASSES, JOURNEY, prefetchFirstData, prefetchQueries, type FirstQuery } from "../../../src/web/start/first-data";
 
 function setUp(classes: "answer" | "hang" = "answer") {
   const calls: string[] = [];
@@ -43,7 +44,7 @@ describe("prefetchFirstData", () => {
 
   it("settles once the first screen's answers are in, without waiting for the rest (the app's first render waits for it)", async () => {
     const { calls, transport, client } = setUp("hang");
-    const laterClasses = query(HOME_CLASSES.method, HOME_CLASSES.input, HOME_CLASSES.staleTime);
+    const laterClasses = { ...HOME_CLASSES, firstScreen: false };
     await prefetchQueries([JOURNEY, laterClasses] as FirstQuery[], client, transport);
     expect(client.getQueryData(createQueryOptions(JOURNEY.method, JOURNEY.input, { transport }).queryKey)).toBeDefined();
     expect(client.getQueryData(createQueryOptions(HOME_CLASSES.method, HOME_CLASSES.input, { transport }).queryKey)).toBeUndefined();
@@ -59,12 +60,18 @@ describe("prefetchFirstData", () => {
     expect(settled).toBe(false);
   });
 
-  it("matches the calls the boot sends early, byte for byte (early-data.ts writes them out without the generated code)", () => {
-    for (const route of Object.keys(ROUTE_CALLS)) {
-      const expected = firstQueries(route).map((q) => ({ method: q.method.name, body: grpcWebFrame(toBinary(q.method.input, create(q.method.input, q.input))) }));
-      expect(ROUTE_CALLS[route]).toEqual(expected);
+  it("matches the calls the boot sends early, byte for byte (the build encodes the route table's first calls)", () => {
+    const guard = [
+      { method: "GetMyUser", body: grpcWebFrame([]) },
+      { method: "GetMyState", body: grpcWebFrame([]) },
+    ];
+    for (const route of ROUTES.filter((r) => r.signIn)) {
+      const own = firstQueries(route.name).map((q) => ({ method: q.method.name, body: grpcWebFrame(toBinary(q.method.input, create(q.method.input, q.input))) }));
+      expect([route.name, earlyCallsOf(route.name)]).toEqual([route.name, [...guard, ...own]]);
     }
-    expect(firstQueries("my-journey").length).toBeGreaterThan(0);
+    expect(earlyCallsOf("my-journey").map((c) => c.method)).toEqual(["GetMyUser", "GetMyState", "GetMyLearningJourney", "ListClasses"]);
+    // ListClassesRequest { page_request: { page_size: 500 } }
+    expect([...earlyCallsOf("my-journey")[3]!.body.slice(5)]).toEqual([0x0a, 0x03, 0x08, 0xf4, 0x03]);
   });
 
   it("asks for nothing on a route without first data", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The first render of a signed-in page waits for its first answers when the boot sent them
- * (src/web/app-data.tsx, primeFirstRender): the session is decided and the guard's and the first
+ * (src/web/start/app-data.tsx, primeFirstRender): the session is decided and the guard's and the first
  * screen's queries are in the cache before React draws — never longer than its limit, and not at
  * all when the boot sent nothing.
  */
@@ -15,7 +15,7 @@ const state = vi.hoisted(() => ({
   answer: Promise.resolve() as Promise<unknown>,
 }));
 
-vi.mock("../../../src/web/early-data", () => ({
+vi.mock("../../../src/web/start/early-data", () => ({
   earlyDataSent: () => Promise.resolve(state.sent),
   fetchWithEarlyAnswers: fetch,
 }));
@@ -34,14 +34,14 @@ vi.mock("../../../src/web/auth/use-current-user", () => ({
     return state.answer;
   },
 }));
-vi.mock("../../../src/web/first-data", () => ({
+vi.mock("../../../src/web/start/first-data", () => ({
   prefetchFirstData: (route: string) => {
     state.prefetched.push(route);
     return state.answer;
   },
 }));
 
-const { primeFirstRender } = await import("../../../src/web/app-data");
+const { primeFirstRender } = await import("../../../src/web/start/app-data");
 const HOME = { pathname: "/", search: "" };
 
 beforeEach(() => {

@@ -3,7 +3,9 @@ import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pathFor, roleAllowed, routeByName, ROUTES, type RouteName } from "../../../src/shared/routes";
 import en from "../../../src/web/i18n/en";
-import { appRoutes, BUILT_PAGES, createAppRouter, routeForPath } from "../../../src/web/router";
+import { pages } from "virtual:compass/route-modules";
+import { moduleFile } from "../../../scripts/web-build/route-modules";
+import { appRoutes, createAppRouter, routeForPath } from "../../../src/web/start/router";
 
 const match = (url: string) => {
   const found = matchRoutes(appRoutes(), url);
@@ -101,16 +103,19 @@ describe("the route table", () => {
     expect(open).toEqual(["auth", "auth-callback", "no-profile", "not-found", "privacy-policy", "reset-password", "set-password"]);
   });
 
-  it("has a real page exactly for the routes marked built", () => {
-    const built = ROUTES.filter((r) => r.page === "built").map((r) => r.name).sort();
-    expect(Object.keys(BUILT_PAGES).sort()).toEqual(built);
+  it("loads each route's page from the module the table names", async () => {
+    expect(Object.keys(pages).sort()).toEqual(ROUTES.map((r) => r.name).sort());
+    const privacy = await pages["privacy-policy"]!();
+    expect(typeof privacy.default).toBe("function");
   });
 
-  it("has a title for every route and a capability for every page not built yet", () => {
-    for (const r of ROUTES) {
-      expect(en.routes[r.name as keyof typeof en.routes], r.name).toBeTruthy();
-      if (r.page === "not-yet") expect(en.capabilities[r.name as keyof typeof en.capabilities], r.name).toBeTruthy();
-    }
+  it("fails the build on a page module that does not exist", () => {
+    expect(() => moduleFile("pages/journey/no-such-page")).toThrow(/not a module under src\/web/);
+    expect(moduleFile("pages/journey/my-journey-page")).toMatch(/my-journey-page\.tsx$/);
+  });
+
+  it("has a title for every route", () => {
+    for (const r of ROUTES) expect(en.routes[r.name as keyof typeof en.routes], r.name).toBeTruthy();
   });
 
   it("builds concrete paths, dropping absent optional parameters", () => {

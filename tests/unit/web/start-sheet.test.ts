@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-/** The boot applies the route's one start sheet, and the app's first render waits for it (src/web/start-sheet.ts). */
+/** The boot applies the route's one start sheet, and the app's first render waits for it (src/web/start/start-sheet.ts). */
 import { afterEach, describe, expect, it } from "vitest";
-import { applyStartSheet, startSheetApplied } from "../../../src/web/start-sheet";
+import { applyStartSheet, startSheetApplied } from "../../../src/web/start/start-sheet";
 
 afterEach(() => {
   document.head.innerHTML = "";

@@ -4,7 +4,7 @@
  * and the API data it shows, so a signed-out visitor's public page loads none of it.
  */
 import { useEffect } from "react";
-import { AppData } from "../../app-data";
+import { AppData } from "../../start/app-data";
 import { auth } from "../../auth/instance";
 import { AccountMenu } from "./account-menu";
 

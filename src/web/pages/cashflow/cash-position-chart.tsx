@@ -2,7 +2,7 @@
  * The cash position at the end of each column (pre-startup and the 12 months) as bars, below zero
  * in the error colour — loaded only by this page (React.lazy), so @mantine/charts and recharts
  * never reach another route. Its stylesheet comes with it: the build adds `@mantine/charts`'
- * CSS to the module that imports it (scripts/vite-mantine-css.ts), i.e. to this lazy chunk.
+ * CSS to the module that imports it (scripts/web-build/vite-mantine-css.ts), i.e. to this lazy chunk.
  * The picture is summarised in words for screen readers; the worksheet holds every figure.
  */
 import { BarChart } from "@mantine/charts";

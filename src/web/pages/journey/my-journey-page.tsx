@@ -6,7 +6,7 @@
  */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@connectrpc/connect-query";
-import { HOME_CLASSES } from "../../first-data";
+import { HOME_CLASSES } from "../../start/first-data";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

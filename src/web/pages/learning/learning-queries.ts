@@ -5,7 +5,7 @@
  */
 import { useQueries } from "@tanstack/react-query";
 import { createQueryOptions, useQuery, useTransport } from "@connectrpc/connect-query";
-import { JOURNEY } from "../../first-data";
+import { JOURNEY } from "../../start/first-data";
 import { CompassService, type Attachment, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
 
 const method = CompassService.method;

@@ -1,7 +1,7 @@
 /**
  * One bar chart of the partner dashboard (@mantine/charts over recharts), loaded lazily by the
  * dashboard (React.lazy) so the headline figures do not wait for the charting code; its stylesheet
- * comes with this chunk (scripts/vite-mantine-css.ts adds `@mantine/charts`' CSS to the module that
+ * comes with this chunk (scripts/web-build/vite-mantine-css.ts adds `@mantine/charts`' CSS to the module that
  * imports it). The picture is an image with its summary as the accessible name; the card around it
  * holds the same figures as a table (chart-card.tsx). Horizontal bars (`vertical`) suit long
  * category names on a phone.

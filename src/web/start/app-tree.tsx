@@ -3,7 +3,7 @@
  * (prerender.tsx) — a hydrated page must be drawn by the same tree.
  */
 import { StrictMode, useEffect, type ReactNode } from "react";
-import { BaseProviders } from "./base-providers";
+import { BaseProviders } from "../base-providers";
 import { takeOver } from "./prerendered-boot";
 
 export function AppTree(props: { children: ReactNode }) {

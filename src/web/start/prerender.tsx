@@ -1,18 +1,18 @@
 /**
  * The build's prerender (an SSR bundle: `vite build --mode prerender`, run by
- * scripts/route-pages.ts): the first screen of a route as HTML, in a language, drawn by the app's
+ * scripts/web-build/route-pages.ts): the first screen of a route as HTML, in a language, drawn by the app's
  * own components and route table — the same tree the browser hydrates (app.tsx). Only the sign-in
  * form is prerendered (docs/decisions/0028-prerendered-sign-in-form.md).
  */
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppTree } from "./app-tree";
-import { documentTitle } from "./components/route/route-effects";
-import i18n from "./i18n";
-import type { Language } from "./i18n/detect-language";
-import { loadLanguage } from "./i18n/language";
+import { documentTitle } from "../components/route/route-effects";
+import i18n from "../i18n";
+import type { Language } from "../i18n/detect-language";
+import { loadLanguage } from "../i18n/language";
 import { appRoutes } from "./router";
-import type { RouteName } from "../shared/routes";
+import type { RouteName } from "../../shared/routes";
 
 export interface Prerendered {
   /** The markup of the app's root element. */

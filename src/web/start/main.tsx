@@ -11,20 +11,20 @@
  *   (docs/decisions/0009-fast-first-visit.md).
  */
 // Mantine's global sheets, in Mantine's order; each component's sheet comes with the module that
-// uses it (scripts/vite-mantine-css.ts), so a page loads only the CSS it needs.
+// uses it (scripts/web-build/vite-mantine-css.ts), so a page loads only the CSS it needs.
 import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
-import "./global.css";
-import { matchRoute } from "../shared/route-match";
-import { isProviderAnswer } from "./auth/auth-machine";
-import { hasSessionFlag } from "./auth/session-flag";
-import { detectLanguage } from "./i18n/detect-language";
-import { hasStoredUser } from "./auth/storage-keys";
+import "../global.css";
+import { matchRoute } from "../../shared/route-match";
+import { isProviderAnswer } from "../auth/auth-machine";
+import { hasSessionFlag } from "../auth/session-flag";
+import { detectLanguage } from "../i18n/detect-language";
+import { hasStoredUser } from "../auth/storage-keys";
 import { afterFirstPaint, holdEarlySubmits } from "./prerendered-boot";
 import { startEarlyData } from "./early-data";
 import { applyStartSheet } from "./start-sheet";
-import { nextTask } from "./idle";
+import { nextTask } from "../idle";
 
 function startApp(): void {
   void import("./app");
@@ -64,7 +64,7 @@ void nextTask().then(() => {
 
   if (redirect) {
     showRedirecting();
-    import("./auth/redirect-to-sign-in")
+    import("../auth/redirect-to-sign-in")
       .then(({ redirectToSignIn }) => redirectToSignIn({ pathname, search, hash }))
       .catch(() => {
         // The sign-in could not start (e.g. offline): the app shows it, with a retry.

@@ -1,14 +1,14 @@
 /**
- * A route's page with prerendered markup (scripts/route-pages.ts): the language on `<html>`, the
+ * A route's page with prerendered markup (scripts/web-build/route-pages.ts): the language on `<html>`, the
  * title, the route's stylesheets applied from the start, and the markup in the root element in
- * place of the splash, marked for the app to hydrate (src/web/app.tsx).
+ * place of the splash, marked for the app to hydrate (src/web/start/app.tsx).
  */
 import path from "node:path";
-import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../src/shared/prerender.js";
+import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../../src/shared/prerender.js";
 import { START_SHEET_PRELOAD } from "./start-sheet.js";
 
 /** Where the prerender's SSR bundle goes (`vite build --mode prerender`; not served). */
-export const PRERENDER_OUT_DIR = path.resolve(import.meta.dirname, "../node_modules/.cache/compass-prerender");
+export const PRERENDER_OUT_DIR = path.resolve(import.meta.dirname, "../../node_modules/.cache/compass-prerender");
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -16,7 +16,7 @@ export function prerenderedPage(page: string, content: { html: string; title: st
   // The route's stylesheets (one file: start-sheet.ts), only preloaded on other pages (the boot
   // applies it without holding the splash), apply from the first paint here — the markup is drawn
   // at once and must not move when they come. The modules are asked for after the first paint:
-  // the boot adds their preloads from a template then (src/web/prerendered-boot.ts), so the
+  // the boot adds their preloads from a template then (src/web/start/prerendered-boot.ts), so the
   // scripts do not take the stylesheets' bandwidth.
   const modules = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
   const later = [...page.matchAll(modules)].map((m) => m[0]).join("");

@@ -28,8 +28,9 @@ import { fromBinary, toBinary } from "@bufbuild/protobuf";
 import { base64Decode, base64Encode } from "@bufbuild/protobuf/wire";
 import { FileDescriptorProtoSchema, type DescriptorProto, type FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import type { Plugin } from "vite";
+import { ROUTES } from "../../src/shared/routes.js";
 
-const repo = path.resolve(import.meta.dirname, "..");
+const repo = path.resolve(import.meta.dirname, "../..");
 const web = path.join(repo, "src/web");
 export const GENERATED = path.join(repo, "src/gen/compass/v1/compass_pb.ts");
 /** The virtual module the shell's imports of the generated module go to. */
@@ -37,8 +38,8 @@ export const START_DESCRIPTOR_ID = "\0compass-start-descriptor.js";
 
 /** What router.tsx loads lazily that belongs to the start (under src/web): the main layout and the home. */
 export const START_PAGES = ["layouts/main/main-layout", "pages/journey/my-journey-page"];
-/** The module whose dynamic imports are pages (not followed, except START_PAGES). */
-const ROUTER = path.join(web, "router.tsx");
+/** The boot, where the shell starts. */
+export const BOOT = path.join(web, "start/main.tsx");
 const SCRIPT = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 /** A relative import's file, if it is a script of this repository. */
@@ -58,9 +59,12 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
  * excepted — with its code (comments left out), read once for the imports and for `shellUsage`.
  */
 export function shellModules(roots: string[], startPages = START_PAGES): Map<string, string> {
-  const pages = new Set(startPages.map((p) => resolveRelative(path.join(web, "x"), `./${p}`)));
+  // The router's pages come from the build's route-modules module (not a relative import, so not
+  // followed here): the start pages are roots of their own.
+  const pages = startPages.map((p) => resolveRelative(path.join(web, "x"), `./${p}`));
+  if (pages.includes(undefined)) throw new Error(`start-descriptor: a start page of ${startPages.join(", ")} is not a module`);
   const seen = new Map<string, string>();
-  const queue = [...roots];
+  const queue = [...roots, ...(pages as string[])];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
@@ -73,7 +77,7 @@ export function shellModules(roots: string[], startPages = START_PAGES): Map<str
     }
     for (const m of code.matchAll(DYNAMIC_IMPORT)) {
       const dep = resolveRelative(file, m[1]!);
-      if (dep && (file !== ROUTER || pages.has(dep))) queue.push(dep);
+      if (dep) queue.push(dep);
     }
   }
   return seen;
@@ -225,7 +229,7 @@ export function startDescriptorModule(usage: Usage, generated = readGenerated())
     `const service = /*@__PURE__*/ serviceDesc(file_compass_v1_compass, 0);`,
     `export const CompassService = /*@__PURE__*/ Object.assign(Object.create(Object.getPrototypeOf(service)), service, {`,
     `  method: new Proxy(service.method, { get(methods, name) {`,
-    `    if (typeof name === "string" && !(name in methods)) throw new Error("CompassService." + name + " is not in the start descriptor (scripts/start-descriptor.ts): name it as the shell's other modules do");`,
+    `    if (typeof name === "string" && !(name in methods)) throw new Error("CompassService." + name + " is not in the start descriptor (scripts/web-build/start-descriptor.ts): name it as the shell's other modules do");`,
     `    return methods[name];`,
     `  } }),`,
     `});`,
@@ -243,7 +247,9 @@ export function startDescriptor(): Plugin {
     enforce: "pre",
     apply: "build",
     buildStart() {
-      const usage = shellUsage(shellModules([path.join(web, "main.tsx")]));
+      const usage = shellUsage(shellModules([BOOT]));
+      // The route table's first calls are looked up by name (start/first-data.ts): kept as such.
+      for (const route of ROUTES) for (const call of route.first) usage.methods.add(call.method);
       consumers = usage.consumers;
       module = startDescriptorModule(usage);
     },

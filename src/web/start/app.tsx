@@ -7,13 +7,13 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppTree } from "./app-tree";
-import { currentLanguage, startLanguage } from "./i18n/language";
+import { currentLanguage, startLanguage } from "../i18n/language";
 import { createAppRouter, preloadSignedInRoot } from "./router";
-import { matchRoute } from "../shared/route-match";
+import { matchRoute } from "../../shared/route-match";
 import { hydratable, onHydrationError, routerReady } from "./prerendered";
 import { beforeTakeOver } from "./prerendered-boot";
 import { startSheetApplied } from "./start-sheet";
-import { nextTask } from "./idle";
+import { nextTask } from "../idle";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -36,7 +36,7 @@ if (!container) throw new Error("index.html has no #root element");
 // is the longest step of that start), then the rest (query cache, transport, guard).
 const firstRoute = matchRoute(window.location.pathname);
 const signedIn = async (route: string) => {
-  await import("../gen/compass/v1/compass_pb");
+  await import("../../gen/compass/v1/compass_pb");
   await nextTask();
   await preloadSignedInRoot();
   await (await import("./signed-in-root")).primeFirstRender(route, window.location);

@@ -1,5 +1,5 @@
 /**
- * The route's stylesheets, built into one file (scripts/start-sheet.ts) that the page preloads
+ * The route's stylesheets, built into one file (scripts/web-build/start-sheet.ts) that the page preloads
  * (`<link rel="preload" as="style" data-start-sheet>`): applied by the boot as soon as it runs,
  * without holding the splash's first paint, and waited for by the app's first render (app.tsx),
  * as Vite's loader waits for a chunk's own sheet. The sheets the file holds are named in the page

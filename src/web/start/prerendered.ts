@@ -4,9 +4,9 @@
  * it — keeps its elements, and what was typed in them — only when it would draw the same.
  */
 import type { createBrowserRouter } from "react-router";
-import { PRERENDERED_MARK } from "../shared/prerender";
-import { peekSignInNotice } from "./auth/sign-in-notice";
-import type { Language } from "./i18n/detect-language";
+import { PRERENDERED_MARK } from "../../shared/prerender";
+import { peekSignInNotice } from "../auth/sign-in-notice";
+import type { Language } from "../i18n/detect-language";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

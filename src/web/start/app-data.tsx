@@ -4,12 +4,12 @@
  * Every user of the API shares them, so the cache survives moving between layouts.
  */
 import type { ReactNode } from "react";
-import { auth } from "./auth/instance";
-import { prefetchCurrentUser } from "./auth/use-current-user";
+import { auth } from "../auth/instance";
+import { prefetchCurrentUser } from "../auth/use-current-user";
 import { earlyDataSent } from "./early-data";
 import { prefetchFirstData } from "./first-data";
-import { DataProviders } from "./providers";
-import { createQueryClient, createTransport } from "./transport";
+import { DataProviders } from "../providers";
+import { createQueryClient, createTransport } from "../transport";
 
 const transport = createTransport();
 const queryClient = createQueryClient();

@@ -9,13 +9,13 @@
  * preloads only what that redirect needs. The server picks the copy (app.ts); any other path
  * gets index.html.
  *
- *   node --import tsx scripts/route-pages.ts [dist/web]
+ *   node --import tsx scripts/web-build/route-pages.ts [dist/web]
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LANGUAGES } from "../src/web/i18n/detect-language.js";
-import { PRERENDERED_SIGN_IN_URL, prerenderedSignInFile } from "../src/shared/prerender.js";
+import { LANGUAGES } from "../../src/web/i18n/detect-language.js";
+import { PRERENDERED_SIGN_IN_URL, prerenderedSignInFile } from "../../src/shared/prerender.js";
 import { PRERENDER_OUT_DIR, prerenderedPage } from "./prerendered-page.js";
 import { readStartRecord, startKey } from "./start-chunks.js";
 import { sheetLinks, startSheet } from "./start-sheet.js";
@@ -32,7 +32,7 @@ type Manifest = Record<string, Chunk>;
 
 const root = path.resolve(process.argv[2] ?? "dist/web");
 /** The web app's sources (Vite's root), which the build's module ids are under. */
-const webSource = path.resolve(import.meta.dirname, "../src/web");
+const webSource = path.resolve(import.meta.dirname, "../../src/web");
 const manifest = JSON.parse(readFileSync(path.join(root, ".vite/manifest.json"), "utf8")) as Manifest;
 const startRecord = readStartRecord();
 function manifestKey(source: string): string {
@@ -113,7 +113,7 @@ for (const route of routeStarts()) {
 
 // The sign-in form, prerendered in each language (docs/decisions/0028-prerendered-sign-in-form.md):
 // the auth route's page with the form's markup in place of the splash, for the app to hydrate.
-// (src/web/prerender.tsx's bundle; its type written out: the web sources are not part of this compile.)
+// (src/web/start/prerender.tsx's bundle; its type written out: the web sources are not part of this compile.)
 type Prerender = (url: string, language: string) => Promise<{ html: string; title: string }>;
 const { prerender } = (await import(pathToFileURL(path.join(PRERENDER_OUT_DIR, "prerender.js")).href)) as { prerender: Prerender };
 const authPage = readFileSync(path.join(out, "auth.html"), "utf8");

@@ -3,14 +3,15 @@
  * guard's UserGate waits for GetMyUser and GetMyState before the page renders, and the page's
  * own first call would otherwise start only then — one more round trip before its content shows
  * on a slow phone network. The page reads the same queries (same method, same input) and finds
- * them answered or in flight. A route the guard then turns away costs one unused call.
+ * them answered or in flight. A route the guard then turns away costs one unused call. Which
+ * calls a route makes first is the route table's `first` (src/shared/routes.ts).
  */
 import type { DescMessage, DescMethodUnary, MessageInitShape } from "@bufbuild/protobuf";
 import { createQueryOptions } from "@connectrpc/connect-query";
 import type { Transport } from "@connectrpc/connect";
 import type { QueryClient } from "@tanstack/react-query";
-import { CompassService } from "../gen/compass/v1/compass_pb";
-import type { RouteName } from "../shared/routes";
+import { CompassService } from "../../gen/compass/v1/compass_pb";
+import { HOME_CLASSES_CALL, JOURNEY_CALL, ROUTES, type FirstCall } from "../../shared/routes";
 
 export interface FirstQuery<I extends DescMessage = DescMessage, O extends DescMessage = DescMessage> {
   method: DescMethodUnary<I, O>;
@@ -19,24 +20,21 @@ export interface FirstQuery<I extends DescMessage = DescMessage, O extends DescM
   /** What the page's first screen shows: its first render waits for it (app-data.tsx), as the boot asked for it early (early-data.ts). */
   firstScreen: boolean;
 }
-export const query = <I extends DescMessage, O extends DescMessage>(method: DescMethodUnary<I, O>, input: MessageInitShape<I>, staleTime: number, firstScreen = false) =>
-  ({ method, input, staleTime, firstScreen }) as FirstQuery<I, O>;
 
-/** The learner's journey (home, lessons' done marks). Completing something invalidates it. */
-export const JOURNEY = query(CompassService.method.getMyLearningJourney, {}, 10_000, true);
-/**
- * The classes the home lists the next three of (below the journey): drawn in the same first
- * render — answered beside the journey (the boot asks for both), an answer that came during that
- * render made React draw the whole page again, at once, in one long task (bench/README.md).
- */
-export const HOME_CLASSES = query(CompassService.method.listClasses, { pageRequest: { pageSize: 500 } }, 60_000, true);
+type Methods = (typeof CompassService)["method"];
+/** A first call of the route table as the query the page reads (same method, same input). */
+export const firstQuery = <C extends FirstCall>(call: C) =>
+  ({ ...call, method: CompassService.method[call.method] }) as unknown as FirstQuery<Methods[C["method"]]["input"], Methods[C["method"]]["output"]>;
 
-const FIRST_DATA: Partial<Record<RouteName, FirstQuery[]>> = {
-  "my-journey": [JOURNEY as FirstQuery, HOME_CLASSES as FirstQuery],
-};
+/** The learner's journey (home, lessons' done marks); the table's JOURNEY_CALL. */
+export const JOURNEY = firstQuery(JOURNEY_CALL);
+/** The classes the home lists the next three of; the table's HOME_CLASSES_CALL. */
+export const HOME_CLASSES = firstQuery(HOME_CLASSES_CALL);
 
-/** A route's first queries (the boot sends the same calls early: early-data.ts, ROUTE_CALLS). */
-export const firstQueries = (route: string): readonly FirstQuery[] => FIRST_DATA[route as RouteName] ?? [];
+const FIRST_DATA = new Map(ROUTES.map((route) => [route.name, route.first.map((call) => firstQuery(call) as unknown as FirstQuery)]));
+
+/** A route's first queries (the boot sends the same calls early: early-data.ts). */
+export const firstQueries = (route: string): readonly FirstQuery[] => FIRST_DATA.get(route) ?? [];
 
 /**
  * Starts the queries (once answered, they stay fresh for their staleTime); settles when those of

@@ -8,12 +8,12 @@ import { lazy, Suspense } from "react";
 import { AppData } from "./app-data";
 
 export { primeFirstRender } from "./app-data";
-import { RouteGuard } from "./auth/route-guard";
-import { useAfterFirstPaint } from "./use-after-first-content";
+import { RouteGuard } from "../auth/route-guard";
+import { useAfterFirstPaint } from "../use-after-first-content";
 
 /** Not needed for the first page to show: loaded once it has been painted (the tracker then counts the page on view). */
-const TelemetryTracker = lazy(() => import("./telemetry/telemetry-tracker"));
-const RememberedLanguage = lazy(() => import("./i18n/remembered-language"));
+const TelemetryTracker = lazy(() => import("../telemetry/telemetry-tracker"));
+const RememberedLanguage = lazy(() => import("../i18n/remembered-language"));
 
 export default function SignedInRoot() {
   const painted = useAfterFirstPaint();

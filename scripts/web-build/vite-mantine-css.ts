@@ -116,7 +116,7 @@ export function mantineImportsOf(code: string, fileName: string): MantineImport[
     const from = specifier.text;
     if (WHOLE_STYLESHEET.test(from)) {
       throw new Error(
-        `${fileName}: imports the whole ${from}. Mantine's CSS is added per component by scripts/vite-mantine-css.ts; remove this import.`,
+        `${fileName}: imports the whole ${from}. Mantine's CSS is added per component by scripts/web-build/vite-mantine-css.ts; remove this import.`,
       );
     }
     if (!MANTINE_IMPORT.test(from)) continue;
@@ -166,7 +166,7 @@ export class MantineStyles {
   private readonly order: Map<string, number>;
 
   constructor(options: { resolveFrom?: string; layer?: boolean } = {}) {
-    const from = options.resolveFrom ?? path.resolve(import.meta.dirname, "..");
+    const from = options.resolveFrom ?? path.resolve(import.meta.dirname, "../..");
     this.require = createRequire(path.join(from, "noop.js"));
     this.layer = options.layer ?? true;
     this.order = this.readOrder();

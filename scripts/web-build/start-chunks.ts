@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import { START_DESCRIPTOR_ID } from "./start-descriptor.js";
 import { GLOBAL_SHEETS, MantineStyles } from "./vite-mantine-css.js";
-import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT, SIGNED_IN_MODULES, type RouteStart } from "./web-routes.js";
+import { APP_MODULE, routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT, SIGNED_IN_MODULES, type RouteStart } from "./web-routes.js";
 
 /**
  * Each group: its name and its start modules (under src/web). A chunk that routes load at start
@@ -36,7 +36,7 @@ import { routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT, SIGNED_IN_MODULES, typ
  * part needed anyway give or take the group's rest.)
  */
 const GROUPS: Array<{ name: string; starts: string[] }> = [
-  { name: "app-start", starts: ["app"] },
+  { name: "app-start", starts: [APP_MODULE] },
   { name: "signed-in-start", starts: SIGNED_IN_MODULES },
   { name: "main-layout-start", starts: ["layouts/main/main-layout"] },
 ];
@@ -59,7 +59,7 @@ export interface OutChunk {
 const withoutExtension = (file: string): string => file.replace(/\.[cm]?[jt]sx?$/, "");
 
 /** Where the first build leaves the groups for the second. */
-export const START_MODULES_FILE = path.resolve(import.meta.dirname, "../node_modules/.cache/compass-start-modules.json");
+export const START_MODULES_FILE = path.resolve(import.meta.dirname, "../../node_modules/.cache/compass-start-modules.json");
 
 /**
  * What one request is worth, in bytes (gzip): on a slow phone network each request costs a round
@@ -72,7 +72,7 @@ export const REQUEST_BYTES = 2048;
  * Whether a stylesheet module may move into a group's chunk ahead of the page's other sheets: the
  * groups' sheets apply before a page's, so only a sheet built on nothing but what every page has
  * (Mantine's global sheets) may; a component's sheet must follow those of the components it is
- * built on (scripts/vite-mantine-css.ts). By default no stylesheet moves.
+ * built on (scripts/web-build/vite-mantine-css.ts). By default no stylesheet moves.
  */
 export type SheetMayMove = (moduleId: string) => boolean;
 const STYLESHEET = /\.css(?:$|\?)/;
@@ -92,7 +92,7 @@ export function mantineLeafSheets(styles: MantineStyles): SheetMayMove {
 }
 
 /**
- * Modules whose chunk stays its own: the signed-in shell's API descriptor (scripts/start-descriptor.ts),
+ * Modules whose chunk stays its own: the signed-in shell's API descriptor (scripts/web-build/start-descriptor.ts),
  * which app.tsx evaluates in a task before the rest of the signed-in start.
  */
 const staysApart = (moduleId: string) => moduleId === START_DESCRIPTOR_ID;

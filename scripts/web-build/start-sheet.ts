@@ -1,10 +1,10 @@
 /**
- * A route page's stylesheets as one file (scripts/route-pages.ts; ADR 0009): a phone on a slow
+ * A route page's stylesheets as one file (scripts/web-build/route-pages.ts; ADR 0009): a phone on a slow
  * network fetches one file instead of up to ten of 1–5 KB, each a request in a queue of six
  * (HTTP/1.1). Pure: the build step reads and writes the files.
  */
 import { createHash } from "node:crypto";
-import { START_SHEET_ATTRIBUTE } from "../src/web/start-sheet.js";
+import { START_SHEET_ATTRIBUTE } from "../../src/web/start/start-sheet.js";
 
 export interface Sheet {
   /** Its path under the web root (assets/…). */
@@ -25,7 +25,7 @@ export function startSheet(sheets: Sheet[]): { file: string; text: string | null
 
 /**
  * The head's links for a route's sheets: the one file, preloaded and marked for the boot to apply
- * (src/web/start-sheet.ts: the splash's first paint does not wait for it, the app's first render
+ * (src/web/start/start-sheet.ts: the splash's first paint does not wait for it, the app's first render
  * does; a prerendered page applies it from the first paint: prerendered-page.ts), and each sheet it
  * holds named by a disabled stylesheet link, which a browser does not fetch. When the app then
  * loads a chunk whose sheet the file holds, Vite's loader finds that sheet's link in the page and

@@ -10,11 +10,11 @@
  *
  * The app's code is asked for only after the prerendered page has been painted (`afterFirstPaint`):
  * on a slow network its ~190 KB would otherwise share the bandwidth with the stylesheets the first
- * paint waits for. The page lists the modules in a template (scripts/prerendered-page.ts), so they
+ * paint waits for. The page lists the modules in a template (scripts/web-build/prerendered-page.ts), so they
  * are then fetched all at once, not one import after another. No React here.
  */
-import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../shared/prerender";
-import { afterNextPaint } from "./idle";
+import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../../shared/prerender";
+import { afterNextPaint } from "../idle";
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 

@@ -3,17 +3,20 @@
  * still on its way (issue #18): on a phone's slow network the answers are then there when the app
  * first renders, instead of being asked for only after it has loaded and run. The calls are those
  * that every signed-in page makes first (the guard's GetMyUser and GetMyState) and the route's own
- * (first-data.ts), sent exactly as the app's transport would send them — the stored access token,
+ * (the route table's `first`: first-data.ts), sent exactly as the app's transport would send them — the stored access token,
  * the language the app will start in, the same request bytes. The transport's fetch hands each
  * answer to the first identical call (`takeEarlyAnswer`); a call that differs (a renewed token,
  * another language, other arguments) is sent as usual and the early answer is dropped. The stored session is found
  * with the configuration this browser last loaded, so the calls need not wait for /app-config.json.
  * No React, no generated code.
  */
-import { loadAppConfig, rememberedSessionKeys } from "./auth/config";
-import { readStoredUser } from "./auth/storage-keys";
-import { TOKEN_HEADER } from "./auth/token-header";
-import { detectLanguage } from "./i18n/detect-language";
+import { loadAppConfig, rememberedSessionKeys } from "../auth/config";
+import { readStoredUser } from "../auth/storage-keys";
+import { TOKEN_HEADER } from "../auth/token-header";
+import { detectLanguage } from "../i18n/detect-language";
+// The route table's first calls, their requests encoded at build time by the generated code
+// (scripts/web-build/route-modules.ts): the boot itself loads no generated code.
+import routeCalls from "virtual:compass/early-calls";
 
 export const SERVICE_PATH = "/compass.v1.CompassService/";
 /** A request message's bytes (as protobuf encodes it) in a gRPC-web frame: a flag byte, the length, the message. */
@@ -33,22 +36,17 @@ export interface EarlyCallSpec {
   /** The request as the app's transport sends it. */
   body: Uint8Array<ArrayBuffer>;
 }
+/** The guard's calls (src/web/auth/user-gate.tsx), which every signed-in page makes first: no arguments. */
 const GUARD_CALLS: EarlyCallSpec[] = [
   { method: "GetMyUser", body: EMPTY_FRAME },
   { method: "GetMyState", body: EMPTY_FRAME },
 ];
-/**
- * The routes' own first calls (first-data.ts), their requests written out as bytes — the boot
- * loads no generated code; a unit test checks each against the generated code's encoding of the
- * request first-data.ts makes.
- */
-export const ROUTE_CALLS: Record<string, EarlyCallSpec[]> = {
-  "my-journey": [
-    { method: "GetMyLearningJourney", body: EMPTY_FRAME },
-    // ListClassesRequest { page_request: { page_size: 500 } }: field 1, 3 bytes long, holding field 1 = 500.
-    { method: "ListClasses", body: grpcWebFrame([0x0a, 0x03, 0x08, 0xf4, 0x03]) },
-  ],
-};
+
+/** A route's early calls: the guard's, then the route's own first calls (the route table's `first`). */
+export function earlyCallsOf(routeName: string): EarlyCallSpec[] {
+  const own = routeCalls[routeName] ?? [];
+  return [...GUARD_CALLS, ...own.map(({ method, request }) => ({ method, body: grpcWebFrame(request) }))];
+}
 
 interface EarlyCall {
   token: string;
@@ -82,7 +80,7 @@ async function sendEarlyData(routeName: string, fetchImpl: typeof fetch): Promis
   const stored = readStoredUser(config.issuer, config.clientId);
   if (!stored || stored.expired !== false) return false;
   const language = detectLanguage();
-  for (const { method, body } of [...GUARD_CALLS, ...(ROUTE_CALLS[routeName] ?? [])]) {
+  for (const { method, body } of earlyCallsOf(routeName)) {
     const answer = fetchImpl(SERVICE_PATH + method, { method: "POST", headers: earlyHeaders(stored.access_token, language), body });
     answer.catch(() => undefined); // a failure is the app's call's to report, if it takes this answer
     calls.set(method, { token: stored.access_token, language, body, answer, sentAt: Date.now() });
