@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { mantineCss } from "./scripts/web-build/vite-mantine-css.js";
-import { collectStartModules, startChunkGroups } from "./scripts/web-build/start-chunks.js";
+import type { StartChunkGroup } from "./scripts/web-build/start-chunks.js";
 import { PRERENDER_OUT_DIR } from "./scripts/web-build/prerendered-page.js";
 import { startDescriptor } from "./scripts/web-build/start-descriptor.js";
 import { routeModules } from "./scripts/web-build/route-modules.js";
@@ -42,17 +42,29 @@ function reactRouterProduction() {
   ];
 }
 
-export default defineConfig(({ mode, command }) => {
-  const prerender = mode === "prerender";
-  // build:web's first two builds (scripts/web-build/start-chunks.ts) write nothing: they record the start groups.
-  const recording = mode === "start-modules" || mode === "start-modules-again";
+export interface WebConfigOptions {
+  command: "build" | "serve";
+  /** The SSR bundle scripts/web-build/route-pages.ts draws the sign-in form with (src/web/start/prerender.tsx). */
+  prerender?: boolean;
+  /** false: the build's output is returned, not written (the start groups' recording passes). */
+  write?: boolean;
+  /** The start groups' chunks (scripts/web-build/start-chunks.ts); none: the bundler's own split. */
+  groups?: StartChunkGroup[];
+}
+
+/**
+ * The web app's Vite configuration. `npm run build:web` (scripts/web-build/build-web.ts) builds
+ * with it, giving it the start groups it found; a plain `vite build` gets the bundler's own split
+ * (a working app, with more, smaller files at start); `npm run dev:web` serves it.
+ */
+export function webConfig({ command, prerender = false, write = true, groups }: WebConfigOptions): UserConfig {
   return {
     root,
     publicDir: path.join(root, "public"),
+    // routeModules: the page and layout loaders and the early calls, made from the route table.
     // mantineCss: each module that uses Mantine components imports their stylesheets (only those).
     // startDescriptor: the shell's modules get a copy of the API descriptor cut to what they use.
-    // routeModules: the page and layout loaders and the early calls, made from the route table.
-    plugins: [routeModules(), mantineCss(), startDescriptor(), react(), inlineFavicon(), ...(recording ? [collectStartModules(root, mode === "start-modules-again")] : [])],
+    plugins: [routeModules(), mantineCss(), startDescriptor(), react(), inlineFavicon()],
     resolve: {
       // React 19 has useSyncExternalStore: the shim's polyfill is never used (src/web/sync-external-store.ts).
       alias: [
@@ -64,7 +76,6 @@ export default defineConfig(({ mode, command }) => {
       ],
     },
     build: {
-      // mode "prerender": the SSR bundle scripts/web-build/route-pages.ts draws the sign-in form with (src/web/start/prerender.tsx).
       ssr: prerender ? path.join(root, "start/prerender.tsx") : undefined,
       // WEB_OUT_DIR: another directory, so a second build does not pull the files from under a running e2e run.
       outDir: prerender ? PRERENDER_OUT_DIR : path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR || "dist/web"),
@@ -76,8 +87,8 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: process.env.WEB_SOURCEMAP === "1",
       manifest: !prerender,
       chunkSizeWarningLimit: 600,
-      write: !recording,
-      rolldownOptions: mode === "start-modules" || prerender ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups: startChunkGroups() } } },
+      write,
+      rolldownOptions: groups === undefined || prerender ? {} : { output: { codeSplitting: { includeDependenciesRecursively: false, groups } } },
     },
     server: {
       proxy: {
@@ -91,4 +102,6 @@ export default defineConfig(({ mode, command }) => {
       },
     },
   };
-});
+}
+
+export default defineConfig(({ command }) => webConfig({ command }));

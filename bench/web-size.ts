@@ -74,7 +74,7 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 }
 
 /** The manifest key of a source module (`./pages/x/y-page` → `pages/x/y-page.tsx`, or its group's chunk), if built. */
-const startRecord = readStartRecord();
+const startRecord = readStartRecord(root);
 const webSource = path.resolve(import.meta.dirname, "../src/web");
 const keyOf = (source: string): string | undefined => startKey(manifest, source, webSource, startRecord);
 

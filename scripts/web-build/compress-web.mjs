@@ -3,7 +3,7 @@
  * Precompresses the built web app for @fastify/static's `preCompressed` serving (src/server/app.ts):
  * every text asset under the directory (default dist/web) gets `FILE.br` (brotli, quality 11) and
  * `FILE.gz` (gzip, level 9) beside it, each only when it is smaller than the file itself. Run by
- * `npm run build:web` after `vite build`; `node scripts/web-build/compress-web.mjs [dir]` by hand.
+ * the last step of `npm run build:web` (build-web.ts); `node scripts/web-build/compress-web.mjs [dir]` by hand.
  *
  * Each variant keeps the source's modification time. The server's ETag is `W/"size-mtime"` of the
  * file it sends, so the three representations of one file differ by size alone; a brotli file no

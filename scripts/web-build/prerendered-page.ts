@@ -7,7 +7,7 @@ import path from "node:path";
 import { AFTER_PAINT_TEMPLATE_ID, PRERENDERED_MARK } from "../../src/shared/prerender.js";
 import { START_SHEET_PRELOAD } from "./start-sheet.js";
 
-/** Where the prerender's SSR bundle goes (`vite build --mode prerender`; not served). */
+/** Where the prerender's SSR bundle goes (build-web.ts, step 3; not served). */
 export const PRERENDER_OUT_DIR = path.resolve(import.meta.dirname, "../../node_modules/.cache/compass-prerender");
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -9,21 +9,23 @@
  * what the main layout brings.
  *
  * Which modules those are is known only once the bundler has tree-shaken and split the app (the
- * import graph alone says "all of Mantine": its index re-exports every component). So the web is
- * built three times (`npm run build:web`): two recording builds that write nothing but record, for
- * each group, the modules of the chunks that join it (`collectStartModules`; the second, built
- * with the first's groups, adds what that split shows), and the real build, whose
- * `codeSplitting.groups` put each group's modules in one chunk (`startChunkGroups`). Small parts
+ * import graph alone says "all of Mantine": its index re-exports every component). So
+ * `npm run build:web` (build-web.ts) bundles the app three times in one process: two recording
+ * passes that write nothing and return their chunks, from which `startModules` records, for each
+ * group, the modules of the chunks that join it (the second pass, split with the first's groups,
+ * adds what that split shows: `mergeRecords`), and the real build, whose `codeSplitting.groups`
+ * put each group's modules in one chunk (`startChunkGroups`). The record is kept in memory and
+ * written beside the build's manifest (`startRecordFile`): no build reads an earlier one's. Small parts
  * that pages share join the groups too, where that costs the group's other routes less than a
  * request (`REQUEST_BYTES`). Chunks that the signed-out redirect (`auth/redirect-to-sign-in`) loads
  * stay as they are, so that path loads no more than before; a group's chunk is named after it.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Plugin } from "vite";
 import { START_DESCRIPTOR_ID } from "./start-descriptor.js";
-import { GLOBAL_SHEETS, MantineStyles } from "./vite-mantine-css.js";
+import type { MantineStyles } from "./vite-mantine-css.js";
+import { GLOBAL_SHEETS } from "./vite-mantine-css.js";
 import { APP_MODULE, routeStarts, SIGN_IN_PACKAGES, SIGN_IN_REDIRECT, SIGNED_IN_MODULES, type RouteStart } from "./web-routes.js";
 
 /**
@@ -41,7 +43,7 @@ const GROUPS: Array<{ name: string; starts: string[] }> = [
   { name: "main-layout-start", starts: ["layouts/main/main-layout"] },
 ];
 
-type Recorded = Record<string, string[]>;
+export type Recorded = Record<string, string[]>;
 
 export interface OutChunk {
   type: "chunk";
@@ -57,9 +59,6 @@ export interface OutChunk {
 
 /** A module's path without its script extension (`signed-in-root.tsx` → `signed-in-root`). */
 const withoutExtension = (file: string): string => file.replace(/\.[cm]?[jt]sx?$/, "");
-
-/** Where the first build leaves the groups for the second. */
-export const START_MODULES_FILE = path.resolve(import.meta.dirname, "../../node_modules/.cache/compass-start-modules.json");
 
 /**
  * What one request is worth, in bytes (gzip): on a slow phone network each request costs a round
@@ -163,33 +162,21 @@ export function startModules(chunks: OutChunk[], webRoot: string, routeTable: Ro
   return recorded;
 }
 
-/**
- * The recording builds' plugin. The first (`again` false) has no groups and records them; the
- * second is built with them and adds what its own chunks show (grouping splits the rest of the
- * app differently: a chunk that every signed-in route loads may only appear then).
- */
-export function collectStartModules(webRoot: string, again: boolean): Plugin {
-  return {
-    name: "compass-collect-start-modules",
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === "chunk") as unknown as OutChunk[];
-      const found = startModules(chunks, webRoot, routeStarts(), mantineLeafSheets(new MantineStyles()));
-      const recorded = again ? mergeRecords(JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Recorded, found) : found;
-      mkdirSync(path.dirname(START_MODULES_FILE), { recursive: true });
-      writeFileSync(START_MODULES_FILE, JSON.stringify(recorded));
-    },
-  };
-}
-
 /** The earlier record, with the later one's modules that it had in no group. */
 export function mergeRecords(earlier: Recorded, later: Recorded): Recorded {
   const known = new Set(Object.values(earlier).flat());
   return Object.fromEntries(GROUPS.map((g) => [g.name, [...(earlier[g.name] ?? []), ...(later[g.name] ?? []).filter((m) => !known.has(m))]]));
 }
 
-/** The real build's groups, from the first build's record (none without it). */
-export function startChunkGroups(recorded = readStartRecord()): Array<{ name: string; test: (id: string) => boolean; priority: number }> {
-  if (recorded === undefined) return [];
+/** A chunk group of the bundler's split: the modules `test` accepts go into one chunk named `name`. */
+export interface StartChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+}
+
+/** The real build's groups, from the recording passes' record. */
+export function startChunkGroups(recorded: Recorded): StartChunkGroup[] {
   // The shell's API descriptor, with the protobuf runtime the groups would otherwise hold: one
   // chunk that needs none of theirs (app.tsx evaluates it before them), not a cycle with them.
   const descriptor = new Set([
@@ -205,9 +192,12 @@ export function startChunkGroups(recorded = readStartRecord()): Array<{ name: st
   ];
 }
 
-/** The first build's record of the groups' modules, if there is one. */
-export const readStartRecord = (): Recorded | undefined =>
-  existsSync(START_MODULES_FILE) ? (JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Recorded) : undefined;
+/** Where a build leaves its record of the groups' modules, beside its manifest (read by bench/web-size.ts and the e2e suite). */
+export const startRecordFile = (outDir: string): string => path.join(outDir, ".vite/start-groups.json");
+
+/** A build's record of the groups' modules (from its output directory), if it was built with groups. */
+export const readStartRecord = (outDir: string): Recorded | undefined =>
+  existsSync(startRecordFile(outDir)) ? (JSON.parse(readFileSync(startRecordFile(outDir), "utf8")) as Recorded) : undefined;
 
 /**
  * The build manifest's key for a start module (`signed-in-root` → `signed-in-root.tsx`), or, for

@@ -5,11 +5,11 @@
  * requested, and without the app booting before the redirect; public pages load none of them
  * either. Which files those are comes from the build's manifest, so the test follows renames.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
-import { START_MODULES_FILE } from "../../scripts/web-build/start-chunks.js";
+import { readStartRecord } from "../../scripts/web-build/start-chunks.js";
 import { closePage, openPage, startShell, WEB_ROOT, type Shell, type TestPage } from "./browser.js";
 
 let database: TestDatabase;
@@ -22,7 +22,7 @@ let current: TestPage | undefined;
  */
 function signedInFiles(): Map<string, string> {
   const manifest = JSON.parse(readFileSync(path.join(WEB_ROOT, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; src?: string }>;
-  const groups = existsSync(START_MODULES_FILE) ? (JSON.parse(readFileSync(START_MODULES_FILE, "utf8")) as Record<string, string[]>) : {};
+  const groups = readStartRecord(WEB_ROOT) ?? {};
   const wanted: [string, RegExp][] = [
     ["generated protobuf code", /compass_pb/],
     ["query cache", /QueryClientProvider|@tanstack\/react-query/],
