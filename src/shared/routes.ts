@@ -88,14 +88,14 @@ const signedIn = (name: string, path: string, page: string, layout: Layout = "ma
   page,
   first,
 });
-const forRoles = (name: string, path: string, page: string, roles: readonly Role[]): RouteDef => ({
+const forRoles = (name: string, path: string, page: string, roles: readonly Role[], first: readonly FirstCall[] = []): RouteDef => ({
   name,
   path,
   layout: "main",
   signIn: true,
   roles,
   page,
-  first: [],
+  first,
 });
 const open = (name: string, path: string, page: string, layout: Layout): RouteDef => ({
   name,
