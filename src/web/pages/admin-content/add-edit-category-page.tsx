@@ -20,8 +20,8 @@ import { invalidateAdminContent, useAllCategories, useCreateCategory, useEditCat
 import { changedPaths, parentChoices, type CategoryFormValues } from "./category-tree";
 import { bodyOf } from "./field-values";
 import { BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
-import { NotFoundState } from "./library-page";
-import { UnsavedChangesGuard } from "./unsaved-changes";
+import { NotFoundState } from "../../components/editor/not-found-state";
+import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
 import { CategoryHeader } from "../learning/category-view";
 import "../../i18n/en/admin-content";
 

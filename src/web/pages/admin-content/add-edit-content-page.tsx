@@ -29,8 +29,9 @@ import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAdminContent, useAllContents } from "./admin-content-queries";
 import { changedContentPaths, contentRequest, contentValues, isContentDirty, type ContentFormValues } from "./content-form";
 import { AttachmentsField, BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
-import { allOf, NotFoundState } from "./library-page";
-import { UnsavedChangesGuard } from "./unsaved-changes";
+import { NotFoundState } from "../../components/editor/not-found-state";
+import { allOf } from "./library-page";
+import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
 import "../../i18n/en/admin-content";
 
 const MINUTES_MAX = 10_000;

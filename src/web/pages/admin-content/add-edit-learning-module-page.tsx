@@ -25,8 +25,9 @@ import { AttachmentsField, BodyField, CoverPictureField, DESCRIPTION_MAX, Previe
 import { changedModulePaths, isDirty, minutesOf, moduleValues, type ModuleFormValues } from "./module-form";
 import { OrderedList } from "./ordered-list";
 import { moduleContentsTexts } from "./ordered-list-texts";
-import { allOf, NotFoundState, useSaveModuleContents } from "./library-page";
-import { UnsavedChangesGuard } from "./unsaved-changes";
+import { NotFoundState } from "../../components/editor/not-found-state";
+import { allOf, useSaveModuleContents } from "./library-page";
+import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
 import { NO_CATEGORY } from "../learning/breadcrumbs";
 import { ModuleView } from "../learning/module-view";
 import "../../i18n/en/admin-content";

@@ -8,7 +8,7 @@
  * A new session is CoachTATrackingSubmit; an edit is CoachTATrackingEdit with an update_mask of
  * the changed fields; 'Delete session' asks first. Success goes back to /coach/tracking with a notice.
  */
-import { Anchor, Button, Fieldset, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Alert } from "@mantine/core";
+import { Anchor, Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Alert } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -18,10 +18,11 @@ import { create } from "@bufbuild/protobuf";
 import { MoneySchema, TATrackingSchema, type TATracking } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { ENUM_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, sessionDateRange } from "../../../shared/ta-tracking";
-import { useServerErrorText, useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { ConfirmDialog } from "../../components/confirm/confirm-dialog";
+import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
-import { NotFoundState } from "../admin-content/library-page";
-import { UnsavedChangesGuard } from "../admin-content/unsaved-changes";
+import { NotFoundState } from "../../components/editor/not-found-state";
+import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
 import {
   SERVER_ALIASES,
   changedPaths,
@@ -390,40 +391,22 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
 
 function DeleteTrackingModal(props: { opened: boolean; id: string; client: string; date: string; onClose: () => void; onDeleted: (notice: string) => Promise<void> }) {
   const { t } = useTranslation();
-  const errorText = useServerErrorText();
   const remove = useDeleteTracking();
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    props.onClose();
-  };
-  const confirm = async () => {
-    setError(null);
-    try {
-      await remove.mutateAsync({ taTrackingId: props.id, coachUserId: "" });
-      await props.onDeleted(t("coaching.form.deleted", { client: props.client, date: props.date }));
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
   return (
-    <Modal opened={props.opened} onClose={close} title={t("coaching.form.deleteTitle")} closeButtonProps={{ "aria-label": t("common.close") }} centered>
-      <Stack gap="sm" data-testid="delete-tracking-dialog">
-        <Text>{t("coaching.form.deleteBody", { client: props.client, date: props.date })}</Text>
-        {error ? (
-          <Alert color="red.9" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t("coaching.form.cancel")}
-          </Button>
-          <Button color="red.9" loading={remove.isPending} onClick={() => void confirm()}>
-            {t("coaching.form.deleteConfirm")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={props.opened}
+      title={t("coaching.form.deleteTitle")}
+      confirmLabel={t("coaching.form.deleteConfirm")}
+      cancelLabel={t("coaching.form.cancel")}
+      pending={remove.isPending}
+      testId="delete-tracking-dialog"
+      onClose={props.onClose}
+      onConfirm={async () => {
+        await remove.mutateAsync({ taTrackingId: props.id, coachUserId: "" });
+        await props.onDeleted(t("coaching.form.deleted", { client: props.client, date: props.date }));
+      }}
+    >
+      <Text>{t("coaching.form.deleteBody", { client: props.client, date: props.date })}</Text>
+    </ConfirmDialog>
   );
 }

@@ -20,8 +20,8 @@ import { pathFor } from "../../../shared/routes";
 import { toServerError } from "../../components/form/server-errors";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
-import { NotFoundState } from "../admin-content/library-page";
-import { UnsavedChangesGuard } from "../admin-content/unsaved-changes";
+import { NotFoundState } from "../../components/editor/not-found-state";
+import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
 import {
   NAME_MAX,
   accountErrors,
