@@ -22,7 +22,7 @@ import { bodyOf } from "./field-values";
 import { BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
 import { NotFoundState } from "../../components/editor/not-found-state";
 import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
-import { CategoryHeader } from "../learning/category-view";
+import { CategoryHeader } from "../../components/learning/category-view";
 import "../../i18n/en/admin-content";
 
 

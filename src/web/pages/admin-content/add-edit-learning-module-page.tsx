@@ -28,8 +28,8 @@ import { moduleContentsTexts } from "./ordered-list-texts";
 import { NotFoundState } from "../../components/editor/not-found-state";
 import { allOf, useSaveModuleContents } from "./library-page";
 import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
-import { NO_CATEGORY } from "../learning/breadcrumbs";
-import { ModuleView } from "../learning/module-view";
+import { NO_CATEGORY } from "../../components/learning/library-meta";
+import { ModuleView } from "../../components/learning/module-view";
 import "../../i18n/en/admin-content";
 
 const MINUTES_MAX = 10_000;

@@ -10,11 +10,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Mentee } from "../../../gen/compass/v1/compass_pb";
-import { ConfirmDialog } from "../../components/confirm/confirm-dialog";
+import { ConfirmDialog } from "../confirm/confirm-dialog";
 import { journeyProgress, menteeName } from "./mentee-view";
-import { invalidateMentees, useAssignMaterial, useLibraryContents, useLibraryModules, useUnassignMaterial } from "./mentees-queries";
+import { invalidateMentees, useAssignMaterial, useLibraryContents, useLibraryModules, useUnassignMaterial } from "../../queries/mentees-queries";
 import "../../i18n/en/mentees";
-import { libraryName } from "../../components/learning/library-name";
+import { libraryName } from "../learning/library-name";
 import { dateTimeFormat } from "../../i18n/formats";
 
 type Kind = "module" | "content";
