@@ -90,8 +90,10 @@ describe("an admin editor's form", () => {
     );
     expect(screen.queryByTestId("thing-form")).toBeNull();
     expect(screen.getByTestId("review")).toBeTruthy();
-    const order = [screen.getByText("Fix 2 problems."), screen.getByRole("alert"), screen.getByTestId("review")];
-    expect(order[0].compareDocumentPosition(order[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(order[1].compareDocumentPosition(order[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const status = screen.getByText("Fix 2 problems.");
+    const refusal = screen.getByRole("alert");
+    const review = screen.getByTestId("review");
+    expect(status.compareDocumentPosition(refusal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(refusal.compareDocumentPosition(review) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
