@@ -46,6 +46,21 @@ export default tseslint.config(
     },
   },
   {
+    // What pages share sits below them: components and shared queries never reach into a page area.
+    files: ["src/web/components/**/*.{ts,tsx}", "src/web/queries/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The web never imports server code." },
+            { regex: "(^|/)pages(/|$)", message: "components and shared queries never import pages: move what they need to src/web/components/ or src/web/queries/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", "tests/**"],
     rules: { "no-console": "off" },
   },
