@@ -26,6 +26,41 @@ export default tseslint.config(
     },
   },
   {
+    // Pages never import pages (DESIGN §3): a page area reaches what another area also uses in
+    // src/web/components/ (UI parts) or src/web/queries/ (reads several areas show), never in the
+    // other area's folder — `../<area>/…` from pages/<area>/, or any path through `pages/`.
+    files: ["src/web/pages/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The web never imports server code." },
+            {
+              regex: "^\\.\\./[^./][^/]*/|(^|/)pages(/|$)",
+              message: "pages never import pages: move what two pages share to src/web/components/ (or src/web/queries/ for reads).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What pages share sits below them: components and shared queries never reach into a page area.
+    files: ["src/web/components/**/*.{ts,tsx}", "src/web/queries/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The web never imports server code." },
+            { regex: "(^|/)pages(/|$)", message: "components and shared queries never import pages: move what they need to src/web/components/ or src/web/queries/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", "tests/**"],
     rules: { "no-console": "off" },
   },

@@ -11,7 +11,7 @@ import {
   GetMyUserResponseSchema,
   ListMyMfaFactorsResponseSchema,
 } from "../../../src/gen/compass/v1/compass_pb";
-import { invalidateAccount } from "../../../src/web/pages/account/account-queries";
+import { invalidateAccount } from "../../../src/web/queries/account-queries";
 
 const method = CompassService.method;
 

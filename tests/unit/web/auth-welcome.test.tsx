@@ -22,7 +22,7 @@ import {
   toUpdateRequest,
   validateProfile,
   valuesFromProfile,
-} from "../../../src/web/pages/welcome/profile-form";
+} from "../../../src/web/components/profile/profile-form";
 import { WelcomeForm, type Consents } from "../../../src/web/pages/welcome/welcome-page";
 import { renderWithApp } from "./render";
 

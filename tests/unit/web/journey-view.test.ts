@@ -2,7 +2,8 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromMs } from "@bufbuild/protobuf/wkt";
 import { describe, expect, it } from "vitest";
 import { ClassSchema, LearningJourneySchema } from "../../../src/gen/compass/v1/compass_pb";
-import { journeyView, nextLesson, upcomingClasses } from "../../../src/web/pages/journey/journey-view";
+import { upcomingClasses } from "../../../src/web/components/classes/upcoming-classes";
+import { journeyView, nextLesson } from "../../../src/web/pages/journey/journey-view";
 
 const at = (ms: number) => timestampFromMs(ms);
 

@@ -19,7 +19,7 @@ import { formatWhen } from "../../components/messaging/when";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconChecks, IconTrash, IconX } from "../../icons";
 import { timeOf } from "../../inbox/inbox-cache";
-import { useConversations, useNotificationActions, useNotifications, useUserName } from "../../pages/messages/messages-queries";
+import { useConversations, useNotificationActions, useNotifications, useUserName } from "../../queries/messages-queries";
 import "../../i18n/en/messages";
 import "./notification-centre.css";
 

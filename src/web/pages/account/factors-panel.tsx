@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { MfaFactorKind, type MfaFactor } from "../../../gen/compass/v1/compass_pb";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { QueryState } from "../../components/query-state/query-state";
-import { invalidateAccount, useMyMfaFactors, useRemoveAllMfaFactors } from "./account-queries";
+import { invalidateAccount, useMyMfaFactors, useRemoveAllMfaFactors } from "../../queries/account-queries";
 import { StepUpCancelled, useStepUp } from "./step-up";
 import "../../i18n/en/account";
 import { factorName } from "../../components/factor-name";

@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { auth } from "../../auth";
 import { setSignInNotice } from "../../auth/sign-in-notice";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { NewPasswordInput } from "../auth/auth-form";
-import { useChangeMyPassword } from "./account-queries";
+import { NewPasswordInput } from "../../components/form/new-password-input";
+import { useChangeMyPassword } from "../../queries/account-queries";
 import "../../i18n/en/auth-pages";
 import "../../i18n/en/account";
 

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { announcedInputProps, useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
-import { invalidateAccount, useFinishMfaEnrollment, useStartMfaEnrollment } from "./account-queries";
+import { invalidateAccount, useFinishMfaEnrollment, useStartMfaEnrollment } from "../../queries/account-queries";
 import { StepUpCancelled, useStepUp } from "./step-up";
 import "../../i18n/en/account";
 

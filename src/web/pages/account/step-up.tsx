@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { STEP_UP_REQUIRED } from "../../../shared/step-up";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
-import { useConfirmMyIdentity, useSendMyIdentityCode } from "./account-queries";
+import { useConfirmMyIdentity, useSendMyIdentityCode } from "../../queries/account-queries";
 import "../../i18n/en/account";
 
 /** The person closed the dialog without confirming. */

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { announcedInputProps, useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 import { QrCode } from "../../components/qr-code";
-import { invalidateAccount, useFinishTotpEnrollment, useStartTotpEnrollment } from "./account-queries";
+import { invalidateAccount, useFinishTotpEnrollment, useStartTotpEnrollment } from "../../queries/account-queries";
 import { StepUpCancelled, useStepUp } from "./step-up";
 import "../../i18n/en/account";
 

@@ -4,25 +4,24 @@
  * text (the rich-text editor; library-fields.tsx). A new category is AdminCreateCategory; an edit
  * sends AdminEditCategory with an update_mask of only the changed fields. The server's refusals go
  * on the field they name (the one-'featured' rule on the title). Leaving with unsaved edits asks
- * first (unsaved-changes.tsx).
+ * first (components/editor).
  */
-import { Anchor, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Select, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { Category } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAdminContent, useAllCategories, useCreateCategory, useEditCategory } from "./admin-content-queries";
 import { changedPaths, parentChoices, type CategoryFormValues } from "./category-tree";
 import { bodyOf } from "./field-values";
 import { BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
-import { NotFoundState } from "./library-page";
-import { UnsavedChangesGuard } from "./unsaved-changes";
-import { CategoryHeader } from "../learning/category-view";
+import { loadOf, withItem } from "../../components/editor/editor-load";
+import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
+import { CategoryHeader } from "../../components/learning/category-view";
 import "../../i18n/en/admin-content";
 
 
@@ -31,31 +30,22 @@ export default function AddEditCategoryPage() {
   const [params] = useSearchParams();
   const id = params.get("id")?.trim() || null;
   const query = useAllCategories();
-  const listPath = pathFor("admin-categories");
+  const load = withItem(
+    loadOf(query, { loading: t("adminContent.editor.loading"), error: t("adminContent.editor.loadError") }),
+    id,
+    (data, id) => data.categories.find((c) => c.id === id),
+    { testId: "category-not-found", message: t("adminContent.editor.notFound") },
+  );
 
   return (
-    <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to={listPath}>
-        {t("adminContent.editor.back")}
-      </Anchor>
-      <Title order={1}>{id ? t("adminContent.editor.editHeading") : t("adminContent.editor.addHeading")}</Title>
-      <QueryState query={query} loadingLabel={t("adminContent.editor.loading")} errorMessage={t("adminContent.editor.loadError")}>
-        {(data) => {
-          const category = id ? data.categories.find((c) => c.id === id) : undefined;
-          if (id && !category) {
-            return (
-              <NotFoundState
-                testId="category-not-found"
-                message={t("adminContent.editor.notFound")}
-                backTo={listPath}
-                backLabel={t("adminContent.editor.back")}
-              />
-            );
-          }
-          return <CategoryForm key={id ?? "new"} category={category ?? null} categories={data.categories} />;
-        }}
-      </QueryState>
-    </Stack>
+    <EditorPage
+      backTo={pathFor("admin-categories")}
+      backLabel={t("adminContent.editor.back")}
+      heading={id ? t("adminContent.editor.editHeading") : t("adminContent.editor.addHeading")}
+      load={load}
+    >
+      {({ data, item }) => <CategoryForm key={id ?? "new"} category={item} categories={data.categories} />}
+    </EditorPage>
   );
 }
 
@@ -133,77 +123,77 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
   );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-      <UnsavedChangesGuard when={dirty} />
-      {errors.alert}
-      <Text role="status" aria-live="polite" className="compass-visually-hidden">
-        {announcement}
-      </Text>
-      <form onSubmit={submit} noValidate data-testid="category-form">
-        <Stack gap="md">
-          <TextInput label={t("adminContent.editor.title")} required maxLength={TITLE_MAX} {...form.getInputProps("title")} />
-          <Select
-            label={t("adminContent.editor.parent")}
-            description={
-              choices.length === 0 && form.values.title.trim().toLowerCase() === "featured"
-                ? t("adminContent.editor.featuredNoParent")
-                : t("adminContent.editor.parentHint")
-            }
-            placeholder={t("adminContent.editor.noParent")}
-            data={choices}
-            value={form.values.parentCategoryId || null}
-            onChange={(v) => form.setFieldValue("parentCategoryId", v ?? "")}
-            error={form.errors.parentCategoryId}
-            clearable
-            searchable
-            nothingFoundMessage={t("adminContent.editor.noChoices")}
-            comboboxProps={{ withinPortal: true }}
+    <EditorForm
+      testId="category-form"
+      onSubmit={submit}
+      dirty={dirty}
+      alert={errors.alert}
+      announcement={announcement}
+      dialogs={
+        <PreviewDialog opened={previewing} onClose={() => setPreviewing(false)} testId="category-preview">
+          <CategoryHeader
+            category={{ title: form.values.title.trim() || "—", description: form.values.description.trim(), htmlBody: bodyOf(form.values.htmlBody), imageSet: form.values.imageSet }}
+            headingLevel={2}
           />
-          <Textarea
-            label={t("adminContent.editor.description")}
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={DESCRIPTION_MAX}
-            {...form.getInputProps("description")}
-          />
-          <CoverPictureField
-            value={form.values.imageSet}
-            onChange={(imageSet) => form.setFieldValue("imageSet", imageSet)}
-            onProblem={problem.report}
-            uploads={uploads.cover}
-            alt={t("contentEditor.coverAlt")}
-            announce={setAnnouncement}
-          />
-          <BodyField
-            initialHtml={saved.current.htmlBody}
-            onChange={(html) => form.setFieldValue("htmlBody", html)}
-            error={form.errors.htmlBody}
-            onProblem={problem.report}
-            uploads={uploads.body}
-            label={t("contentEditor.pageText")}
-            hint={t("contentEditor.pageTextHint")}
-          />
-          {problem.alert}
-          <Group gap="sm">
-            <Button type="submit" loading={create.isPending || edit.isPending} disabled={uploads.running}>
-              {category ? t("adminContent.editor.save") : t("adminContent.editor.create")}
-            </Button>
-            <Button variant="default" onClick={() => setPreviewing(true)}>
-              {t("contentEditor.preview")}
-            </Button>
-            <Button component={Link} to={pathFor("admin-categories")} variant="default">
-              {t("adminContent.editor.cancel")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <PreviewDialog opened={previewing} onClose={() => setPreviewing(false)} testId="category-preview">
-        <CategoryHeader
-          category={{ title: form.values.title.trim() || "—", description: form.values.description.trim(), htmlBody: bodyOf(form.values.htmlBody), imageSet: form.values.imageSet }}
-          headingLevel={2}
-        />
-      </PreviewDialog>
-    </Paper>
+        </PreviewDialog>
+      }
+    >
+      <TextInput label={t("adminContent.editor.title")} required maxLength={TITLE_MAX} {...form.getInputProps("title")} />
+      <Select
+        label={t("adminContent.editor.parent")}
+        description={
+          choices.length === 0 && form.values.title.trim().toLowerCase() === "featured"
+            ? t("adminContent.editor.featuredNoParent")
+            : t("adminContent.editor.parentHint")
+        }
+        placeholder={t("adminContent.editor.noParent")}
+        data={choices}
+        value={form.values.parentCategoryId || null}
+        onChange={(v) => form.setFieldValue("parentCategoryId", v ?? "")}
+        error={form.errors.parentCategoryId}
+        clearable
+        searchable
+        nothingFoundMessage={t("adminContent.editor.noChoices")}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Textarea
+        label={t("adminContent.editor.description")}
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={DESCRIPTION_MAX}
+        {...form.getInputProps("description")}
+      />
+      <CoverPictureField
+        value={form.values.imageSet}
+        onChange={(imageSet) => form.setFieldValue("imageSet", imageSet)}
+        onProblem={problem.report}
+        uploads={uploads.cover}
+        alt={t("contentEditor.coverAlt")}
+        announce={setAnnouncement}
+      />
+      <BodyField
+        initialHtml={saved.current.htmlBody}
+        onChange={(html) => form.setFieldValue("htmlBody", html)}
+        error={form.errors.htmlBody}
+        onProblem={problem.report}
+        uploads={uploads.body}
+        label={t("contentEditor.pageText")}
+        hint={t("contentEditor.pageTextHint")}
+      />
+      {problem.alert}
+      <EditorSaveBar
+        saveLabel={category ? t("adminContent.editor.save") : t("adminContent.editor.create")}
+        pending={create.isPending || edit.isPending}
+        disabled={uploads.running}
+        cancelTo={pathFor("admin-categories")}
+        cancelLabel={t("adminContent.editor.cancel")}
+        extra={
+          <Button variant="default" onClick={() => setPreviewing(true)}>
+            {t("contentEditor.preview")}
+          </Button>
+        }
+      />
+    </EditorForm>
   );
 }

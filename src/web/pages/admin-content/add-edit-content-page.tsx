@@ -13,24 +13,24 @@
  * - A new item is AdminCreateLearningContent; an edit sends AdminEditLearningContent with an
  *   update_mask of only the changed fields. Leaving with unsaved edits asks first.
  */
-import { Anchor, Button, Group, NumberInput, Paper, Radio, Stack, TagsInput, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Radio, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@connectrpc/connect-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { CompassService, type Attachment, type LearningContent } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { parseYouTubeUrl } from "../../../shared/youtube";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { LearningContentView, YouTubeEmbed, type LearningContentLike } from "../../components/learning/learning-content-view";
-import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAdminContent, useAllContents } from "./admin-content-queries";
 import { changedContentPaths, contentRequest, contentValues, isContentDirty, type ContentFormValues } from "./content-form";
 import { AttachmentsField, BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
-import { allOf, NotFoundState } from "./library-page";
-import { UnsavedChangesGuard } from "./unsaved-changes";
+import { loadOf, withItem } from "../../components/editor/editor-load";
+import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
+import { allOf } from "./library-page";
 import "../../i18n/en/admin-content";
 
 const MINUTES_MAX = 10_000;
@@ -42,32 +42,23 @@ export default function AddEditContentPage() {
   const id = params.get("id")?.trim() || null;
   const contents = useAllContents();
   const attachments = useQuery(method.getAllAttachments, {}, { staleTime: 0 });
-  const listPath = pathFor("admin-content");
-  const both = allOf({ contents, attachments });
+  const load = withItem(
+    loadOf(allOf({ contents, attachments }), { loading: t("contentEditor.loading"), error: t("contentEditor.loadError") }),
+    id,
+    (data, id) => data.contents.learningContents.find((c) => c.id === id),
+    { testId: "content-not-found", message: t("contentEditor.notFound") },
+  );
 
   return (
-    <Stack gap="lg" maw={760}>
-      <Anchor component={Link} to={listPath}>
-        {t("contentEditor.back")}
-      </Anchor>
-      <Title order={1}>{id ? t("contentEditor.editHeading") : t("contentEditor.addHeading")}</Title>
-      <QueryState query={both} loadingLabel={t("contentEditor.loading")} errorMessage={t("contentEditor.loadError")}>
-        {(data) => {
-          const content = id ? data.contents.learningContents.find((c) => c.id === id) : undefined;
-          if (id && !content) {
-            return (
-              <NotFoundState
-                testId="content-not-found"
-                message={t("contentEditor.notFound")}
-                backTo={listPath}
-                backLabel={t("contentEditor.back")}
-              />
-            );
-          }
-          return <ContentForm key={id ?? "new"} content={content ?? null} attachments={data.attachments.attachments} />;
-        }}
-      </QueryState>
-    </Stack>
+    <EditorPage
+      backTo={pathFor("admin-content")}
+      backLabel={t("contentEditor.back")}
+      heading={id ? t("contentEditor.editHeading") : t("contentEditor.addHeading")}
+      maw={760}
+      load={load}
+    >
+      {({ data, item }) => <ContentForm key={id ?? "new"} content={item} attachments={data.attachments.attachments} />}
+    </EditorPage>
   );
 }
 
@@ -155,118 +146,121 @@ function ContentForm(props: { content: LearningContent | null; attachments: read
   );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-      <UnsavedChangesGuard when={dirty} body={t("contentEditor.unsaved")} />
-      {errors.alert}
-      <Text role="status" aria-live="polite" className="compass-visually-hidden">
-        {announcement}
-      </Text>
-      <form onSubmit={submit} noValidate data-testid="content-form">
-        <Stack gap="md">
-          <Radio.Group label={t("contentEditor.kind")} {...form.getInputProps("kind")}>
-            <Group gap="lg" mt={6}>
-              <Radio value="article" label={t("learning.article")} />
-              <Radio value="video" label={t("learning.video")} />
-            </Group>
-          </Radio.Group>
-          <TextInput label={t("adminContent.editor.title")} required maxLength={TITLE_MAX} {...form.getInputProps("title")} />
-          <Textarea
-            label={t("adminContent.editor.description")}
-            description={t("contentEditor.descriptionHint")}
-            autosize
-            minRows={2}
-            maxRows={8}
-            maxLength={DESCRIPTION_MAX}
-            {...form.getInputProps("description")}
-          />
-          <Group gap="md" align="flex-start" wrap="wrap">
-            <NumberInput
-              label={t("adminContent.moduleEditor.minutes")}
-              min={0}
-              max={MINUTES_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              w={200}
-              {...form.getInputProps("estimatedMinutes")}
-            />
-            <TagsInput
-              label={t("adminContent.moduleEditor.tags")}
-              description={t("adminContent.moduleEditor.tagsHint")}
-              clearable
-              style={{ flex: "1 1 240px" }}
-              {...form.getInputProps("tags")}
-            />
-          </Group>
+    <EditorForm
+      testId="content-form"
+      onSubmit={submit}
+      dirty={dirty}
+      unsavedText={t("contentEditor.unsaved")}
+      alert={errors.alert}
+      announcement={announcement}
+      dialogs={
+        <PreviewDialog opened={previewing} onClose={() => setPreviewing(false)} testId="content-preview">
+          <LearningContentView content={asLearnerSees(values)} attachments={listed} headingLevel={2} />
+        </PreviewDialog>
+      }
+    >
+      <Radio.Group label={t("contentEditor.kind")} {...form.getInputProps("kind")}>
+        <Group gap="lg" mt={6}>
+          <Radio value="article" label={t("learning.article")} />
+          <Radio value="video" label={t("learning.video")} />
+        </Group>
+      </Radio.Group>
+      <TextInput label={t("adminContent.editor.title")} required maxLength={TITLE_MAX} {...form.getInputProps("title")} />
+      <Textarea
+        label={t("adminContent.editor.description")}
+        description={t("contentEditor.descriptionHint")}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={DESCRIPTION_MAX}
+        {...form.getInputProps("description")}
+      />
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <NumberInput
+          label={t("adminContent.moduleEditor.minutes")}
+          min={0}
+          max={MINUTES_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          w={200}
+          {...form.getInputProps("estimatedMinutes")}
+        />
+        <TagsInput
+          label={t("adminContent.moduleEditor.tags")}
+          description={t("adminContent.moduleEditor.tagsHint")}
+          clearable
+          style={{ flex: "1 1 240px" }}
+          {...form.getInputProps("tags")}
+        />
+      </Group>
 
-          <CoverPictureField
-            value={values.imageSet}
-            onChange={(imageSet) => form.setFieldValue("imageSet", imageSet)}
-            onProblem={problem.report}
-            uploads={uploads.cover}
-            alt={t("contentEditor.coverAlt")}
-            announce={setAnnouncement}
-          />
+      <CoverPictureField
+        value={values.imageSet}
+        onChange={(imageSet) => form.setFieldValue("imageSet", imageSet)}
+        onProblem={problem.report}
+        uploads={uploads.cover}
+        alt={t("contentEditor.coverAlt")}
+        announce={setAnnouncement}
+      />
 
-          {values.kind === "article" ? (
-            <BodyField
-              initialHtml={saved.current.htmlBody}
-              onChange={(html) => form.setFieldValue("htmlBody", html)}
-              error={form.errors.htmlBody}
-              onProblem={problem.report}
-              uploads={uploads.body}
-              label={t("contentEditor.body")}
-              hint={t("contentEditor.bodyHint")}
-            />
-          ) : (
-            <Stack gap="xs">
-              <TextInput
-                label={t("contentEditor.video")}
-                description={t("contentEditor.videoHint")}
-                required
-                placeholder="https://www.youtube.com/watch?v=…"
-                {...form.getInputProps("videoLink")}
-              />
-              {video ? (
-                <Stack gap={4} data-testid="video-preview">
-                  <YouTubeEmbed videoId={video.id} title={t("learning.videoTitle", { title: values.title.trim() || t("learning.video") })} />
-                </Stack>
-              ) : null}
+      {values.kind === "article" ? (
+        <BodyField
+          initialHtml={saved.current.htmlBody}
+          onChange={(html) => form.setFieldValue("htmlBody", html)}
+          error={form.errors.htmlBody}
+          onProblem={problem.report}
+          uploads={uploads.body}
+          label={t("contentEditor.body")}
+          hint={t("contentEditor.bodyHint")}
+        />
+      ) : (
+        <Stack gap="xs">
+          <TextInput
+            label={t("contentEditor.video")}
+            description={t("contentEditor.videoHint")}
+            required
+            placeholder="https://www.youtube.com/watch?v=…"
+            {...form.getInputProps("videoLink")}
+          />
+          {video ? (
+            <Stack gap={4} data-testid="video-preview">
+              <YouTubeEmbed videoId={video.id} title={t("learning.videoTitle", { title: values.title.trim() || t("learning.video") })} />
             </Stack>
-          )}
+          ) : null}
+        </Stack>
+      )}
 
-          <AttachmentsField
-            ids={values.attachmentIds}
-            onChange={(ids) => form.setFieldValue("attachmentIds", ids)}
-            known={known}
-            onMade={(made) => setKnown((list) => [...list.filter((x) => x.id !== made.id), made])}
-            onProblem={problem.report}
-            uploads={uploads.attachments}
-            announce={setAnnouncement}
-          />
+      <AttachmentsField
+        ids={values.attachmentIds}
+        onChange={(ids) => form.setFieldValue("attachmentIds", ids)}
+        known={known}
+        onMade={(made) => setKnown((list) => [...list.filter((x) => x.id !== made.id), made])}
+        onProblem={problem.report}
+        uploads={uploads.attachments}
+        announce={setAnnouncement}
+      />
 
-          {problem.alert}
+      {problem.alert}
 
-          <Group gap="sm">
-            <Button type="submit" loading={pending} disabled={uploads.running}>
-              {content ? t("adminContent.editor.save") : t("contentEditor.create")}
-            </Button>
-            <Button variant="default" onClick={() => setPreviewing(true)}>
-              {t("contentEditor.preview")}
-            </Button>
-            <Button component={Link} to={pathFor("admin-content")} variant="default">
-              {t("adminContent.editor.cancel")}
-            </Button>
-          </Group>
-          {uploads.running ? (
+      <EditorSaveBar
+        saveLabel={content ? t("adminContent.editor.save") : t("contentEditor.create")}
+        pending={pending}
+        disabled={uploads.running}
+        cancelTo={pathFor("admin-content")}
+        cancelLabel={t("adminContent.editor.cancel")}
+        extra={
+          <Button variant="default" onClick={() => setPreviewing(true)}>
+            {t("contentEditor.preview")}
+          </Button>
+        }
+        note={
+          uploads.running ? (
             <Text size="sm" c="dimmed">
               {t("contentEditor.waitForUploads")}
             </Text>
-          ) : null}
-        </Stack>
-      </form>
-      <PreviewDialog opened={previewing} onClose={() => setPreviewing(false)} testId="content-preview">
-        <LearningContentView content={asLearnerSees(values)} attachments={listed} headingLevel={2} />
-      </PreviewDialog>
-    </Paper>
+          ) : null
+        }
+      />
+    </EditorForm>
   );
 }

@@ -6,29 +6,29 @@
  * editors' shared fields, library-fields.tsx). A new module is AdminCreateLearningModule; an edit
  * sends AdminEditLearningModule with an update_mask of only the changed fields. The contents are saved through
  * AdminUnassignLearningContentToModule, AdminAssignLearningContentToModule and
- * AdminUpdateModuleContentOrder. Leaving with unsaved edits asks first (unsaved-changes.tsx).
+ * AdminUpdateModuleContentOrder. Leaving with unsaved edits asks first (components/editor).
  */
-import { Anchor, Button, Group, NumberInput, Paper, Stack, TagsInput, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, NumberInput, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@connectrpc/connect-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { CompassService, type Attachment, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { QueryState } from "../../components/query-state/query-state";
 import { invalidateAdminContent, useAllContents, useAllModules } from "./admin-content-queries";
 import { bodyOf } from "./field-values";
 import { AttachmentsField, BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
 import { changedModulePaths, isDirty, minutesOf, moduleValues, type ModuleFormValues } from "./module-form";
 import { OrderedList } from "./ordered-list";
 import { moduleContentsTexts } from "./ordered-list-texts";
-import { allOf, NotFoundState, useSaveModuleContents } from "./library-page";
-import { UnsavedChangesGuard } from "./unsaved-changes";
-import { NO_CATEGORY } from "../learning/breadcrumbs";
-import { ModuleView } from "../learning/module-view";
+import { loadOf, withItem } from "../../components/editor/editor-load";
+import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
+import { allOf, useSaveModuleContents } from "./library-page";
+import { NO_CATEGORY } from "../../components/learning/library-meta";
+import { ModuleView } from "../../components/learning/module-view";
 import "../../i18n/en/admin-content";
 
 const MINUTES_MAX = 10_000;
@@ -41,32 +41,22 @@ export default function AddEditLearningModulePage() {
   const modules = useAllModules();
   const contents = useAllContents();
   const attachments = useQuery(method.getAllAttachments, {}, { staleTime: 0 });
-  const listPath = pathFor("admin-modules");
-  const both = allOf({ modules, contents, attachments });
+  const load = withItem(
+    loadOf(allOf({ modules, contents, attachments }), { loading: t("adminContent.moduleEditor.loading"), error: t("adminContent.moduleEditor.loadError") }),
+    id,
+    (data, id) => data.modules.learningModules.find((m) => m.id === id),
+    { testId: "module-not-found", message: t("adminContent.moduleEditor.notFound") },
+  );
 
   return (
-    <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to={listPath}>
-        {t("adminContent.moduleEditor.back")}
-      </Anchor>
-      <Title order={1}>{id ? t("adminContent.moduleEditor.editHeading") : t("adminContent.moduleEditor.addHeading")}</Title>
-      <QueryState query={both} loadingLabel={t("adminContent.moduleEditor.loading")} errorMessage={t("adminContent.moduleEditor.loadError")}>
-        {(data) => {
-          const module = id ? data.modules.learningModules.find((m) => m.id === id) : undefined;
-          if (id && !module) {
-            return (
-              <NotFoundState
-                testId="module-not-found"
-                message={t("adminContent.moduleEditor.notFound")}
-                backTo={listPath}
-                backLabel={t("adminContent.moduleEditor.back")}
-              />
-            );
-          }
-          return <ModuleForm key={id ?? "new"} module={module ?? null} contents={data.contents.learningContents} attachments={data.attachments.attachments} />;
-        }}
-      </QueryState>
-    </Stack>
+    <EditorPage
+      backTo={pathFor("admin-modules")}
+      backLabel={t("adminContent.moduleEditor.back")}
+      heading={id ? t("adminContent.moduleEditor.editHeading") : t("adminContent.moduleEditor.addHeading")}
+      load={load}
+    >
+      {({ data, item }) => <ModuleForm key={id ?? "new"} module={item} contents={data.contents.learningContents} attachments={data.attachments.attachments} />}
+    </EditorPage>
   );
 }
 
@@ -143,104 +133,105 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
   );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-      <UnsavedChangesGuard when={dirty} body={t("adminContent.moduleEditor.unsaved")} />
-      {errors.alert}
-      <Text role="status" aria-live="polite" className="compass-visually-hidden">
-        {announcement}
-      </Text>
-      <form onSubmit={submit} noValidate data-testid="module-form">
-        <Stack gap="md">
-          <TextInput label={t("adminContent.editor.title")} required maxLength={TITLE_MAX} {...form.getInputProps("title")} />
-          <Textarea
-            label={t("adminContent.editor.description")}
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={DESCRIPTION_MAX}
-            {...form.getInputProps("description")}
-          />
-          <TagsInput
-            label={t("adminContent.moduleEditor.tags")}
-            description={t("adminContent.moduleEditor.tagsHint")}
-            clearable
-            {...form.getInputProps("tags")}
-          />
-          <NumberInput
-            label={t("adminContent.moduleEditor.minutes")}
-            description={t("adminContent.moduleEditor.minutesHint")}
-            min={0}
-            max={MINUTES_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            maw={240}
-            {...form.getInputProps("estimatedMinutes")}
-          />
-          <OrderedList
-            id="module-contents"
-            items={form.values.contentIds}
-            onChange={(next) => form.setFieldValue("contentIds", next)}
-            choices={choices}
-            texts={texts}
-            testIds={{ list: "module-contents", item: "module-content-item", empty: "module-contents-empty", announcement: "module-contents-announcement" }}
-          />
-          <CoverPictureField
-            value={form.values.imageSet}
-            onChange={(imageSet) => form.setFieldValue("imageSet", imageSet)}
-            onProblem={problem.report}
-            uploads={uploads.cover}
-            alt={t("contentEditor.coverAlt")}
-            announce={setAnnouncement}
-          />
-          <BodyField
-            initialHtml={saved.current.htmlBody}
-            onChange={(html) => form.setFieldValue("htmlBody", html)}
-            error={form.errors.htmlBody}
-            onProblem={problem.report}
-            uploads={uploads.body}
-            label={t("contentEditor.pageText")}
-            hint={t("contentEditor.pageTextHint")}
-          />
-          <AttachmentsField
-            ids={form.values.attachmentIds}
-            onChange={(ids) => form.setFieldValue("attachmentIds", ids)}
-            known={known}
-            onMade={(made) => setKnown((list) => [...list.filter((x) => x.id !== made.id), made])}
-            onProblem={problem.report}
-            uploads={uploads.attachments}
-            announce={setAnnouncement}
-          />
-          {problem.alert}
-          <Group gap="sm">
-            <Button type="submit" loading={pending} disabled={uploads.running}>
-              {module ? t("adminContent.editor.save") : t("adminContent.moduleEditor.create")}
-            </Button>
-            <Button variant="default" onClick={() => setPreviewing(true)}>
-              {t("contentEditor.preview")}
-            </Button>
-            <Button component={Link} to={pathFor("admin-modules")} variant="default">
-              {t("adminContent.editor.cancel")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <PreviewDialog opened={previewing} onClose={() => setPreviewing(false)} testId="module-preview">
-        <ModuleView
-          module={{
-            id: module?.id ?? "preview",
-            title: form.values.title.trim() || "—",
-            description: form.values.description.trim(),
-            estimatedMinutes: minutesOf(form.values.estimatedMinutes) || previewContents.reduce((sum, c) => sum + c.estimatedMinutes, 0),
-            htmlBody: bodyOf(form.values.htmlBody),
-            imageSet: form.values.imageSet,
-          }}
-          contents={previewContents}
-          attachments={known.filter((a) => form.values.attachmentIds.includes(a.id))}
-          done={new Set()}
-          categoryId={NO_CATEGORY}
-          headingLevel={2}
-        />
-      </PreviewDialog>
-    </Paper>
+    <EditorForm
+      testId="module-form"
+      onSubmit={submit}
+      dirty={dirty}
+      unsavedText={t("adminContent.moduleEditor.unsaved")}
+      alert={errors.alert}
+      announcement={announcement}
+      dialogs={
+          <PreviewDialog opened={previewing} onClose={() => setPreviewing(false)} testId="module-preview">
+            <ModuleView
+              module={{
+                id: module?.id ?? "preview",
+                title: form.values.title.trim() || "—",
+                description: form.values.description.trim(),
+                estimatedMinutes: minutesOf(form.values.estimatedMinutes) || previewContents.reduce((sum, c) => sum + c.estimatedMinutes, 0),
+                htmlBody: bodyOf(form.values.htmlBody),
+                imageSet: form.values.imageSet,
+              }}
+              contents={previewContents}
+              attachments={known.filter((a) => form.values.attachmentIds.includes(a.id))}
+              done={new Set()}
+              categoryId={NO_CATEGORY}
+              headingLevel={2}
+            />
+          </PreviewDialog>
+      }
+    >
+      <TextInput label={t("adminContent.editor.title")} required maxLength={TITLE_MAX} {...form.getInputProps("title")} />
+      <Textarea
+        label={t("adminContent.editor.description")}
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={DESCRIPTION_MAX}
+        {...form.getInputProps("description")}
+      />
+      <TagsInput
+        label={t("adminContent.moduleEditor.tags")}
+        description={t("adminContent.moduleEditor.tagsHint")}
+        clearable
+        {...form.getInputProps("tags")}
+      />
+      <NumberInput
+        label={t("adminContent.moduleEditor.minutes")}
+        description={t("adminContent.moduleEditor.minutesHint")}
+        min={0}
+        max={MINUTES_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        maw={240}
+        {...form.getInputProps("estimatedMinutes")}
+      />
+      <OrderedList
+        id="module-contents"
+        items={form.values.contentIds}
+        onChange={(next) => form.setFieldValue("contentIds", next)}
+        choices={choices}
+        texts={texts}
+        testIds={{ list: "module-contents", item: "module-content-item", empty: "module-contents-empty", announcement: "module-contents-announcement" }}
+      />
+      <CoverPictureField
+        value={form.values.imageSet}
+        onChange={(imageSet) => form.setFieldValue("imageSet", imageSet)}
+        onProblem={problem.report}
+        uploads={uploads.cover}
+        alt={t("contentEditor.coverAlt")}
+        announce={setAnnouncement}
+      />
+      <BodyField
+        initialHtml={saved.current.htmlBody}
+        onChange={(html) => form.setFieldValue("htmlBody", html)}
+        error={form.errors.htmlBody}
+        onProblem={problem.report}
+        uploads={uploads.body}
+        label={t("contentEditor.pageText")}
+        hint={t("contentEditor.pageTextHint")}
+      />
+      <AttachmentsField
+        ids={form.values.attachmentIds}
+        onChange={(ids) => form.setFieldValue("attachmentIds", ids)}
+        known={known}
+        onMade={(made) => setKnown((list) => [...list.filter((x) => x.id !== made.id), made])}
+        onProblem={problem.report}
+        uploads={uploads.attachments}
+        announce={setAnnouncement}
+      />
+      {problem.alert}
+      <EditorSaveBar
+        saveLabel={module ? t("adminContent.editor.save") : t("adminContent.moduleEditor.create")}
+        pending={pending}
+        disabled={uploads.running}
+        cancelTo={pathFor("admin-modules")}
+        cancelLabel={t("adminContent.editor.cancel")}
+        extra={
+          <Button variant="default" onClick={() => setPreviewing(true)}>
+            {t("contentEditor.preview")}
+          </Button>
+        }
+      />
+    </EditorForm>
   );
 }

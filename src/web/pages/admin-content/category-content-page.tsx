@@ -20,8 +20,9 @@ import { OrderedList } from "./ordered-list";
 import { categoryContentsTexts, categoryModulesTexts } from "./ordered-list-texts";
 import { sameList } from "./ordering";
 import { SaveBar } from "./save-bar";
-import { allOf, NotFoundState } from "./library-page";
-import { UnsavedChangesGuard } from "./unsaved-changes";
+import { NotFoundState } from "../../components/editor/not-found-state";
+import { allOf } from "./library-page";
+import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
 import "../../i18n/en/admin-content";
 
 const method = CompassService.method;

@@ -1,12 +1,12 @@
 /**
- * The admin lists' 'Remove …?' dialog for a library item: the caller says where the item is used
- * (`usage`, shown before the buttons), then `onConfirm` removes it; a refusal is shown in the
- * dialog. The close button is labelled for screen readers.
+ * The admin lists' 'Remove …?' dialog for a library item: the shared confirm dialog with where the
+ * item is used (`usage`) and the 'this cannot be undone' line before the buttons; `onConfirm`
+ * removes it, and a refusal is shown in the dialog.
  */
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useServerErrorText } from "../../components/form/use-server-form-errors";
+import { ConfirmDialog } from "../../components/confirm/confirm-dialog";
 import "../../i18n/en/admin-content";
 
 export interface ConfirmRemoveModalProps {
@@ -22,42 +22,13 @@ export interface ConfirmRemoveModalProps {
   testId?: string;
 }
 
-export function ConfirmRemoveModal(props: ConfirmRemoveModalProps) {
+export function ConfirmRemoveModal({ usage, ...props }: ConfirmRemoveModalProps) {
   const { t } = useTranslation();
-  const errorText = useServerErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    props.onClose();
-  };
-  const confirm = async () => {
-    setError(null);
-    try {
-      await props.onConfirm();
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
   return (
-    <Modal opened={props.opened} onClose={close} title={props.title} closeButtonProps={{ "aria-label": t("common.close") }} centered>
-      <Stack gap="sm" data-testid={props.testId}>
-        {props.usage}
-        <Text fw={600}>{t("adminContent.library.permanent")}</Text>
-        {error ? (
-          <Alert color="red.9" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t("adminContent.remove.cancel")}
-          </Button>
-          <Button color="red.9" loading={props.pending} onClick={() => void confirm()}>
-            {props.confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog {...props} cancelLabel={t("adminContent.remove.cancel")}>
+      {usage}
+      <Text fw={600}>{t("adminContent.library.permanent")}</Text>
+    </ConfirmDialog>
   );
 }
 

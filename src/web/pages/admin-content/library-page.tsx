@@ -1,14 +1,11 @@
 /**
  * What the admin library pages share around their forms: several reads shown as one (`allOf`, for
- * QueryState), the 'not found' state of an editor opened on an id that no longer exists, and the
- * save of a module's contents through unassign, assign and order (the module editor and
- * /admin/module-content do it alike).
+ * QueryState) and the save of a module's contents through unassign, assign and order (the module
+ * editor and /admin/module-content do it alike).
  */
-import { Button, Stack, Title } from "@mantine/core";
 import { useMutation } from "@connectrpc/connect-query";
-import { Link } from "react-router";
 import { CompassService } from "../../../gen/compass/v1/compass_pb";
-import { ErrorState, type QueryLike } from "../../components/query-state/query-state";
+import type { QueryLike } from "../../components/query-state/query-state";
 import { contentPlan } from "./ordering";
 
 type Reads = Record<string, QueryLike<unknown>>;
@@ -25,28 +22,6 @@ export function allOf<R extends Reads>(reads: R): QueryLike<DataOf<R>> {
     data: ready ? (Object.fromEntries(Object.entries(reads).map(([k, q]) => [k, q.data])) as DataOf<R>) : undefined,
     refetch: () => Promise.all(list.map((q) => q.refetch())),
   };
-}
-
-/** An editor's or list page's 'this item does not exist any more' with a way back. */
-export function NotFoundState(props: { testId: string; message: string; backTo: string; backLabel: string; heading?: string }) {
-  const state = (
-    <ErrorState
-      testId={props.testId}
-      message={props.message}
-      actions={
-        <Button component={Link} to={props.backTo} variant="default">
-          {props.backLabel}
-        </Button>
-      }
-    />
-  );
-  if (!props.heading) return state;
-  return (
-    <Stack gap="md">
-      <Title order={1}>{props.heading}</Title>
-      {state}
-    </Stack>
-  );
 }
 
 /** Saves a module's contents: from the saved list to `now` with unassign, assign, then order when needed. */

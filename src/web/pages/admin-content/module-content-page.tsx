@@ -21,8 +21,9 @@ import { OrderedList } from "./ordered-list";
 import { moduleContentsTexts } from "./ordered-list-texts";
 import { sameList } from "./ordering";
 import { SaveBar } from "./save-bar";
-import { allOf, NotFoundState, useSaveModuleContents } from "./library-page";
-import { UnsavedChangesGuard } from "./unsaved-changes";
+import { NotFoundState } from "../../components/editor/not-found-state";
+import { allOf, useSaveModuleContents } from "./library-page";
+import { UnsavedChangesGuard } from "../../components/editor/unsaved-changes-guard";
 import "../../i18n/en/admin-content";
 
 export default function ModuleContentPage() {

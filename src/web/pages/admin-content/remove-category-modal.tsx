@@ -3,12 +3,11 @@
  * level), the one it sits in, its assigned modules and contents (unassigned with it) — then removes
  * it when confirmed (AdminRemoveCategory) and refreshes the area's reads.
  */
-import { Alert, Button, Group, List, Modal, Stack, Text } from "@mantine/core";
+import { List, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Category } from "../../../gen/compass/v1/compass_pb";
-import { useServerErrorText } from "../../components/form/use-server-form-errors";
+import { ConfirmDialog } from "../../components/confirm/confirm-dialog";
 import { invalidateAdminContent, useRemoveCategory } from "./admin-content-queries";
 import { isUnused, usageOf, type CategoryUsage } from "./category-tree";
 import "../../i18n/en/admin-content";
@@ -25,55 +24,28 @@ export function RemoveCategoryModal(props: RemoveCategoryModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const remove = useRemoveCategory();
-  const errorText = useServerErrorText();
-  const [error, setError] = useState<string | null>(null);
   const { category } = props;
   const usage = category ? usageOf(category, props.categories) : null;
 
-  const close = () => {
-    setError(null);
-    props.onClose();
-  };
-  const confirm = async () => {
-    if (!category) return;
-    setError(null);
-    try {
-      await remove.mutateAsync({ categoryId: category.id });
-      await invalidateAdminContent(queryClient);
-      props.onRemoved(category.title);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
-
   return (
-    <Modal
+    <ConfirmDialog
       opened={category !== null}
-      onClose={close}
       title={t("adminContent.remove.title", { title: category?.title ?? "" })}
-      closeButtonProps={{ "aria-label": t("common.close") }}
-      centered
+      confirmLabel={t("adminContent.remove.confirm")}
+      cancelLabel={t("adminContent.remove.cancel")}
+      pending={remove.isPending}
+      testId="remove-category-dialog"
+      onClose={props.onClose}
+      onConfirm={async () => {
+        if (!category) return;
+        await remove.mutateAsync({ categoryId: category.id });
+        await invalidateAdminContent(queryClient);
+        props.onRemoved(category.title);
+      }}
     >
-      {category && usage ? (
-        <Stack gap="sm" data-testid="remove-category-dialog">
-          <CategoryUsageText usage={usage} />
-          <Text fw={600}>{t("adminContent.remove.permanent")}</Text>
-          {error ? (
-            <Alert color="red.9" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t("adminContent.remove.cancel")}
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={() => void confirm()}>
-              {t("adminContent.remove.confirm")}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      {usage ? <CategoryUsageText usage={usage} /> : null}
+      <Text fw={600}>{t("adminContent.remove.permanent")}</Text>
+    </ConfirmDialog>
   );
 }
 

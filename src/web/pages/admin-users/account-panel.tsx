@@ -14,8 +14,10 @@ import { useTranslation } from "react-i18next";
 import type { User, UserType } from "../../../gen/compass/v1/compass_pb";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
-import { invalidateUsers, useCoaches, useUpdateUser } from "./admin-users-queries";
-import { typeKey, USER_TYPES, userName } from "./user-view";
+import { invalidateUsers } from "../../queries/users-queries";
+import { useCoaches, useUpdateUser } from "./admin-users-queries";
+import { userName } from "../../components/user-name";
+import { typeKey, USER_TYPES } from "./user-view";
 import "../../i18n/en/admin-users";
 import { dateTimeFormat } from "../../i18n/formats";
 

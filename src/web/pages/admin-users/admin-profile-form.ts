@@ -10,7 +10,7 @@ import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { GenEnum } from "@bufbuild/protobuf/codegenv2";
 import { AddressType, CounselingTopicSchema, NaicsSectorSchema, type AdminUpdateUserRequestSchema, type NaicsSector, type Profile } from "../../../gen/compass/v1/compass_pb";
 import { isWholeNumber, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../../../shared/validators";
-import { REQUIRED_FIELDS, SECTIONS, validateProfile, valuesFromProfile, type ErrorKey, type FieldKind, type FieldName, type SectionId } from "../welcome/profile-form";
+import { REQUIRED_FIELDS, SECTIONS, validateProfile, valuesFromProfile, type ErrorKey, type FieldKind, type FieldName, type SectionId } from "../../components/profile/profile-form";
 
 /** Profile fields the questionnaire does not ask, which an administrator may still set. */
 export type ExtraFieldName =

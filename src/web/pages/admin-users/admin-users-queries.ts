@@ -1,13 +1,12 @@
 /**
  * The administrators' user pages' reads and writes, in one module: one page of the filtered list,
  * one user with their onboarding flags, the coaches to assign, and AdminUpdateUser /
- * AdminDeleteUser. After a change, `invalidateUsers` refreshes this area's reads and the coach
- * lists that show who coaches whom (the mentee pages read those).
+ * AdminDeleteUser. After a change, the pages call `invalidateUsers` (queries/users-queries), which
+ * refreshes the user reads every area shows.
  */
-import type { DescMethodUnary, MessageInitShape } from "@bufbuild/protobuf";
+import type { MessageInitShape } from "@bufbuild/protobuf";
 import { Code, ConnectError } from "@connectrpc/connect";
-import { createConnectQueryKey, useMutation, useQuery } from "@connectrpc/connect-query";
-import type { QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@connectrpc/connect-query";
 import { CompassService, type AdminListFilteredUsersRequestSchema } from "../../../gen/compass/v1/compass_pb";
 
 const method = CompassService.method;
@@ -34,20 +33,3 @@ export function useAdminUserState(id: string) {
 
 export const useUpdateUser = () => useMutation(method.adminUpdateUser);
 export const useDeleteUser = () => useMutation(method.adminDeleteUser);
-
-const USER_READS: readonly DescMethodUnary[] = [
-  method.adminListFilteredUsers,
-  method.adminListUsers,
-  method.adminGetAllUsers,
-  method.adminGetUser,
-  method.adminGetUserState,
-  method.coachGetAllCoaches,
-  method.coachGetMyMentees,
-  method.coachGetMenteeById,
-  method.coachListMyMentees,
-];
-
-/** Marks the user reads stale and refetches those on screen. */
-export async function invalidateUsers(queryClient: QueryClient): Promise<void> {
-  await Promise.all(USER_READS.map((schema) => queryClient.invalidateQueries({ queryKey: createConnectQueryKey({ schema, cardinality: undefined }) })));
-}

@@ -12,8 +12,10 @@ import { useTranslation } from "react-i18next";
 import type { User } from "../../../gen/compass/v1/compass_pb";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
-import { invalidateUsers, useUpdateUser } from "./admin-users-queries";
-import { namesList, runBulk, userName } from "./user-view";
+import { invalidateUsers } from "../../queries/users-queries";
+import { useUpdateUser } from "./admin-users-queries";
+import { userName } from "../../components/user-name";
+import { namesList, runBulk } from "./user-view";
 import "../../i18n/en/admin-users";
 
 const NO_COACH = "none";

@@ -14,8 +14,10 @@ import type { User } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { IconTrash } from "../../icons";
-import { invalidateUsers, useDeleteUser } from "./admin-users-queries";
-import { emailConfirmed, userName } from "./user-view";
+import { invalidateUsers } from "../../queries/users-queries";
+import { useDeleteUser } from "./admin-users-queries";
+import { userName } from "../../components/user-name";
+import { emailConfirmed } from "./user-view";
 import "../../i18n/en/admin-users";
 
 export function DeleteUserPanel({ user }: { user: User }) {

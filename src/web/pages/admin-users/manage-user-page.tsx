@@ -17,16 +17,17 @@ import { UserType, type User } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconChevronLeft } from "../../icons";
-import { DocumentsPanel } from "../mentees/documents-panel";
-import { JourneyPanel } from "../mentees/journey-panel";
-import { useMentee } from "../mentees/mentees-queries";
-import { TaHistoryPanel } from "../mentees/ta-history-panel";
+import { DocumentsPanel } from "../../components/mentees/documents-panel";
+import { JourneyPanel } from "../../components/mentees/journey-panel";
+import { useMentee } from "../../queries/mentees-queries";
+import { TaHistoryPanel } from "../../components/mentees/ta-history-panel";
 import { AccountPanel } from "./account-panel";
 import { isNotFoundError, useAdminUser } from "./admin-users-queries";
 import { DeleteUserPanel } from "./delete-user-panel";
 import { ProfileEditPanel } from "./profile-edit-panel";
 import { StatePanel } from "./state-panel";
-import { typeKey, userName } from "./user-view";
+import { userName } from "../../components/user-name";
+import { typeKey } from "./user-view";
 import "../../i18n/en/admin-users";
 
 export default function ManageUserPage() {

@@ -15,7 +15,7 @@ import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UserType, type User } from "../../../gen/compass/v1/compass_pb";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { ProfileFieldInput } from "../welcome/profile-field-input";
+import { ProfileFieldInput } from "../../components/profile/profile-field-input";
 import {
   ADMIN_FIELDS,
   ADMIN_SECTIONS,
@@ -27,8 +27,10 @@ import {
   type AdminFieldName,
   type AdminProfileValues,
 } from "./admin-profile-form";
-import { invalidateUsers, useUpdateUser } from "./admin-users-queries";
-import { userName } from "./user-view";
+import { invalidateUsers } from "../../queries/users-queries";
+import { useUpdateUser } from "./admin-users-queries";
+import { userName } from "../../components/user-name";
+
 import "../../i18n/en/welcome";
 import "../../i18n/en/admin-users";
 

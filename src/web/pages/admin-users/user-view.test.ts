@@ -1,19 +1,11 @@
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
 import { UserSchema, UserType } from "../../../gen/compass/v1/compass_pb";
-import { emailConfirmed, hasFilter, listRequest, namesList, NO_FILTER, runBulk, typeKey, typeOfKey, userName, valuesSeen } from "./user-view";
+import { emailConfirmed, hasFilter, listRequest, namesList, NO_FILTER, runBulk, typeKey, typeOfKey, valuesSeen } from "./user-view";
 
 const user = (id: string, profile: Record<string, string> = {}) => create(UserSchema, { id, profile });
 
 describe("the administrators' user list", () => {
-  it("names a user by first and last name, else display name, e-mail or id", () => {
-    expect(userName(user("u1", { firstName: "Ada", lastName: "Lopez", email: "a@example.com" }))).toBe("Ada Lopez");
-    expect(userName(user("u1", { displayName: "Ada L", email: "a@example.com" }))).toBe("Ada L");
-    expect(userName(user("u1", { email: "a@example.com" }))).toBe("a@example.com");
-    expect(userName(user("u1"))).toBe("u1");
-    expect(userName(undefined)).toBe("");
-  });
-
   it("names user types as the API's filter does, and reads them back", () => {
     expect(typeKey(UserType.COACH)).toBe("USER_TYPE_COACH");
     expect(typeKey(UserType.API_ADMIN)).toBe("USER_TYPE_API_ADMIN");

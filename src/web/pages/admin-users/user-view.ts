@@ -1,19 +1,12 @@
 /**
- * How the administrators' user pages read and ask for users (pure, unit-tested): a user's name,
- * the user types an administrator picks from, the list request (AdminListFilteredUsers) for the
+ * How the administrators' user pages read and ask for users (pure, unit-tested; a user's name is
+ * components/user-name): the user types an administrator picks from, the list request (AdminListFilteredUsers) for the
  * filters, sort and page on screen, and the bulk runner that updates the selected users one by
  * one and says which succeeded and which failed.
  */
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { UserType, type AdminListFilteredUsersRequestSchema, type User } from "../../../gen/compass/v1/compass_pb";
 import type { SortState } from "../../components/data-table";
-
-/** A user's name as lists show it: first and last name, else the display name, the e-mail or the id. */
-export function userName(user: User | undefined): string {
-  const p = user?.profile;
-  const full = [p?.firstName, p?.lastName].filter((s) => s && s.trim()).join(" ").trim();
-  return full || p?.displayName?.trim() || p?.email || user?.id || "";
-}
 
 /** The user types an administrator assigns or filters by, in the order the menus list them. */
 export const USER_TYPES: readonly UserType[] = [

@@ -19,7 +19,8 @@ import { pathFor } from "../../../shared/routes";
 import { DataTable, usePageTokenPaging, type DataTableColumn, type SortState } from "../../components/data-table";
 import { BulkUserActions } from "./bulk-user-actions";
 import { useCoaches, useUsersPage } from "./admin-users-queries";
-import { hasFilter, listRequest, typeKey, USER_TYPES, userName, valuesSeen, type UserListFilter } from "./user-view";
+import { userName } from "../../components/user-name";
+import { hasFilter, listRequest, typeKey, USER_TYPES, valuesSeen, type UserListFilter } from "./user-view";
 import "../../i18n/en/admin-users";
 
 export const manageUserPath = (id: string) => `${pathFor("admin-manage-user")}?id=${encodeURIComponent(id)}`;

@@ -12,7 +12,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CompassService, type User } from "../../../gen/compass/v1/compass_pb";
-import { userName } from "../admin-users/user-view";
+import { userName } from "../../components/user-name";
 import { usePeopleSearch, useUserName } from "./audit-log-queries";
 import {
   actionFromText,

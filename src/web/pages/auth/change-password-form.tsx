@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { interactionApi, navigateTo, type PasswordStepResult } from "./auth-api";
-import { fieldId, NewPasswordInput } from "./auth-form";
+import { fieldId, NewPasswordInput } from "../../components/form/new-password-input";
 import "../../i18n/en/auth-pages";
 
 export function ChangePasswordForm(props: { uid: string; onResult: (result: PasswordStepResult) => void }) {

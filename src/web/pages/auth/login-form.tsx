@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { clearSignInNotice, peekSignInNotice } from "../../auth/sign-in-notice";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { interactionApi, navigateTo, type PasswordStepResult } from "./auth-api";
-import { fieldId, LOGIN_EMAIL_PATTERN } from "./auth-form";
+import { fieldId } from "../../components/form/new-password-input";
+import { LOGIN_EMAIL_PATTERN } from "./auth-form";
 import "../../i18n/en/auth-pages";
 
 export function LoginForm(props: { uid: string; onResult: (result: PasswordStepResult) => void }) {

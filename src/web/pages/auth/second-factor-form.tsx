@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { OneTimeCodeInput } from "../../components/one-time-code-input";
 import { interactionApi, navigateTo, type SecondFactor, type SecondFactorMethods } from "./auth-api";
-import { fieldId } from "./auth-form";
+import { fieldId } from "../../components/form/new-password-input";
 import "../../i18n/en/auth-pages";
 import { factorName } from "../../components/factor-name";
 

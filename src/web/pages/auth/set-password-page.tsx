@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { invitationApi } from "./auth-api";
-import { NewPasswordInput } from "./auth-form";
+import { NewPasswordInput } from "../../components/form/new-password-input";
 import "../../i18n/en/auth-pages";
 
 export default function SetPasswordPage() {

@@ -10,7 +10,8 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { interactionApi } from "./auth-api";
-import { EMAIL_PATTERN, fieldId, NewPasswordInput } from "./auth-form";
+import { fieldId, NewPasswordInput } from "../../components/form/new-password-input";
+import { EMAIL_PATTERN } from "./auth-form";
 import "../../i18n/en/auth-pages";
 
 export function SignUpForm(props: { uid: string; referralCode: string }) {

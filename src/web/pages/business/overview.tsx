@@ -11,7 +11,7 @@ import { pathFor } from "../../../shared/routes";
 import { isNotFound, useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconCircleCheck } from "../../icons";
-import { useMyProfile } from "../account/account-queries";
+import { useMyProfile } from "../../queries/account-queries";
 import { useDownloadCashflow, useDownloadPlan, useDownloadSurvey, useOverviewFacts, type ToolFacts } from "./business-queries";
 import { DownloadButton } from "./download-button";
 import { toolState, type ToolState } from "./overview-model";

@@ -13,10 +13,9 @@ import { CompassService, SearchResultType, type SearchResponse } from "../../../
 import type { SectionResult } from "../../../shared/business-survey";
 import { pathFor } from "../../../shared/routes";
 import { ErrorState } from "../../components/query-state/query-state";
-import { NO_CATEGORY } from "../learning/breadcrumbs";
-import { useLibraryMeta } from "../learning/library-grid";
-import { useContents, useModules } from "../learning/learning-queries";
-import { searchable } from "../learning/search-hits";
+import { NO_CATEGORY, useLibraryMeta } from "../../components/learning/library-meta";
+import { useContents, useModules } from "../../queries/learning-queries";
+import { searchable } from "../../components/learning/search-query";
 import { itemRef, pickSuggestions, sectionCandidates, type FoundItem } from "./overview-model";
 import "../../i18n/en/my-business";
 import { libraryName } from "../../components/learning/library-name";

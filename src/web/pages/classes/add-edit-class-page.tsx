@@ -8,22 +8,21 @@
  * changed fields. The server's refusals land on the field they name; leaving with unsaved edits
  * asks first.
  */
-import { Anchor, Button, Fieldset, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Fieldset, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
 import "dayjs/locale/es"; // the calendar's month and day names in Spanish (issue #16)
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { Class } from "../../../gen/compass/v1/compass_pb";
 import { CLASS_YEAR_MAX, CLASS_YEAR_MIN, zonedInstant } from "../../../shared/class-time";
 import { pathFor } from "../../../shared/routes";
 import { useAppConfig } from "../../auth/use-current-user";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { ErrorState, LoadingState } from "../../components/query-state/query-state";
-import { NotFoundState } from "../admin-content/library-page";
-import { UnsavedChangesGuard } from "../admin-content/unsaved-changes";
+import type { EditorLoad } from "../../components/editor/editor-load";
+import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
 import {
   CLASS_DESCRIPTION_MAX,
   CLASS_TITLE_MAX,
@@ -49,35 +48,31 @@ export default function AddEditClassPage() {
   const id = params.get("id")?.trim() || null;
   const config = useAppConfig();
   const found = useClass(id);
-  const listPath = pathFor("admin-classes");
 
-  let body;
+  let load: EditorLoad<{ item: Class | null; orgZone: string }>;
   if (id && found.isError && isClassNotFound(found.error)) {
-    body = <NotFoundState testId="class-not-found" message={t("classes.editor.notFound")} backTo={listPath} backLabel={t("classes.editor.back")} />;
+    load = { state: "not-found", testId: "class-not-found", message: t("classes.editor.notFound") };
   } else if ((id && found.isError) || config.isError) {
-    body = (
-      <ErrorState
-        message={t("classes.editor.loadError")}
-        onRetry={() => {
-          if (found.isError) void found.refetch();
-          if (config.isError) void config.refetch();
-        }}
-      />
-    );
+    const retry = () => {
+      if (found.isError) void found.refetch();
+      if (config.isError) void config.refetch();
+    };
+    load = { state: "error", message: t("classes.editor.loadError"), retry };
   } else if ((id && !found.data) || !config.data) {
-    body = <LoadingState label={t("classes.editor.loading")} />;
+    load = { state: "loading", label: t("classes.editor.loading") };
   } else {
-    body = <ClassForm key={id ?? "new"} item={id ? (found.data?.class ?? null) : null} orgZone={config.data.orgTimeZone ?? "UTC"} />;
+    load = { state: "ready", data: { item: id ? (found.data?.class ?? null) : null, orgZone: config.data.orgTimeZone ?? "UTC" } };
   }
 
   return (
-    <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to={listPath} style={{ alignSelf: "flex-start" }}>
-        {t("classes.editor.back")}
-      </Anchor>
-      <Title order={1}>{id ? t("classes.editor.editHeading") : t("classes.editor.addHeading")}</Title>
-      {body}
-    </Stack>
+    <EditorPage
+      backTo={pathFor("admin-classes")}
+      backLabel={t("classes.editor.back")}
+      heading={id ? t("classes.editor.editHeading") : t("classes.editor.addHeading")}
+      load={load}
+    >
+      {(data) => <ClassForm key={id ?? "new"} item={data.item} orgZone={data.orgZone} />}
+    </EditorPage>
   );
 }
 
@@ -153,80 +148,72 @@ function ClassForm(props: { item: Class | null; orgZone: string }) {
 
   const zone = zoneLabel(props.orgZone, i18n.language);
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-      <UnsavedChangesGuard when={dirty} body={t("classes.editor.unsaved")} />
-      {errors.alert}
-      <form onSubmit={submit} noValidate data-testid="class-form">
-        <Stack gap="md">
-          <TextInput label={t("classes.editor.title")} required maxLength={CLASS_TITLE_MAX} {...form.getInputProps("title")} />
-          <Textarea
-            label={t("classes.editor.description")}
-            description={t("classes.editor.descriptionHint")}
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={CLASS_DESCRIPTION_MAX}
-            {...form.getInputProps("description")}
-          />
-          <Fieldset legend={t("classes.editor.when")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
-            <Stack gap="sm">
-              <Text size="sm" data-testid="class-zone-note">
-                {t("classes.editor.zoneNote", { zone })}
-              </Text>
-              <Group gap="md" align="flex-start" wrap="wrap">
-                <DateInput
-                  locale={i18n.language}
-                  label={t("classes.editor.date")}
-                  description={t("classes.editor.dateHint")}
-                  placeholder={t("classes.editor.datePlaceholder")}
-                  valueFormat="YYYY-MM-DD"
-                  minDate={MIN_DATE}
-                  maxDate={MAX_DATE}
-                  required
-                  w={{ base: "100%", xs: 220 }}
-                  popoverProps={{ withinPortal: true }}
-                  ariaLabels={{
-                    monthLevelControl: t("classes.editor.calendar.pickMonth"),
-                    yearLevelControl: t("classes.editor.calendar.pickYear"),
-                    nextMonth: t("classes.editor.calendar.nextMonth"),
-                    previousMonth: t("classes.editor.calendar.previousMonth"),
-                    nextYear: t("classes.editor.calendar.nextYear"),
-                    previousYear: t("classes.editor.calendar.previousYear"),
-                    nextDecade: t("classes.editor.calendar.nextDecade"),
-                    previousDecade: t("classes.editor.calendar.previousDecade"),
-                  }}
-                  {...form.getInputProps("classDate")}
-                />
-                <TimeInput
-                  label={t("classes.editor.time")}
-                  description={t("classes.editor.timeHint")}
-                  required
-                  withSeconds={Boolean(props.item?.classTime?.seconds)}
-                  w={{ base: "100%", xs: 180 }}
-                  {...form.getInputProps("classTime")}
-                />
-              </Group>
-              <LocalPreview values={form.values} orgZone={props.orgZone} />
-            </Stack>
-          </Fieldset>
-          <TextInput
-            label={t("classes.editor.url")}
-            description={t("classes.editor.urlHint")}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...form.getInputProps("url")}
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={pending}>
-              {props.item ? t("classes.editor.save") : t("classes.editor.create")}
-            </Button>
-            <Button component={Link} to={pathFor("admin-classes")} variant="default">
-              {t("classes.editor.cancel")}
-            </Button>
+    <EditorForm testId="class-form" onSubmit={submit} dirty={dirty} unsavedText={t("classes.editor.unsaved")} alert={errors.alert}>
+      <TextInput label={t("classes.editor.title")} required maxLength={CLASS_TITLE_MAX} {...form.getInputProps("title")} />
+      <Textarea
+        label={t("classes.editor.description")}
+        description={t("classes.editor.descriptionHint")}
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={CLASS_DESCRIPTION_MAX}
+        {...form.getInputProps("description")}
+      />
+      <Fieldset legend={t("classes.editor.when")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+        <Stack gap="sm">
+          <Text size="sm" data-testid="class-zone-note">
+            {t("classes.editor.zoneNote", { zone })}
+          </Text>
+          <Group gap="md" align="flex-start" wrap="wrap">
+            <DateInput
+              locale={i18n.language}
+              label={t("classes.editor.date")}
+              description={t("classes.editor.dateHint")}
+              placeholder={t("classes.editor.datePlaceholder")}
+              valueFormat="YYYY-MM-DD"
+              minDate={MIN_DATE}
+              maxDate={MAX_DATE}
+              required
+              w={{ base: "100%", xs: 220 }}
+              popoverProps={{ withinPortal: true }}
+              ariaLabels={{
+                monthLevelControl: t("classes.editor.calendar.pickMonth"),
+                yearLevelControl: t("classes.editor.calendar.pickYear"),
+                nextMonth: t("classes.editor.calendar.nextMonth"),
+                previousMonth: t("classes.editor.calendar.previousMonth"),
+                nextYear: t("classes.editor.calendar.nextYear"),
+                previousYear: t("classes.editor.calendar.previousYear"),
+                nextDecade: t("classes.editor.calendar.nextDecade"),
+                previousDecade: t("classes.editor.calendar.previousDecade"),
+              }}
+              {...form.getInputProps("classDate")}
+            />
+            <TimeInput
+              label={t("classes.editor.time")}
+              description={t("classes.editor.timeHint")}
+              required
+              withSeconds={Boolean(props.item?.classTime?.seconds)}
+              w={{ base: "100%", xs: 180 }}
+              {...form.getInputProps("classTime")}
+            />
           </Group>
+          <LocalPreview values={form.values} orgZone={props.orgZone} />
         </Stack>
-      </form>
-    </Paper>
+      </Fieldset>
+      <TextInput
+        label={t("classes.editor.url")}
+        description={t("classes.editor.urlHint")}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        {...form.getInputProps("url")}
+      />
+      <EditorSaveBar
+        saveLabel={props.item ? t("classes.editor.save") : t("classes.editor.create")}
+        pending={pending}
+        cancelTo={pathFor("admin-classes")}
+        cancelLabel={t("classes.editor.cancel")}
+      />
+    </EditorForm>
   );
 }

@@ -4,7 +4,7 @@
  * as scheduled in the organisation's time zone, its link and whether it is over; 'Add class', and per
  * row 'Edit' and 'Delete' (after a confirmation dialog).
  */
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,56 +13,32 @@ import type { Class } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useAppConfig } from "../../auth/use-current-user";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { useServerErrorText } from "../../components/form/use-server-form-errors";
+import { ConfirmDialog } from "../../components/confirm/confirm-dialog";
 import { invalidateClasses, useAllClasses, useDeleteClass } from "./classes-queries";
 import { joinUrl, splitClasses, startKey, wallClockText, zoneLabel } from "./classes-view";
 import "../../i18n/en/classes";
 
 function DeleteClassModal(props: { item: Class | null; onClose: () => void; onDeleted: (item: Class) => Promise<void> }) {
   const { t } = useTranslation();
-  const errorText = useServerErrorText();
   const remove = useDeleteClass();
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    props.onClose();
-  };
-  const confirm = async () => {
-    const item = props.item;
-    if (!item) return;
-    setError(null);
-    try {
-      await remove.mutateAsync({ classId: item.classId });
-      await props.onDeleted(item);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
   return (
-    <Modal
+    <ConfirmDialog
       opened={props.item !== null}
-      onClose={close}
       title={t("classes.admin.deleteTitle", { title: props.item?.title ?? "" })}
-      closeButtonProps={{ "aria-label": t("common.close") }}
-      centered
+      confirmLabel={t("classes.admin.deleteConfirm")}
+      cancelLabel={t("classes.admin.cancel")}
+      pending={remove.isPending}
+      testId="delete-class-dialog"
+      onClose={props.onClose}
+      onConfirm={async () => {
+        const item = props.item;
+        if (!item) return;
+        await remove.mutateAsync({ classId: item.classId });
+        await props.onDeleted(item);
+      }}
     >
-      <Stack gap="sm" data-testid="delete-class-dialog">
-        <Text>{t("classes.admin.deleteBody")}</Text>
-        {error ? (
-          <Alert color="red.9" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t("classes.admin.cancel")}
-          </Button>
-          <Button color="red.9" loading={remove.isPending} onClick={() => void confirm()}>
-            {t("classes.admin.deleteConfirm")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t("classes.admin.deleteBody")}</Text>
+    </ConfirmDialog>
   );
 }
 

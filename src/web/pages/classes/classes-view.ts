@@ -12,7 +12,7 @@
  */
 import type { Class } from "../../../gen/compass/v1/compass_pb";
 import { isoDate, isoTime, zonedInstant, type CalendarDate, type WallTime } from "../../../shared/class-time";
-import { upcomingClasses } from "../journey/journey-view";
+import { upcomingClasses } from "../../components/classes/upcoming-classes";
 import { dateTimeFormat } from "../../i18n/formats";
 
 export interface ScheduledClass {

@@ -8,20 +8,20 @@
  * A new session is CoachTATrackingSubmit; an edit is CoachTATrackingEdit with an update_mask of
  * the changed fields; 'Delete session' asks first. Success goes back to /coach/tracking with a notice.
  */
-import { Anchor, Button, Fieldset, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Alert } from "@mantine/core";
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Alert } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { create } from "@bufbuild/protobuf";
 import { MoneySchema, TATrackingSchema, type TATracking } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { ENUM_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, sessionDateRange } from "../../../shared/ta-tracking";
-import { useServerErrorText, useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { ErrorState, LoadingState } from "../../components/query-state/query-state";
-import { NotFoundState } from "../admin-content/library-page";
-import { UnsavedChangesGuard } from "../admin-content/unsaved-changes";
+import { ConfirmDialog } from "../../components/confirm/confirm-dialog";
+import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import type { EditorLoad } from "../../components/editor/editor-load";
+import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
 import {
   SERVER_ALIASES,
   changedPaths,
@@ -62,7 +62,6 @@ export default function AddTrackingPage() {
   const clientParam = params.get("client")?.trim() || null;
   const found = useTracking(id);
   const mentees = useMyMentees();
-  const listPath = pathFor("tracking");
 
   const clients = useMemo<Client[]>(
     () =>
@@ -73,32 +72,31 @@ export default function AddTrackingPage() {
     [mentees.data],
   );
 
-  let body;
+  let load: EditorLoad<TATracking | null>;
   if (id && found.isError && isNotFoundError(found.error)) {
-    body = <NotFoundState testId="tracking-not-found" message={t("coaching.form.notFound")} backTo={listPath} backLabel={t("coaching.form.back")} />;
+    load = { state: "not-found", testId: "tracking-not-found", message: t("coaching.form.notFound") };
   } else if (id && found.isError) {
-    body = <ErrorState message={t("coaching.form.loadError")} onRetry={() => void found.refetch()} />;
+    load = { state: "error", message: t("coaching.form.loadError"), retry: () => void found.refetch() };
   } else if (mentees.isError) {
-    body = <ErrorState message={t("coaching.form.clientsError")} onRetry={() => void mentees.refetch()} />;
+    load = { state: "error", message: t("coaching.form.clientsError"), retry: () => void mentees.refetch() };
   } else if (id && !found.data) {
-    body = <LoadingState label={t("coaching.form.loading")} />;
+    load = { state: "loading", label: t("coaching.form.loading") };
   } else if (!mentees.data) {
-    body = <LoadingState label={t("coaching.form.clientsLoading")} />;
+    load = { state: "loading", label: t("coaching.form.clientsLoading") };
   } else {
-    const record = found.data?.taTrackingRecord;
-    body = (
-      <TrackingForm key={id ?? `new:${clientParam ?? ""}`} id={id} item={id ? (record?.taTracking ?? null) : null} clients={clients} clientId={id ? null : clientParam} />
-    );
+    load = { state: "ready", data: id ? (found.data?.taTrackingRecord?.taTracking ?? null) : null };
   }
 
   return (
-    <Stack gap="lg" maw={820}>
-      <Anchor component={Link} to={listPath} style={{ alignSelf: "flex-start" }}>
-        {t("coaching.form.back")}
-      </Anchor>
-      <Title order={1}>{id ? t("coaching.form.editHeading") : t("coaching.form.addHeading")}</Title>
-      {body}
-    </Stack>
+    <EditorPage
+      backTo={pathFor("tracking")}
+      backLabel={t("coaching.form.back")}
+      heading={id ? t("coaching.form.editHeading") : t("coaching.form.addHeading")}
+      maw={820}
+      load={load}
+    >
+      {(item) => <TrackingForm key={id ?? `new:${clientParam ?? ""}`} id={id} item={item} clients={clients} clientId={id ? null : clientParam} />}
+    </EditorPage>
   );
 }
 
@@ -262,168 +260,154 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
   );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-      <UnsavedChangesGuard when={dirty} body={t("coaching.form.unsaved")} />
-      <Text role="status" aria-live="polite" className={status ? undefined : "compass-visually-hidden"} c="red.9" fw={600} mb={status ? "sm" : 0}>
-        {status}
-      </Text>
-      {errors.alert}
-      {reviewing ? (
-        <Stack gap="md" data-testid="tracking-review">
-          <Title order={2} size="h3" ref={reviewRef} tabIndex={-1}>
-            {t("coaching.form.reviewHeading")}
-          </Title>
-          <Text>{t("coaching.form.reviewIntro")}</Text>
-          <dl className="compass-review-list" style={{ display: "grid", gridTemplateColumns: "minmax(8rem, max-content) 1fr", gap: "0.4rem 1rem", margin: 0 }}>
-            {(Object.keys(labels) as TAField[]).map((f) => (
-              <div key={f} style={{ display: "contents" }}>
-                <dt style={{ fontWeight: 700 }}>{labels[f]}</dt>
-                <dd style={{ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid={`review-${f}`}>
-                  {text(f)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <Group gap="sm">
-            <Button loading={pending} onClick={() => void save()}>
-              {t("coaching.form.save")}
-            </Button>
-            <Button variant="default" onClick={() => setReviewing(false)} disabled={pending}>
-              {t("coaching.form.editAgain")}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={review} noValidate data-testid="tracking-form">
-          <Stack gap="md">
-            {clients.length === 0 ? <Alert color="yellow" variant="light">{t("coaching.form.noClients")}</Alert> : null}
-            <Fieldset legend={t("coaching.form.session")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
-              <Stack gap="sm">
-                <Select
-                  label={labels.clientUserId}
-                  description={t("coaching.form.clientHint")}
-                  required
-                  searchable
-                  nothingFoundMessage={t("coaching.form.nothingFound")}
-                  data={clients.map((c) => ({ value: c.id, label: c.name }))}
-                  comboboxProps={{ withinPortal: true }}
-                  {...form.getInputProps("clientUserId")}
-                  value={form.values.clientUserId || null}
-                  onChange={chooseClient}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput
-                    type="date"
-                    label={labels.date}
-                    description={t("coaching.form.dateHint")}
-                    required
-                    min={range.earliest}
-                    max={range.latest}
-                    {...form.getInputProps("date")}
-                  />
-                  {enumSelect("sessionType", true)}
-                  {enumSelect("taCategory", true)}
-                  {enumSelect("actionItem", false)}
-                  {enumSelect("prePostAdmin", false)}
-                </SimpleGrid>
-                <Textarea label={labels.serviceProvided} autosize minRows={2} maxRows={8} maxLength={LONG_TEXT_MAX} {...form.getInputProps("serviceProvided")} />
-              </Stack>
-            </Fieldset>
-            <Fieldset legend={t("coaching.form.time")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                {numberInput("contactHours", t("coaching.form.hoursHint"))}
-                {numberInput("prepHours", t("coaching.form.hoursHint"))}
-                {numberInput("travelHours", t("coaching.form.hoursHint"))}
-                {numberInput("miles")}
-              </SimpleGrid>
-            </Fieldset>
-            <Fieldset legend={t("coaching.form.costs")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                {numberInput("meals", t("coaching.form.moneyHint"))}
-                {numberInput("lodging", t("coaching.form.moneyHint"))}
-              </SimpleGrid>
-            </Fieldset>
-            <Fieldset legend={t("coaching.form.notes")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
-              <Stack gap="sm">
-                <Textarea label={labels.comments} autosize minRows={2} maxRows={8} maxLength={LONG_TEXT_MAX} {...form.getInputProps("comments")} />
-                <TextInput label={labels.contact} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("contact")} />
-                <Text size="sm">{t("coaching.form.placeHint")}</Text>
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <TextInput label={labels.state} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("state")} />
-                  <TextInput label={labels.county} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("county")} />
-                </SimpleGrid>
-              </Stack>
-            </Fieldset>
-            <Group gap="sm" justify="space-between">
-              <Group gap="sm">
-                <Button type="submit">{t("coaching.form.review")}</Button>
-                <Button component={Link} to={pathFor("tracking")} variant="default">
-                  {t("coaching.form.cancel")}
-                </Button>
-              </Group>
-              {props.id ? (
-                <Button variant="outline" color="red.9" onClick={() => setDeleting(true)}>
-                  {t("coaching.form.delete")}
-                </Button>
-              ) : null}
+    <EditorForm
+      testId="tracking-form"
+      onSubmit={review}
+      dirty={dirty}
+      unsavedText={t("coaching.form.unsaved")}
+      status={
+        <Text role="status" aria-live="polite" className={status ? undefined : "compass-visually-hidden"} c="red.9" fw={600} mb={status ? "sm" : 0}>
+          {status}
+        </Text>
+      }
+      alert={errors.alert}
+      instead={
+        reviewing ? (
+          <Stack gap="md" data-testid="tracking-review">
+            <Title order={2} size="h3" ref={reviewRef} tabIndex={-1}>
+              {t("coaching.form.reviewHeading")}
+            </Title>
+            <Text>{t("coaching.form.reviewIntro")}</Text>
+            <dl className="compass-review-list" style={{ display: "grid", gridTemplateColumns: "minmax(8rem, max-content) 1fr", gap: "0.4rem 1rem", margin: 0 }}>
+              {(Object.keys(labels) as TAField[]).map((f) => (
+                <div key={f} style={{ display: "contents" }}>
+                  <dt style={{ fontWeight: 700 }}>{labels[f]}</dt>
+                  <dd style={{ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} data-testid={`review-${f}`}>
+                    {text(f)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <Group gap="sm">
+              <Button loading={pending} onClick={() => void save()}>
+                {t("coaching.form.save")}
+              </Button>
+              <Button variant="default" onClick={() => setReviewing(false)} disabled={pending}>
+                {t("coaching.form.editAgain")}
+              </Button>
             </Group>
           </Stack>
-        </form>
-      )}
-      {props.id ? (
-        <DeleteTrackingModal
-          opened={deleting}
-          id={props.id}
-          client={clientName(saved.current.clientUserId)}
-          date={saved.current.date}
-          onClose={() => setDeleting(false)}
-          onDeleted={async (notice) => {
-            leaving.current = true;
-            await invalidateTracking(queryClient);
-            void navigate(pathFor("tracking"), { state: { notice } });
-          }}
-        />
-      ) : null}
-    </Paper>
+        ) : undefined
+      }
+      dialogs={
+        props.id ? (
+          <DeleteTrackingModal
+            opened={deleting}
+            id={props.id}
+            client={clientName(saved.current.clientUserId)}
+            date={saved.current.date}
+            onClose={() => setDeleting(false)}
+            onDeleted={async (notice) => {
+              leaving.current = true;
+              await invalidateTracking(queryClient);
+              void navigate(pathFor("tracking"), { state: { notice } });
+            }}
+          />
+        ) : null
+      }
+    >
+      {clients.length === 0 ? <Alert color="yellow" variant="light">{t("coaching.form.noClients")}</Alert> : null}
+      <Fieldset legend={t("coaching.form.session")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+        <Stack gap="sm">
+          <Select
+            label={labels.clientUserId}
+            description={t("coaching.form.clientHint")}
+            required
+            searchable
+            nothingFoundMessage={t("coaching.form.nothingFound")}
+            data={clients.map((c) => ({ value: c.id, label: c.name }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps("clientUserId")}
+            value={form.values.clientUserId || null}
+            onChange={chooseClient}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              type="date"
+              label={labels.date}
+              description={t("coaching.form.dateHint")}
+              required
+              min={range.earliest}
+              max={range.latest}
+              {...form.getInputProps("date")}
+            />
+            {enumSelect("sessionType", true)}
+            {enumSelect("taCategory", true)}
+            {enumSelect("actionItem", false)}
+            {enumSelect("prePostAdmin", false)}
+          </SimpleGrid>
+          <Textarea label={labels.serviceProvided} autosize minRows={2} maxRows={8} maxLength={LONG_TEXT_MAX} {...form.getInputProps("serviceProvided")} />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t("coaching.form.time")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {numberInput("contactHours", t("coaching.form.hoursHint"))}
+          {numberInput("prepHours", t("coaching.form.hoursHint"))}
+          {numberInput("travelHours", t("coaching.form.hoursHint"))}
+          {numberInput("miles")}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t("coaching.form.costs")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {numberInput("meals", t("coaching.form.moneyHint"))}
+          {numberInput("lodging", t("coaching.form.moneyHint"))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t("coaching.form.notes")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+        <Stack gap="sm">
+          <Textarea label={labels.comments} autosize minRows={2} maxRows={8} maxLength={LONG_TEXT_MAX} {...form.getInputProps("comments")} />
+          <TextInput label={labels.contact} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("contact")} />
+          <Text size="sm">{t("coaching.form.placeHint")}</Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label={labels.state} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("state")} />
+            <TextInput label={labels.county} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("county")} />
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+      <EditorSaveBar
+        saveLabel={t("coaching.form.review")}
+        cancelTo={pathFor("tracking")}
+        cancelLabel={t("coaching.form.cancel")}
+        end={
+          props.id ? (
+            <Button variant="outline" color="red.9" onClick={() => setDeleting(true)}>
+              {t("coaching.form.delete")}
+            </Button>
+          ) : null
+        }
+      />
+    </EditorForm>
   );
 }
 
 function DeleteTrackingModal(props: { opened: boolean; id: string; client: string; date: string; onClose: () => void; onDeleted: (notice: string) => Promise<void> }) {
   const { t } = useTranslation();
-  const errorText = useServerErrorText();
   const remove = useDeleteTracking();
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    props.onClose();
-  };
-  const confirm = async () => {
-    setError(null);
-    try {
-      await remove.mutateAsync({ taTrackingId: props.id, coachUserId: "" });
-      await props.onDeleted(t("coaching.form.deleted", { client: props.client, date: props.date }));
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
   return (
-    <Modal opened={props.opened} onClose={close} title={t("coaching.form.deleteTitle")} closeButtonProps={{ "aria-label": t("common.close") }} centered>
-      <Stack gap="sm" data-testid="delete-tracking-dialog">
-        <Text>{t("coaching.form.deleteBody", { client: props.client, date: props.date })}</Text>
-        {error ? (
-          <Alert color="red.9" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t("coaching.form.cancel")}
-          </Button>
-          <Button color="red.9" loading={remove.isPending} onClick={() => void confirm()}>
-            {t("coaching.form.deleteConfirm")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={props.opened}
+      title={t("coaching.form.deleteTitle")}
+      confirmLabel={t("coaching.form.deleteConfirm")}
+      cancelLabel={t("coaching.form.cancel")}
+      pending={remove.isPending}
+      testId="delete-tracking-dialog"
+      onClose={props.onClose}
+      onConfirm={async () => {
+        await remove.mutateAsync({ taTrackingId: props.id, coachUserId: "" });
+        await props.onDeleted(t("coaching.form.deleted", { client: props.client, date: props.date }));
+      }}
+    >
+      <Text>{t("coaching.form.deleteBody", { client: props.client, date: props.date })}</Text>
+    </ConfirmDialog>
   );
 }

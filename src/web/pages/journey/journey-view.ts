@@ -3,8 +3,7 @@
  * what to do next, and what was completed most recently.
  */
 import { timestampMs, type Timestamp } from "@bufbuild/protobuf/wkt";
-import type { Class, LearningJourney } from "../../../gen/compass/v1/compass_pb";
-import { zonedInstant } from "../../../shared/class-time";
+import type { LearningJourney } from "../../../gen/compass/v1/compass_pb";
 
 const ms = (t: Timestamp | undefined): number => (t ? timestampMs(t) : 0);
 
@@ -57,15 +56,4 @@ export function journeyView(journey: LearningJourney | undefined): JourneyView {
 /** In a module, the first lesson not yet completed (null when all are). */
 export function nextLesson(contentIds: readonly string[], completed: ReadonlySet<string>): string | null {
   return contentIds.find((id) => !completed.has(id)) ?? null;
-}
-
-/** The classes still to come, soonest first (in the organisation's time zone, shown in the viewer's). */
-export function upcomingClasses(classes: readonly Class[], timeZone: string, now: number): { item: Class; startsAt: Date }[] {
-  return classes
-    .flatMap((item) => {
-      if (!item.classDate || !item.classTime) return [];
-      const startsAt = zonedInstant(item.classDate, item.classTime, timeZone);
-      return startsAt.getTime() >= now - 60 * 60 * 1000 ? [{ item, startsAt }] : [];
-    })
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

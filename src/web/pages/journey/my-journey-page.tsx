@@ -17,10 +17,10 @@ import { LabelledProgress } from "../../components/labelled-progress";
 import { LibraryCard } from "../../components/learning/library-card";
 import { ErrorState } from "../../components/query-state/query-state";
 import { IconCalendarEvent, IconCircleCheck } from "../../icons";
-import { NO_CATEGORY } from "../learning/breadcrumbs";
-import { useLibraryMeta } from "../learning/library-grid";
-import { useContents, useJourney, useModules } from "../learning/learning-queries";
-import { journeyView, nextLesson, upcomingClasses, type JourneyView } from "./journey-view";
+import { NO_CATEGORY, useLibraryMeta } from "../../components/learning/library-meta";
+import { useContents, useJourney, useModules } from "../../queries/learning-queries";
+import { upcomingClasses } from "../../components/classes/upcoming-classes";
+import { journeyView, nextLesson, type JourneyView } from "./journey-view";
 import { libraryName } from "../../components/learning/library-name";
 import { dateTimeFormat } from "../../i18n/formats";
 

@@ -8,11 +8,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathFor } from "../../../shared/routes";
 import { ancestorsOf } from "./library-tree";
-import { useCategories } from "./learning-queries";
+import { useCategories } from "../../queries/learning-queries";
 import { useLibraryName } from "../../components/learning/library-name";
+import { NO_CATEGORY } from "../../components/learning/library-meta";
 
-/** The `cat` of a module or lesson path opened from outside any category. */
-export const NO_CATEGORY = "library";
 
 export function LibraryBreadcrumbs(props: { categoryId: string; module?: { id: string; title: string } }) {
   const { t } = useTranslation();

@@ -12,8 +12,8 @@ import { LibraryCard } from "../../components/learning/library-card";
 import { ErrorState, QueryState } from "../../components/query-state/query-state";
 import { CardSection, CardSkeletons, ContentCards, ModuleCards } from "./library-grid";
 import { LibraryBreadcrumbs } from "./breadcrumbs";
-import { CategoryHeader } from "./category-view";
-import { useCategories, useContents, useModules } from "./learning-queries";
+import { CategoryHeader } from "../../components/learning/category-view";
+import { useCategories, useContents, useModules } from "../../queries/learning-queries";
 import { byLibraryName } from "../../components/learning/library-name";
 
 function CategoryItems(props: { category: Category; all: readonly Category[] }) {

@@ -11,7 +11,7 @@ import { pathFor } from "../../../shared/routes";
 import { LibraryCard } from "../../components/learning/library-card";
 import { QueryState } from "../../components/query-state/query-state";
 import { CardSection, CardSkeletons, ContentCards, ModuleCards } from "./library-grid";
-import { useCategories, useContents, useModules } from "./learning-queries";
+import { useCategories, useContents, useModules } from "../../queries/learning-queries";
 import SearchBox from "./search-box";
 import { byLibraryName } from "../../components/learning/library-name";
 

@@ -14,7 +14,7 @@ import { ErrorState, QueryState } from "../../components/query-state/query-state
 import { IconChevronLeft, IconChevronRight } from "../../icons";
 import { LibraryBreadcrumbs } from "./breadcrumbs";
 import { CompleteButton } from "./complete-button";
-import { completedIds, useAttachments, useContent, useContents, useJourney, useModule } from "./learning-queries";
+import { completedIds, useAttachments, useContent, useContents, useJourney, useModule } from "../../queries/learning-queries";
 
 /** The lessons before and after `id` in a module's order (null at either end or outside it). */
 export function neighbours(order: readonly string[], id: string): { previous: string | null; next: string | null } {

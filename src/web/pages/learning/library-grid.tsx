@@ -4,8 +4,8 @@
  */
 import { SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { ContentType, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
+import type { LearningContent, LearningModule } from "../../../gen/compass/v1/compass_pb";
+import { useLibraryMeta } from "../../components/learning/library-meta";
 import { pathFor } from "../../../shared/routes";
 import { LibraryCard } from "../../components/learning/library-card";
 
@@ -20,21 +20,6 @@ export function CardSection(props: { id: string; title: string; children: ReactN
       </SimpleGrid>
     </Stack>
   );
-}
-
-/** "Module · 4 lessons · 25 min" and "Article · 6 min". */
-export function useLibraryMeta() {
-  const { t } = useTranslation();
-  return {
-    module: (m: LearningModule) =>
-      [t("learning.module"), t("learning.lessons", { count: m.learningContentIds.length }), m.estimatedMinutes > 0 ? t("learning.minutesShort", { count: m.estimatedMinutes }) : null]
-        .filter(Boolean)
-        .join(" · "),
-    content: (c: LearningContent) =>
-      [c.contentType === ContentType.YOUTUBE_VIDEO ? t("learning.video") : t("learning.article"), c.estimatedMinutes > 0 ? t("learning.minutesShort", { count: c.estimatedMinutes }) : null]
-        .filter(Boolean)
-        .join(" · "),
-  };
 }
 
 /** A category's modules and contents as cards; `categoryId` keeps the way back ("library" when none). */

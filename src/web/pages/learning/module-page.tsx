@@ -9,8 +9,8 @@ import { useParams } from "react-router";
 import { ErrorState, QueryState } from "../../components/query-state/query-state";
 import { LibraryBreadcrumbs } from "./breadcrumbs";
 import { CompleteButton } from "./complete-button";
-import { completedIds, useAttachments, useContents, useJourney, useModule } from "./learning-queries";
-import { ModuleView } from "./module-view";
+import { completedIds, useAttachments, useContents, useJourney, useModule } from "../../queries/learning-queries";
+import { ModuleView } from "../../components/learning/module-view";
 
 export default function ModulePage() {
   const { t } = useTranslation();

@@ -10,8 +10,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathFor } from "../../../shared/routes";
-import { NO_CATEGORY } from "./breadcrumbs";
-import { QUERY_MAX, searchable, useSearchHits, type Hit } from "./search-hits";
+import { NO_CATEGORY } from "../../components/learning/library-meta";
+import { QUERY_MAX, searchable } from "../../components/learning/search-query";
+import { useSearchHits, type Hit } from "./search-hits";
 import { libraryName } from "../../components/learning/library-name";
 
 const hitPath = (hit: Hit) => (hit.kind === "module" ? pathFor("module", { cat: NO_CATEGORY, id: hit.item.id }) : pathFor("lesson", { cat: NO_CATEGORY, id: hit.item.id }));

@@ -4,20 +4,10 @@
  */
 import { useQuery } from "@connectrpc/connect-query";
 import { CompassService, SearchResultType, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
-import { useContents, useModules } from "./learning-queries";
-
-/** Longest query the server takes (characters). */
-export const QUERY_MAX = 200;
+import { useContents, useModules } from "../../queries/learning-queries";
+import { searchable } from "../../components/learning/search-query";
 
 export type Hit = { kind: "module"; item: LearningModule } | { kind: "content"; item: LearningContent };
-
-/** A query worth sending: trimmed, at most QUERY_MAX characters, with a letter or digit in it. */
-export function searchable(query: string): { ok: true; query: string } | { ok: false; reason: "empty" | "long" } {
-  const q = query.trim();
-  if ([...q].length > QUERY_MAX) return { ok: false, reason: "long" };
-  if (!/[\p{L}\p{N}]/u.test(q)) return { ok: false, reason: "empty" };
-  return { ok: true, query: q };
-}
 
 export function useSearchHits(query: string, limit?: number) {
   const check = searchable(query);

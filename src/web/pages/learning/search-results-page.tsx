@@ -9,10 +9,11 @@ import { Link, useParams } from "react-router";
 import { pathFor } from "../../../shared/routes";
 import { LibraryCard } from "../../components/learning/library-card";
 import { ErrorState } from "../../components/query-state/query-state";
-import { NO_CATEGORY } from "./breadcrumbs";
-import { CardSkeletons, useLibraryMeta } from "./library-grid";
+import { NO_CATEGORY, useLibraryMeta } from "../../components/learning/library-meta";
+import { CardSkeletons } from "./library-grid";
 import SearchBox from "./search-box";
-import { QUERY_MAX, useSearchHits, type Hit } from "./search-hits";
+import { QUERY_MAX } from "../../components/learning/search-query";
+import { useSearchHits, type Hit } from "./search-hits";
 
 export function HitCards(props: { hits: readonly Hit[] }) {
   const meta = useLibraryMeta();

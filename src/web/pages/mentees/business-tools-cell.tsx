@@ -6,7 +6,7 @@ import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { UserState } from "../../../gen/compass/v1/compass_pb";
 import { IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from "../../icons";
-import { BUSINESS_TOOLS, businessTools, type ToolProgress } from "./mentee-view";
+import { BUSINESS_TOOLS, businessTools, type ToolProgress } from "../../components/mentees/mentee-view";
 
 const ICONS: Record<ToolProgress, typeof IconCircleCheck> = {
   completed: IconCircleCheck,

@@ -17,13 +17,13 @@ import { pathFor } from "../../../shared/routes";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconChevronLeft } from "../../icons";
-import { MenteeMessagingPanel } from "../messages/mentee-messaging-panel";
-import { menteeName } from "./mentee-view";
-import { isNotFoundError, useMentee } from "./mentees-queries";
-import { DocumentsPanel } from "./documents-panel";
-import { JourneyPanel } from "./journey-panel";
+import { MenteeMessagingPanel } from "../../components/messaging/mentee-messaging-panel";
+import { menteeName } from "../../components/mentees/mentee-view";
+import { isNotFoundError, useMentee } from "../../queries/mentees-queries";
+import { DocumentsPanel } from "../../components/mentees/documents-panel";
+import { JourneyPanel } from "../../components/mentees/journey-panel";
 import { ProfilePanel } from "./profile-panel";
-import { TaHistoryPanel } from "./ta-history-panel";
+import { TaHistoryPanel } from "../../components/mentees/ta-history-panel";
 import "../../i18n/en/mentees";
 
 export default function ManageMenteePage() {

@@ -13,8 +13,8 @@ import { pathFor } from "../../../shared/routes";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { BusinessToolsCell } from "./business-tools-cell";
-import { businessToolsScore, journeyProgress, lastActivity, menteeMatches, menteeName } from "./mentee-view";
-import { useMyMentees } from "./mentees-queries";
+import { businessToolsScore, journeyProgress, lastActivity, menteeMatches, menteeName } from "../../components/mentees/mentee-view";
+import { useMyMentees } from "../../queries/mentees-queries";
 import "../../i18n/en/mentees";
 
 export const manageMenteePath = (id: string) => `${pathFor("manage-mentee")}?id=${encodeURIComponent(id)}`;

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import type { ChatMessage } from "../../../gen/compass/v1/compass_pb";
 import { formatWhen } from "../../components/messaging/when";
 import { timeOf } from "../../inbox/inbox-cache";
-import { quoteOf } from "./message-item";
+import { quoteOf } from "../../components/messaging/message-item";
 
 export interface ConversationEntry {
   userId: string;

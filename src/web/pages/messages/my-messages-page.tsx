@@ -15,11 +15,11 @@ import { useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconChevronLeft } from "../../icons";
 import { useInboxStatus } from "../../inbox/inbox-status";
-import { ChatThread } from "./chat-thread";
+import { ChatThread } from "../../components/messaging/chat-thread";
 import { ConversationList, type ConversationEntry } from "./conversation-list";
-import { useConversations, useMyCoach, useUserName } from "./messages-queries";
+import { useConversations, useMyCoach, useUserName } from "../../queries/messages-queries";
 import "../../i18n/en/messages";
-import "./messages.css";
+import "../../components/messaging/messages.css";
 
 export default function MyMessagesPage() {
   const { t } = useTranslation();

@@ -8,20 +8,20 @@
  * kept on edit unless changed). Checked in the browser first (account-form.ts), then by the server,
  * whose refusals land on their fields. Back to the list with what was done announced.
  */
-import { Anchor, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Group, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { PartnerAccount } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { toServerError } from "../../components/form/server-errors";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
-import { ErrorState, LoadingState } from "../../components/query-state/query-state";
-import { NotFoundState } from "../admin-content/library-page";
-import { UnsavedChangesGuard } from "../admin-content/unsaved-changes";
+import { ErrorState } from "../../components/query-state/query-state";
+import type { EditorLoad } from "../../components/editor/editor-load";
+import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
 import {
   NAME_MAX,
   accountErrors,
@@ -44,25 +44,26 @@ export function AccountEditorPage({ kind }: { kind: AccountKind }) {
   const [params] = useSearchParams();
   const id = params.get("id")?.trim() || null;
   const accounts = useAccounts(kind);
-  const listPath = pathFor(listRoute(kind).list);
   const k = `partnerAccounts.${kind}`;
   const account = id ? accounts.data?.accounts.find((a) => a.user?.id === id) : undefined;
 
-  let body;
-  if (!id) body = <AccountForm key="new" kind={kind} account={null} />;
-  else if (accounts.isError) body = <ErrorState message={t("partnerAccounts.loadError")} onRetry={() => void accounts.refetch()} />;
-  else if (accounts.isPending) body = <LoadingState label={t("partnerAccounts.loading")} />;
-  else if (!account) body = <NotFoundState testId="account-not-found" message={t(`${k}.notFound`)} backTo={listPath} backLabel={t(`${k}.back`)} />;
-  else body = <AccountForm key={id} kind={kind} account={account} />;
+  // A new account needs no read: the form shows at once.
+  let load: EditorLoad<PartnerAccount | null>;
+  if (!id) load = { state: "ready", data: null };
+  else if (accounts.isError) load = { state: "error", message: t("partnerAccounts.loadError"), retry: () => void accounts.refetch() };
+  else if (accounts.isPending) load = { state: "loading", label: t("partnerAccounts.loading") };
+  else if (!account) load = { state: "not-found", testId: "account-not-found", message: t(`${k}.notFound`) };
+  else load = { state: "ready", data: account };
 
   return (
-    <Stack gap="lg" maw={720}>
-      <Anchor component={Link} to={listPath} style={{ alignSelf: "flex-start" }}>
-        {t(`${k}.back`)}
-      </Anchor>
-      <Title order={1}>{id ? t(`${k}.editHeading`) : t(`${k}.addHeading`)}</Title>
-      {body}
-    </Stack>
+    <EditorPage
+      backTo={pathFor(listRoute(kind).list)}
+      backLabel={t(`${k}.back`)}
+      heading={id ? t(`${k}.editHeading`) : t(`${k}.addHeading`)}
+      load={load}
+    >
+      {(item) => <AccountForm key={id ?? "new"} kind={kind} account={item} />}
+    </EditorPage>
   );
 }
 
@@ -123,112 +124,108 @@ function AccountForm(props: { kind: AccountKind; account: PartnerAccount | null 
   const picking = !editingId && form.values.source === "existing";
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
-      <UnsavedChangesGuard when={dirty} body={t("partnerAccounts.unsaved")} />
-      {errors.alert}
-      <Text role="status" aria-live="polite" className="compass-visually-hidden">
-        {announcement}
-      </Text>
-      <form onSubmit={submit} noValidate data-testid="account-form">
-        <Stack gap="md">
-          {editingId ? (
-            <Text data-testid="account-email">{t("partnerAccounts.editingEmail", { email: account?.user?.profile?.email ?? "", name: account ? accountName(account) : "" })}</Text>
-          ) : (
-            <Radio.Group label={t("partnerAccounts.source.label")} {...form.getInputProps("source")}>
-              <Stack gap="xs" mt={6}>
-                <Radio value="new" label={t("partnerAccounts.source.new")} description={t("partnerAccounts.source.newHint")} />
-                <Radio value="existing" label={t(`${k}.sourceExisting`)} description={t(`${k}.sourceExistingHint`)} />
-              </Stack>
-            </Radio.Group>
-          )}
-          {picking ? (
-            eligible.isError ? (
-              <ErrorState message={t("partnerAccounts.eligibleError")} onRetry={() => void eligible.refetch()} />
-            ) : (
-              <Select
-                label={t("partnerAccounts.fields.existing")}
-                description={t("partnerAccounts.fields.existingHint")}
-                placeholder={eligible.isPending ? t("partnerAccounts.loading") : t("partnerAccounts.fields.existingPlaceholder")}
-                data={choices}
-                searchable
-                required
-                limit={50}
-                nothingFoundMessage={t("partnerAccounts.fields.noneFound")}
-                comboboxProps={{ withinPortal: true }}
-                {...form.getInputProps("existingId")}
-                onChange={(v) => form.setFieldValue("existingId", v ?? "")}
-                value={form.values.existingId || null}
-              />
-            )
-          ) : null}
-          <Group grow gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
-              label={t("partnerAccounts.fields.firstName")}
-              description={picking ? t("partnerAccounts.fields.keepHint") : undefined}
-              required={isNew}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-              miw={200}
-              {...form.getInputProps("firstName")}
-            />
-            <TextInput
-              label={t("partnerAccounts.fields.lastName")}
-              description={picking ? t("partnerAccounts.fields.keepHint") : undefined}
-              required={isNew}
-              maxLength={NAME_MAX}
-              autoComplete="off"
-              miw={200}
-              {...form.getInputProps("lastName")}
-            />
-          </Group>
-          {isNew ? (
-            <TextInput
-              label={t("partnerAccounts.fields.email")}
-              description={t("partnerAccounts.fields.emailHint")}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              required
-              {...form.getInputProps("email")}
-            />
-          ) : null}
-          {kind === "lender" ? (
-            <TextInput label={t("partnerAccounts.fields.businessName")} maxLength={NAME_MAX} {...form.getInputProps("businessName")} />
-          ) : (
-            <>
-              <TextInput label={t("partnerAccounts.fields.bankName")} required maxLength={NAME_MAX} {...form.getInputProps("bankName")} />
-              <TextInput
-                label={t("partnerAccounts.fields.referralCode")}
-                description={editingId ? t("partnerAccounts.fields.referralCodeEditHint") : t("partnerAccounts.fields.referralCodeHint")}
-                autoComplete="off"
-                maxLength={40}
-                styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
-                {...form.getInputProps("referralCode")}
-              />
-              <LogoField
-                value={form.values.logoUrl}
-                bankName={form.values.bankName}
-                error={form.errors.logoUrl}
-                onChange={(url) => {
-                  form.setFieldValue("logoUrl", url);
-                  form.clearFieldError("logoUrl");
-                }}
-                onProblem={(message) => form.setFieldError("logoUrl", message)}
-                announce={setAnnouncement}
-              />
-            </>
-          )}
-          {isNew ? <Text size="sm">{t("partnerAccounts.inviteNote")}</Text> : null}
-          <Group gap="sm">
-            <Button type="submit" loading={pending}>
-              {editingId ? t("partnerAccounts.save") : isNew ? t("partnerAccounts.addAndInvite") : t(`${k}.makeExisting`)}
-            </Button>
-            <Button component={Link} to={pathFor(listRoute(kind).list)} variant="default">
-              {t("partnerAccounts.cancel")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <EditorForm
+      testId="account-form"
+      onSubmit={submit}
+      dirty={dirty}
+      unsavedText={t("partnerAccounts.unsaved")}
+      alert={errors.alert}
+      announcement={announcement}
+    >
+      {editingId ? (
+        <Text data-testid="account-email">{t("partnerAccounts.editingEmail", { email: account?.user?.profile?.email ?? "", name: account ? accountName(account) : "" })}</Text>
+      ) : (
+        <Radio.Group label={t("partnerAccounts.source.label")} {...form.getInputProps("source")}>
+          <Stack gap="xs" mt={6}>
+            <Radio value="new" label={t("partnerAccounts.source.new")} description={t("partnerAccounts.source.newHint")} />
+            <Radio value="existing" label={t(`${k}.sourceExisting`)} description={t(`${k}.sourceExistingHint`)} />
+          </Stack>
+        </Radio.Group>
+      )}
+      {picking ? (
+        eligible.isError ? (
+          <ErrorState message={t("partnerAccounts.eligibleError")} onRetry={() => void eligible.refetch()} />
+        ) : (
+          <Select
+            label={t("partnerAccounts.fields.existing")}
+            description={t("partnerAccounts.fields.existingHint")}
+            placeholder={eligible.isPending ? t("partnerAccounts.loading") : t("partnerAccounts.fields.existingPlaceholder")}
+            data={choices}
+            searchable
+            required
+            limit={50}
+            nothingFoundMessage={t("partnerAccounts.fields.noneFound")}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps("existingId")}
+            onChange={(v) => form.setFieldValue("existingId", v ?? "")}
+            value={form.values.existingId || null}
+          />
+        )
+      ) : null}
+      <Group grow gap="sm" align="flex-start" wrap="wrap">
+        <TextInput
+          label={t("partnerAccounts.fields.firstName")}
+          description={picking ? t("partnerAccounts.fields.keepHint") : undefined}
+          required={isNew}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          miw={200}
+          {...form.getInputProps("firstName")}
+        />
+        <TextInput
+          label={t("partnerAccounts.fields.lastName")}
+          description={picking ? t("partnerAccounts.fields.keepHint") : undefined}
+          required={isNew}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          miw={200}
+          {...form.getInputProps("lastName")}
+        />
+      </Group>
+      {isNew ? (
+        <TextInput
+          label={t("partnerAccounts.fields.email")}
+          description={t("partnerAccounts.fields.emailHint")}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          required
+          {...form.getInputProps("email")}
+        />
+      ) : null}
+      {kind === "lender" ? (
+        <TextInput label={t("partnerAccounts.fields.businessName")} maxLength={NAME_MAX} {...form.getInputProps("businessName")} />
+      ) : (
+        <>
+          <TextInput label={t("partnerAccounts.fields.bankName")} required maxLength={NAME_MAX} {...form.getInputProps("bankName")} />
+          <TextInput
+            label={t("partnerAccounts.fields.referralCode")}
+            description={editingId ? t("partnerAccounts.fields.referralCodeEditHint") : t("partnerAccounts.fields.referralCodeHint")}
+            autoComplete="off"
+            maxLength={40}
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
+            {...form.getInputProps("referralCode")}
+          />
+          <LogoField
+            value={form.values.logoUrl}
+            bankName={form.values.bankName}
+            error={form.errors.logoUrl}
+            onChange={(url) => {
+              form.setFieldValue("logoUrl", url);
+              form.clearFieldError("logoUrl");
+            }}
+            onProblem={(message) => form.setFieldError("logoUrl", message)}
+            announce={setAnnouncement}
+          />
+        </>
+      )}
+      {isNew ? <Text size="sm">{t("partnerAccounts.inviteNote")}</Text> : null}
+      <EditorSaveBar
+        saveLabel={editingId ? t("partnerAccounts.save") : isNew ? t("partnerAccounts.addAndInvite") : t(`${k}.makeExisting`)}
+        pending={pending}
+        cancelTo={pathFor(listRoute(kind).list)}
+        cancelLabel={t("partnerAccounts.cancel")}
+      />
+    </EditorForm>
   );
 }

@@ -7,7 +7,7 @@
 import { createConnectQueryKey, useMutation, useQuery } from "@connectrpc/connect-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { CompassService, UserType } from "../../../gen/compass/v1/compass_pb";
-import { invalidateUsers } from "../admin-users/admin-users-queries";
+import { invalidateUsers } from "../../queries/users-queries";
 import type { AccountKind } from "./account-form";
 
 const method = CompassService.method;

@@ -22,7 +22,7 @@ import {
   type PartnerScopeSchema,
 } from "../../../gen/compass/v1/compass_pb";
 import { parseFieldError } from "../../components/form/server-errors";
-import { userName } from "../admin-users/user-view";
+import { userName } from "../../components/user-name";
 
 const method = CompassService.method;
 

@@ -19,7 +19,8 @@ import { useServerErrorText } from "../../components/form/use-server-form-errors
 import { DownloadLinkError, fetchDownload, type DownloadProgress } from "../../files/fetch-download";
 import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
-import { ReportJobsList, useReportJobs } from "../reports/report-jobs-panel";
+import { ReportJobsList } from "../../components/report-jobs/report-jobs-list";
+import { useReportJobs } from "../../queries/report-jobs-queries";
 import { downloadFollowsScope, taReportFilterOf, type ScopeValues } from "./partner-scope";
 import { useTAReportCall } from "./partner-reports-queries";
 import "../../i18n/en/partner-reports";

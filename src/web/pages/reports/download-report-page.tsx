@@ -10,7 +10,7 @@
  * - User activity (AdminDownloadUserActivity): the workbook's bytes come back in the answer.
  * - Pinpoint segment (AdminDownloadPinpointReport, administrators only): a link, as the TA report.
  * - A large report (any of the three) comes back as a background job instead (ADR 0025): the
- *   card says so, and "Your recent reports" (report-jobs-panel.tsx) follows it to its download.
+ *   card says so, and "Your recent reports" (components/report-jobs) follows it to its download.
  *
  * A field the server refuses is marked on the field; any other refusal (PERMISSION_DENIED …) shows
  * next to its report's button. Saved files are announced.
@@ -38,7 +38,8 @@ import {
   type ReportFormValues,
 } from "./report-form";
 import { useClientChoices, useCoachChoices, useReportCalls } from "./reports-queries";
-import { ReportJobsList, useReportJobs } from "./report-jobs-panel";
+import { ReportJobsList } from "../../components/report-jobs/report-jobs-list";
+import { useReportJobs } from "../../queries/report-jobs-queries";
 import type { ReportJob } from "../../../gen/compass/v1/compass_pb";
 import "../../i18n/en/reports";
 import { DownloadProgressView } from "../../files/download-progress";

@@ -13,7 +13,7 @@ import {
   type AdminDownloadUserActivityRequestSchema,
   type User,
 } from "../../../gen/compass/v1/compass_pb";
-import { userName } from "../admin-users/user-view";
+import { userName } from "../../components/user-name";
 
 const method = CompassService.method;
 

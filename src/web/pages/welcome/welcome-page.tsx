@@ -18,7 +18,7 @@ import { CompassService } from "../../../gen/compass/v1/compass_pb";
 import { isNotFound } from "../../auth/use-current-user";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import { QueryState } from "../../components/query-state/query-state";
-import { invalidateAccount, useMyProfile, useUpdateMyProfile } from "../account/account-queries";
+import { invalidateAccount, useMyProfile, useUpdateMyProfile } from "../../queries/account-queries";
 import {
   REQUIRED_FIELDS,
   SECTIONS,
@@ -28,8 +28,8 @@ import {
   emptyValues,
   type FieldDef,
   type ProfileFormValues,
-} from "./profile-form";
-import { ProfileFieldInput } from "./profile-field-input";
+} from "../../components/profile/profile-form";
+import { ProfileFieldInput } from "../../components/profile/profile-field-input";
 import "../../i18n/en/welcome";
 
 const FULL_WIDTH = new Set(["businessDescription", "businessLoanUseSummary", "address1", "address2"]);

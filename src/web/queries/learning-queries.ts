@@ -5,8 +5,8 @@
  */
 import { useQueries } from "@tanstack/react-query";
 import { createQueryOptions, useQuery, useTransport } from "@connectrpc/connect-query";
-import { JOURNEY } from "../../start/first-data";
-import { CompassService, type Attachment, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
+import { JOURNEY } from "../start/first-data";
+import { CompassService, type Attachment, type LearningContent, type LearningModule } from "../../gen/compass/v1/compass_pb";
 
 const method = CompassService.method;
 /** The library changes rarely; a minute's staleness keeps page-to-page moves instant. */

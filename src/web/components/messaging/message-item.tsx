@@ -7,12 +7,12 @@ import { Button, Group, Text } from "@mantine/core";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "../../../gen/compass/v1/compass_pb";
-import { DANGER_TEXT } from "../../components/messaging/danger-color";
-import { LinkedText } from "../../components/messaging/linked-text";
-import { formatWhen } from "../../components/messaging/when";
+import { DANGER_TEXT } from "./danger-color";
+import { LinkedText } from "./linked-text";
+import { formatWhen } from "./when";
 import { IconArrowBackUp, IconPaperclip, IconTrash } from "../../icons";
 import { timeOf } from "../../inbox/inbox-cache";
-import { useAttachment } from "./messages-queries";
+import { useAttachment } from "../../queries/messages-queries";
 
 /** At most this much of a quoted message is shown. */
 const QUOTE_CHARS = 160;

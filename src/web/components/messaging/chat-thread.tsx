@@ -16,12 +16,12 @@ import { Alert, Button, Group, Loader, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "../../../gen/compass/v1/compass_pb";
-import { ErrorState, LoadingState } from "../../components/query-state/query-state";
+import { ErrorState, LoadingState } from "../query-state/query-state";
 import { IconArrowDown } from "../../icons";
 import { messagesOldestFirst } from "../../inbox/inbox-cache";
 import { Composer, type ComposerHandle } from "./composer";
 import { MessageItem, quoteOf } from "./message-item";
-import { isNotFoundError, useMarkChatRead, useSendChatMessage, useThread } from "./messages-queries";
+import { isNotFoundError, useMarkChatRead, useSendChatMessage, useThread } from "../../queries/messages-queries";
 import "../../i18n/en/messages";
 import "./messages.css";
 

@@ -9,8 +9,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SessionType, type TATrackingStorage } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
-import { DataTable, type DataTableColumn } from "../../components/data-table";
-import { useMenteeTaHistory } from "./mentees-queries";
+import { DataTable, type DataTableColumn } from "../data-table";
+import { useMenteeTaHistory } from "../../queries/mentees-queries";
 import { sessionDate, totalHours } from "./mentee-view";
 import "../../i18n/en/mentees";
 

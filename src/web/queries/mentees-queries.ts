@@ -8,7 +8,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { callUnaryMethod, createConnectQueryKey, useMutation, useQuery, useTransport } from "@connectrpc/connect-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { CoachGetMenteeByIdResponseSchema, CompassService } from "../../../gen/compass/v1/compass_pb";
+import { CoachGetMenteeByIdResponseSchema, CompassService } from "../../gen/compass/v1/compass_pb";
 import { menteeCache, rememberMentees } from "./mentee-cache";
 
 const method = CompassService.method;

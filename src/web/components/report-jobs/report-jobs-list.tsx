@@ -2,71 +2,30 @@
  * "Your recent reports" (ADR 0025): the reports the server is preparing, or has prepared, in the
  * background for the signed-in user — on /admin/download-report and /partner/report/ta.
  *
- * - `useReportJobs(announce)` reads ListMyReportJobs and, while any job is queued or running,
- *   polls it (every 2 s; every 15 s in a hidden tab). When a job the page has seen becomes ready
- *   or fails, it is announced through the page's live region. `track(job)` is called with the job
- *   a report call answered, so the page follows it at once.
+ * - `useReportJobs(announce)` (queries/report-jobs-queries) reads and polls the jobs.
  * - `ReportJobsList` shows each job: what it is, when it was asked for and how long it is kept, a
  *   progress bar (rows written of rows expected), and for a ready one a Download button that asks
  *   for a single-use link (DownloadMyReportJob) and fetches it with its byte progress. Nothing is
  *   shown while the user has no jobs; a failed read shows an error with a retry.
  */
 import { Button, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
-import { callUnaryMethod, createConnectQueryKey, useQuery, useTransport } from "@connectrpc/connect-query";
+import { callUnaryMethod, useTransport } from "@connectrpc/connect-query";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CompassService, ReportJobKind, ReportJobState, type ReportJob } from "../../../gen/compass/v1/compass_pb";
-import { useServerErrorText } from "../../components/form/use-server-form-errors";
-import { ErrorState } from "../../components/query-state/query-state";
+import { useServerErrorText } from "../form/use-server-form-errors";
+import { ErrorState } from "../query-state/query-state";
 import { bytesText, DownloadLinkError, fetchDownload, type DownloadProgress } from "../../files/fetch-download";
 import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
+import type { useReportJobs } from "../../queries/report-jobs-queries";
 import "../../i18n/en/report-jobs";
 import { DownloadProgressView } from "../../files/download-progress";
 import { dateTimeFormat, numberFormat } from "../../i18n/formats";
 
 const method = CompassService.method;
-const LIST_KEY = createConnectQueryKey({ schema: method.listMyReportJobs, input: {}, cardinality: "finite" });
-const POLL_MS = 2_000;
-const HIDDEN_POLL_MS = 15_000;
-
-const isActiveJob = (job: ReportJob) => job.state === ReportJobState.QUEUED || job.state === ReportJobState.RUNNING;
-
-/** The user's background reports, polled while any is being prepared; state changes announced. */
-export function useReportJobs(announce: (text: string) => void) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const query = useQuery(
-    method.listMyReportJobs,
-    {},
-    { refetchInterval: (q) => (q.state.data?.jobs.some(isActiveJob) ? (document.hidden ? HIDDEN_POLL_MS : POLL_MS) : false), refetchIntervalInBackground: true },
-  );
-  const seen = useRef(new Map<string, ReportJobState>());
-
-  useEffect(() => {
-    for (const job of query.data?.jobs ?? []) {
-      const before = seen.current.get(job.id);
-      if (before !== undefined && before !== job.state) {
-        if (job.state === ReportJobState.READY) announce(t("reportJobs.readyAnnounce", { file: job.fileName }));
-        else if (job.state === ReportJobState.FAILED) announce(t("reportJobs.failedAnnounce", { file: job.fileName }));
-      }
-      seen.current.set(job.id, job.state);
-    }
-  }, [query.data, announce, t]);
-
-  const track = useCallback(
-    (job: ReportJob) => {
-      seen.current.set(job.id, job.state);
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    },
-    [queryClient],
-  );
-
-  return { query, track };
-}
 
 const KIND_KEYS: Partial<Record<ReportJobKind, string>> = { [ReportJobKind.TA]: "ta", [ReportJobKind.PINPOINT]: "pinpoint", [ReportJobKind.ACTIVITY]: "activity" };
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatMessageSchema } from "../../../gen/compass/v1/compass_pb";
 import { renderWithApp } from "../../../../tests/unit/web/render";
 import { chatDraftKey, Composer } from "./composer";
-import type { Outgoing } from "./messages-queries";
+import type { Outgoing } from "../../queries/messages-queries";
 import "../../i18n/en/messages";
 
 // jsdom has no FontFaceSet, which Mantine's autosizing textarea listens to.

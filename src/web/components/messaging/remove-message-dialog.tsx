@@ -7,9 +7,9 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "../../../gen/compass/v1/compass_pb";
-import { useServerErrorText } from "../../components/form/use-server-form-errors";
+import { useServerErrorText } from "../form/use-server-form-errors";
 import { quoteOf } from "./message-item";
-import { useRemoveChatMessage } from "./messages-queries";
+import { useRemoveChatMessage } from "../../queries/messages-queries";
 import "../../i18n/en/messages";
 
 export default function RemoveMessageDialog(props: { me: string; partnerId: string; message: ChatMessage | null; onClose: (done: boolean) => void }) {

@@ -8,7 +8,7 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconFileDownload } from "../../icons";
-import { useDocumentLink, type DocumentKind } from "./mentees-queries";
+import { useDocumentLink, type DocumentKind } from "../../queries/mentees-queries";
 import "../../i18n/en/mentees";
 
 const KINDS: readonly DocumentKind[] = ["cashflow", "businessPlan", "businessSurvey"];

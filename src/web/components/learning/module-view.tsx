@@ -9,12 +9,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LearningContent } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
-import { LabelledProgress } from "../../components/labelled-progress";
-import { imageAttributes } from "../../components/learning/image-set";
-import { ArticleBody, AttachmentList, type AttachmentLike } from "../../components/learning/learning-content-view";
+import { LabelledProgress } from "../labelled-progress";
+import { imageAttributes } from "./image-set";
+import { ArticleBody, AttachmentList, type AttachmentLike } from "./learning-content-view";
 import { IconCircleCheck } from "../../icons";
-import { useLibraryMeta } from "./library-grid";
-import { useLibraryName } from "../../components/learning/library-name";
+import { useLibraryMeta } from "./library-meta";
+import { useLibraryName } from "./library-name";
 
 function Lessons(props: { contents: readonly LearningContent[]; done: Set<string>; categoryId: string; moduleId: string }) {
   const { t } = useTranslation();

@@ -4,16 +4,17 @@
  * module or an article/video. After a change the mentee is refetched (the learner's home reads the
  * same journey, so they see it on their next load) and the result is announced.
  */
-import { Alert, Badge, Button, Group, List, Modal, Paper, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, List, Paper, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import type { QueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Mentee } from "../../../gen/compass/v1/compass_pb";
+import { ConfirmDialog } from "../confirm/confirm-dialog";
 import { journeyProgress, menteeName } from "./mentee-view";
-import { invalidateMentees, useAssignMaterial, useLibraryContents, useLibraryModules, useUnassignMaterial } from "./mentees-queries";
+import { invalidateMentees, useAssignMaterial, useLibraryContents, useLibraryModules, useUnassignMaterial } from "../../queries/mentees-queries";
 import "../../i18n/en/mentees";
-import { libraryName } from "../../components/learning/library-name";
+import { libraryName } from "../learning/library-name";
 import { dateTimeFormat } from "../../i18n/formats";
 
 type Kind = "module" | "content";
@@ -38,7 +39,6 @@ export function JourneyPanel(props: { mentee: Mentee; queryClient: QueryClient; 
   const [picked, setPicked] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
 
   const titles = useMemo(() => {
     const map = new Map<string, string>();
@@ -97,15 +97,10 @@ export function JourneyPanel(props: { mentee: Mentee; queryClient: QueryClient; 
 
   const doUnassign = async () => {
     if (!removing) return;
-    setConfirmError(null);
-    try {
-      await unassign.mutateAsync(material(removing.kind, removing.id));
-      await invalidateMentees(queryClient);
-      announce(t("mentees.manage.journey.unassigned", { title: removing.title }));
-      setRemoving(null);
-    } catch {
-      setConfirmError(t("mentees.manage.journey.unassignError"));
-    }
+    await unassign.mutateAsync(material(removing.kind, removing.id));
+    await invalidateMentees(queryClient);
+    announce(t("mentees.manage.journey.unassigned", { title: removing.title }));
+    setRemoving(null);
   };
 
   const itemList = (items: Item[], empty: string, testId: string) =>
@@ -205,33 +200,19 @@ export function JourneyPanel(props: { mentee: Mentee; queryClient: QueryClient; 
           ) : null}
         </Stack>
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
-        onClose={() => {
-          setRemoving(null);
-          setConfirmError(null);
-        }}
         title={t("mentees.manage.journey.confirmTitle", { title: removing?.title ?? "" })}
-        closeButtonProps={{ "aria-label": t("common.close") }}
-        centered
+        confirmLabel={t("mentees.manage.journey.confirm")}
+        cancelLabel={t("mentees.manage.journey.cancel")}
+        pending={unassign.isPending}
+        refusal={t("mentees.manage.journey.unassignError")}
+        testId="unassign-dialog"
+        onClose={() => setRemoving(null)}
+        onConfirm={doUnassign}
       >
-        <Stack gap="sm" data-testid="unassign-dialog">
-          <Text>{t("mentees.manage.journey.confirmBody", { name })}</Text>
-          {confirmError ? (
-            <Alert color="red.9" variant="light" role="alert">
-              {confirmError}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t("mentees.manage.journey.cancel")}
-            </Button>
-            <Button color="red.9" loading={unassign.isPending} onClick={() => void doUnassign()}>
-              {t("mentees.manage.journey.confirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{t("mentees.manage.journey.confirmBody", { name })}</Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

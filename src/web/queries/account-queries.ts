@@ -6,8 +6,8 @@
 import type { DescMethodUnary } from "@bufbuild/protobuf";
 import { createConnectQueryKey, useMutation, useQuery } from "@connectrpc/connect-query";
 import type { QueryClient } from "@tanstack/react-query";
-import { CompassService } from "../../../gen/compass/v1/compass_pb";
-import { isNotFound } from "../../auth/use-current-user";
+import { CompassService } from "../../gen/compass/v1/compass_pb";
+import { isNotFound } from "../auth/use-current-user";
 
 const method = CompassService.method;
 

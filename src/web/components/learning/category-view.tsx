@@ -3,9 +3,9 @@
  * The discover-category page and the category editor's preview both render it.
  */
 import { Stack, Text, Title } from "@mantine/core";
-import { imageAttributes } from "../../components/learning/image-set";
-import { ArticleBody } from "../../components/learning/learning-content-view";
-import { useLibraryName } from "../../components/learning/library-name";
+import { imageAttributes } from "./image-set";
+import { ArticleBody } from "./learning-content-view";
+import { useLibraryName } from "./library-name";
 
 export function CategoryHeader(props: {
   category: { title: string; description: string; htmlBody: string; imageSet: Readonly<Record<string, string>> };

@@ -11,15 +11,15 @@ import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "../../../gen/compass/v1/compass_pb";
 import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_CHARACTERS } from "../../../shared/messages";
 import { auth } from "../../auth/instance";
-import { useServerErrorText } from "../../components/form/use-server-form-errors";
-import { LabelledProgress } from "../../components/labelled-progress";
+import { useServerErrorText } from "../form/use-server-form-errors";
+import { LabelledProgress } from "../labelled-progress";
 import { localDraftKey } from "../../drafts/draft-choice";
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from "../../drafts/draft-storage";
 import { UploadError, uploadErrorText, uploadFile } from "../../files/upload-file";
 import "../../i18n/en/uploads";
 import { IconPaperclip, IconSend, IconX } from "../../icons";
 import { quoteOf } from "./message-item";
-import { useCreateAttachment, type Outgoing } from "./messages-queries";
+import { useCreateAttachment, type Outgoing } from "../../queries/messages-queries";
 
 /** The counter shows from this many characters left. */
 const COUNTER_FROM = 1_000;

@@ -21,7 +21,7 @@ import {
   type CoachGetMenteeByIdResponse,
   type GetMyConversationsResponse,
   type GetMyNotificationsResponse,
-} from "../../../gen/compass/v1/compass_pb";
+} from "../../gen/compass/v1/compass_pb";
 import {
   addMessageIfMissing,
   addMessageToConversations,
@@ -35,8 +35,8 @@ import {
   upsertMessage,
   upsertMessageInConversations,
   type MessagePages,
-} from "../../inbox/inbox-cache";
-import { CONVERSATIONS_KEY, MENTEE_KEY, NOTIFICATIONS_KEY, THREADS_KEY, threadPartnerOf } from "../../inbox/inbox-keys";
+} from "../inbox/inbox-cache";
+import { CONVERSATIONS_KEY, MENTEE_KEY, NOTIFICATIONS_KEY, THREADS_KEY, threadPartnerOf } from "../inbox/inbox-keys";
 
 const method = CompassService.method;
 

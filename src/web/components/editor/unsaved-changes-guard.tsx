@@ -1,5 +1,5 @@
 /**
- * The unsaved-changes warning of the admin editors: while `when` holds, leaving the page inside the
+ * The unsaved-changes warning of the editors (the admin add/edit pages, /admin/*-content): while `when` holds, leaving the page inside the
  * app (a link, the back button) asks first in a dialog ('Stay' / 'Leave without saving'), and
  * closing or reloading the tab gets the browser's own question (beforeunload).
  */

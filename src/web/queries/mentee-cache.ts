@@ -5,7 +5,7 @@
  * mentee pages share one instance (`menteeCache`) so opening a mentee from the list shows them at
  * once while the fresh copy loads.
  */
-import type { Mentee } from "../../../gen/compass/v1/compass_pb";
+import type { Mentee } from "../../gen/compass/v1/compass_pb";
 
 export const MENTEE_CACHE_LIMIT = 1000;
 
