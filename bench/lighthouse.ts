@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown, a Moto G Power-sized screen) on
  * Debian's Chromium against the built product, served as `npm start` serves it
- * (`node dist/server/main.js`, embedded PostgreSQL in a temporary DATA_DIR). Three pages, each its
+ * (`node dist/server/main.js`, embedded PostgreSQL in a temporary DATA_DIR). Six pages, each its
  * own navigation run:
  *
  *   1. a signed-out visitor opening `/`, followed through the redirects until the sign-in form
@@ -11,11 +11,13 @@
  *      completed profile is seeded in the server's database, signed in once through the real form
  *      with playwright-core driving the same Chromium (over CDP), so localStorage holds the tokens
  *      and the provider's cookies exist; Lighthouse then runs with `disableStorageReset` (the HTTP
- *      cache is still cleared first, as Lighthouse does for the other two, so it is a cold load).
+ *      cache is still cleared first, as Lighthouse does for the other two, so it is a cold load);
+ *   4–6. the signed-in `/discover`, `/my-business` and `/cashflow-tool`, the same way.
  *
  * Prints per page the performance score, first and largest contentful paint, total blocking time,
- * bytes transferred and requests, beside the goals (performance ≥ 0.90 on each page; ≤ 250 KiB
- * until the sign-in form shows). Exits 0 whether or not the goals are met; non-zero only when the
+ * bytes transferred and requests, beside the goals (issue 36: performance ≥ 0.95 on the sign-in
+ * path, ≥ 0.94 on /privacy-policy, ≥ 0.90 on each signed-in page; ≤ 250 KiB until the sign-in
+ * form shows). Exits 0 whether or not the goals are met; non-zero only when the
  * benchmark itself could not run. Stops its server and browser and removes its temporary
  * directories in every case.
  *
@@ -23,7 +25,8 @@
  *   npm run bench:lighthouse -- --build (builds first in any case)
  *   npm run bench:lighthouse -- --runs 5 (each page five times: every run's figures, then the
  *                                          median run's — Lighthouse's own advice on a noisy machine)
- *   npm run bench:lighthouse -- --pages home  (only some pages: sign-in, privacy, home)
+ *   npm run bench:lighthouse -- --pages home  (only some pages: sign-in, privacy, home, discover,
+ *                                          my-business, cashflow-tool)
  *   npm run bench:lighthouse -- --pages home --profile home.cpuprofile  (also a CPU profile of the
  *                                          home's cold load: profileHome)
  *
@@ -58,7 +61,9 @@ function option(name: string): string | undefined {
 const RUNS = Number(option("runs") ?? 1);
 const profileFile = option("profile");
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("--runs takes a whole number ≥ 1");
-const PAGE_KEYS = ["sign-in", "privacy", "home"] as const;
+const PAGE_KEYS = ["sign-in", "privacy", "home", "discover", "my-business", "cashflow-tool"] as const;
+/** The signed-in pages besides the home: their key is their path. */
+const SIGNED_IN_PAGES = ["discover", "my-business", "cashflow-tool"] as const satisfies readonly PageKey[];
 type PageKey = (typeof PAGE_KEYS)[number];
 const PAGES = new Set((option("pages") ?? PAGE_KEYS.join(",")).split(",") as PageKey[]);
 for (const key of PAGES) if (!PAGE_KEYS.includes(key)) throw new Error(`--pages: ${key} is not one of ${PAGE_KEYS.join(", ")}`);
@@ -66,8 +71,9 @@ for (const key of PAGES) if (!PAGE_KEYS.includes(key)) throw new Error(`--pages:
 const SIGN_IN_PAGE = "signed-out / → sign-in form";
 const HOME_PAGE = "signed-in home /";
 
-/** Goals (issue #18). */
+/** Goals (issue 36): the sign-in path ≥ 0.95, the privacy page ≥ 0.94, every signed-in page ≥ 0.90. */
 const GOAL_PERFORMANCE = 0.9;
+const goalOf = (page: string): number => (page === SIGN_IN_PAGE ? 0.95 : page.startsWith("/privacy-policy") ? 0.94 : GOAL_PERFORMANCE);
 const GOAL_SIGN_IN_KIB = 250;
 
 // ---------------------------------------------------------------------------------------------
@@ -436,7 +442,7 @@ function medianRun(runs: Figures[]): Figures {
 }
 
 function row(r: Figures, label = r.page): string {
-  const score = r.score === null ? "n/a" : `${r.score.toFixed(2)} ${mark(r.score >= GOAL_PERFORMANCE)}`;
+  const score = r.score === null ? "n/a" : `${r.score.toFixed(2)} ${mark(r.score >= goalOf(r.page))}`;
   return `| ${label} | ${score} | ${seconds(r.fcpMs)} | ${seconds(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${Math.round(kib(r.bytes)).toLocaleString("en-US")} KiB | ${r.requests} |`;
 }
 
@@ -447,7 +453,7 @@ function report(pages: Figures[][]): void {
     console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const runs of pages) runs.forEach((r, i) => console.log(row(r, `${r.page}, ${i + 1}`)));
   }
-  console.log(`\n${RUNS > 1 ? `The median run of ${RUNS}:\n\n` : ""}| page | performance (goal ≥ ${GOAL_PERFORMANCE.toFixed(2)}) | FCP | LCP | TBT | transferred | requests |`);
+  console.log(`\n${RUNS > 1 ? `The median run of ${RUNS}:\n\n` : ""}| page | performance (goal: below) | FCP | LCP | TBT | transferred | requests |`);
   console.log("|---|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) console.log(row(r));
   console.log("");
@@ -456,7 +462,7 @@ function report(pages: Figures[][]): void {
     console.log(`${r.page}: ended at ${url.pathname}${url.search ? "?…" : ""}; largest paint: "${r.lcpElement}"`);
   }
   console.log(`\nGoals:`);
-  for (const r of rows) console.log(`  performance ≥ ${GOAL_PERFORMANCE.toFixed(2)} on ${r.page}: ${r.score?.toFixed(2) ?? "n/a"} — ${mark((r.score ?? 0) >= GOAL_PERFORMANCE)}`);
+  for (const r of rows) console.log(`  performance ≥ ${goalOf(r.page).toFixed(2)} on ${r.page}: ${r.score?.toFixed(2) ?? "n/a"} — ${mark((r.score ?? 0) >= goalOf(r.page))}`);
   const signIn = rows.find((r) => r.page === SIGN_IN_PAGE);
   if (signIn) {
     const signInKib = kib(signIn.bytes);
@@ -495,16 +501,24 @@ async function main(): Promise<void> {
   };
   await measureRuns("sign-in", () => measure(SIGN_IN_PAGE, `${server.url}/`, debuggingPort, {}, true));
   await measureRuns("privacy", () => measure("/privacy-policy (signed out)", `${server.url}/privacy-policy`, debuggingPort));
-  if (PAGES.has("home")) await signIn(debuggingPort, server.url, user);
+  const signedIn = PAGES.has("home") || SIGNED_IN_PAGES.some((key) => PAGES.has(key));
+  if (signedIn) await signIn(debuggingPort, server.url, user);
   if (PAGES.has("home") && profileFile) await profileHome(debuggingPort, server.url, profileFile);
   await measureRuns("home", async () => {
     await clearHttpCache(debuggingPort);
     return measure(HOME_PAGE, `${server.url}/`, debuggingPort, { disableStorageReset: true });
   });
+  for (const key of SIGNED_IN_PAGES) {
+    await measureRuns(key, async () => {
+      await clearHttpCache(debuggingPort);
+      return measure(`signed-in /${key}`, `${server.url}/${key}`, debuggingPort, { disableStorageReset: true });
+    });
+  }
 
   for (const r of pages.flat()) {
     if (r.page === SIGN_IN_PAGE && !new URL(r.finalUrl).pathname.startsWith("/auth/login")) console.log("note: a signed-out run did not end on the sign-in form");
     if (r.page === HOME_PAGE && new URL(r.finalUrl).pathname !== "/") console.log("note: a signed-in run did not stay on / (the saved state was not used)");
+    if (r.page.startsWith("signed-in /") && new URL(r.finalUrl).pathname !== r.page.slice("signed-in ".length)) console.log(`note: a run of ${r.page} did not stay there (the saved state was not used)`);
   }
   report(pages);
   if (reportDir) console.log(`\nHTML reports in ${reportDir}`);
