@@ -46,15 +46,15 @@ export default tseslint.config(
     },
   },
   {
-    // What pages share sits below them: components and shared queries never reach into a page area.
-    files: ["src/web/components/**/*.{ts,tsx}", "src/web/queries/**/*.{ts,tsx}"],
+    // What pages share sits below them: components, shared queries and layouts never reach into a page area.
+    files: ["src/web/components/**/*.{ts,tsx}", "src/web/queries/**/*.{ts,tsx}", "src/web/layouts/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             { group: ["**/server/**"], message: "The web never imports server code." },
-            { regex: "(^|/)pages(/|$)", message: "components and shared queries never import pages: move what they need to src/web/components/ or src/web/queries/." },
+            { regex: "(^|/)pages(/|$)", message: "components, shared queries and layouts never import pages: move what they need to src/web/components/ or src/web/queries/." },
           ],
         },
       ],

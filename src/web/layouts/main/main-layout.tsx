@@ -20,7 +20,7 @@ import { NotificationBell } from "./notification-bell";
 
 const NAVBAR_ID = "main-navigation";
 /** Loaded with its first use: the search box brings the search hooks and Mantine's Autocomplete. */
-const SearchBox = lazy(() => import("../../pages/learning/search-box"));
+const SearchBox = lazy(() => import("../../components/learning/search-box"));
 
 export default function MainLayout() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { LibraryCard } from "../../components/learning/library-card";
 import { QueryState } from "../../components/query-state/query-state";
 import { CardSection, CardSkeletons, ContentCards, ModuleCards } from "./library-grid";
 import { useCategories, useContents, useModules } from "../../queries/learning-queries";
-import SearchBox from "./search-box";
+import SearchBox from "../../components/learning/search-box";
 import { byLibraryName } from "../../components/learning/library-name";
 
 function Featured(props: { category: Category }) {

@@ -11,9 +11,9 @@ import { LibraryCard } from "../../components/learning/library-card";
 import { ErrorState } from "../../components/query-state/query-state";
 import { NO_CATEGORY, useLibraryMeta } from "../../components/learning/library-meta";
 import { CardSkeletons } from "./library-grid";
-import SearchBox from "./search-box";
+import SearchBox from "../../components/learning/search-box";
 import { QUERY_MAX } from "../../components/learning/search-query";
-import { useSearchHits, type Hit } from "./search-hits";
+import { useSearchHits, type Hit } from "../../components/learning/search-hits";
 
 export function HitCards(props: { hits: readonly Hit[] }) {
   const meta = useLibraryMeta();

@@ -10,7 +10,7 @@ import { pathFor } from "../../../shared/routes";
 import { ErrorState } from "../../components/query-state/query-state";
 import { CardSkeletons } from "./library-grid";
 import { HitCards } from "./search-results-page";
-import { useSearchHits } from "./search-hits";
+import { useSearchHits } from "../../components/learning/search-hits";
 
 export default function TagPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
 import { useQuery } from "@connectrpc/connect-query";
 import { CompassService, SearchResultType, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
 import { useContents, useModules } from "../../queries/learning-queries";
-import { searchable } from "../../components/learning/search-query";
+import { searchable } from "./search-query";
 
 export type Hit = { kind: "module"; item: LearningModule } | { kind: "content"; item: LearningContent };
 

@@ -10,10 +10,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { pathFor } from "../../../shared/routes";
-import { NO_CATEGORY } from "../../components/learning/library-meta";
-import { QUERY_MAX, searchable } from "../../components/learning/search-query";
+import { NO_CATEGORY } from "./library-meta";
+import { QUERY_MAX, searchable } from "./search-query";
 import { useSearchHits, type Hit } from "./search-hits";
-import { libraryName } from "../../components/learning/library-name";
+import { libraryName } from "./library-name";
 
 const hitPath = (hit: Hit) => (hit.kind === "module" ? pathFor("module", { cat: NO_CATEGORY, id: hit.item.id }) : pathFor("lesson", { cat: NO_CATEGORY, id: hit.item.id }));
 
