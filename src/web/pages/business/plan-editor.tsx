@@ -15,7 +15,7 @@ import { LegalStructureSchema, type BusinessPlan } from "../../../gen/compass/v1
 import { chooseDraft, localDraftKey, serverDraftKey, type DraftSource } from "../../drafts/draft-choice";
 import { removeLocalDraft } from "../../drafts/draft-storage";
 import { deleteServerDraft } from "../../drafts/server-drafts";
-import { useDraftSaver } from "../../drafts/use-draft-saver";
+import { useDraftSaver } from "../../components/document-editor/use-draft-saver";
 import { IconAlertTriangle, IconCircleCheck } from "../../icons";
 import { useAnnounce } from "./announcer";
 import { invalidateBusiness, PLAN_DOCUMENT, readPlanVersion, useDownloadPlan, useSubmitPlan, type DocumentOpening } from "./business-queries";
@@ -44,7 +44,7 @@ import {
   type LongAnswer,
   type PlanForm,
 } from "./plan-form";
-import { SaveStatusText } from "./save-status";
+import { SaveStatusText } from "../../components/document-editor/save-status";
 import "../../i18n/en/my-business";
 import "../../i18n/en/welcome";
 import { useRuleMessage } from "../../i18n/rule-messages";
@@ -378,7 +378,7 @@ export function PlanEditor(props: PlanEditorProps) {
         <Text fw={600} data-testid="plan-version">
           {version > 0 ? t("myBusiness.version.latest", { version }) : t("myBusiness.version.none")}
         </Text>
-        <SaveStatusText status={saver.status} savedAt={saver.savedAt} testId="plan-save-status" />
+        <SaveStatusText status={saver.status} savedAt={saver.savedAt} keys="myBusiness.save" testId="plan-save-status" />
       </Group>
 
       {restored ? (

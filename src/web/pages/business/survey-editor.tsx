@@ -19,11 +19,11 @@ import { LabelledProgress } from "../../components/labelled-progress";
 import { chooseDraft, localDraftKey, serverDraftKey, type DraftSource } from "../../drafts/draft-choice";
 import { removeLocalDraft } from "../../drafts/draft-storage";
 import { deleteServerDraft } from "../../drafts/server-drafts";
-import { useDraftSaver } from "../../drafts/use-draft-saver";
+import { useDraftSaver } from "../../components/document-editor/use-draft-saver";
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from "../../icons";
 import { useAnnounce } from "./announcer";
 import { invalidateBusiness, readSurveyVersion, SURVEY_DOCUMENT, useSubmitSurvey, type DocumentOpening } from "./business-queries";
-import { SaveStatusText } from "./save-status";
+import { SaveStatusText } from "../../components/document-editor/save-status";
 import {
   answeredCount,
   formToSurvey,
@@ -248,7 +248,7 @@ export function SurveyEditor(props: SurveyEditorProps) {
             </Button>
           ) : null}
         </Group>
-        <SaveStatusText status={saver.status} savedAt={saver.savedAt} testId="survey-save-status" />
+        <SaveStatusText status={saver.status} savedAt={saver.savedAt} keys="myBusiness.save" testId="survey-save-status" />
       </Group>
 
       {restored ? (

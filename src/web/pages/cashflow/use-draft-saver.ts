@@ -4,11 +4,11 @@
  * left; in the account, `cashflow.draft`, ~3 s after typing stops; over 16 KiB, on the device only)
  * with this document's keys and text.
  */
-import { useDraftSaver as useAnyDraftSaver, type DraftSaver } from "../../drafts/use-draft-saver";
+import { useDraftSaver as useAnyDraftSaver, type DraftSaver } from "../../components/document-editor/use-draft-saver";
 import { localDraftKey, SERVER_DRAFT_KEY, serializeDraft } from "./cashflow-drafts";
 import type { CashflowModel } from "./cashflow-model";
 
-export { LOCAL_DELAY_MS, SERVER_DELAY_MS, type DraftSaver, type SaveStatus } from "../../drafts/use-draft-saver";
+export { LOCAL_DELAY_MS, SERVER_DELAY_MS, type DraftSaver, type SaveStatus } from "../../components/document-editor/use-draft-saver";
 
 export function useDraftSaver(options: { userId: string; baseVersion: number; model: CashflowModel; dirty: boolean }): DraftSaver {
   const { userId, baseVersion, model, dirty } = options;

@@ -10,9 +10,9 @@
  */
 import { useTransport } from "@connectrpc/connect-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fitsServer, type DraftMeta } from "./draft-choice";
-import { removeLocalDraft, writeLocalDraft } from "./draft-storage";
-import { deleteServerDraft, writeServerDraft } from "./server-drafts";
+import { fitsServer, type DraftMeta } from "../../drafts/draft-choice";
+import { removeLocalDraft, writeLocalDraft } from "../../drafts/draft-storage";
+import { deleteServerDraft, writeServerDraft } from "../../drafts/server-drafts";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "device" | "tooBig" | "failed";
 
