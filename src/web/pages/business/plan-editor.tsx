@@ -15,7 +15,7 @@ import { RestoredDraft } from "../../components/document-editor/restored-draft";
 import { SaveStatusText } from "../../components/document-editor/save-status";
 import { useVersionedDocument, type DocumentOpening, type DraftCodec } from "../../components/document-editor/use-versioned-document";
 import { IconAlertTriangle, IconCircleCheck } from "../../icons";
-import { useAnnounce } from "./announcer";
+import { useAnnounce } from "../../components/document-editor/announcer";
 import { invalidateBusiness, PLAN_DOCUMENT, readPlanVersion, useDownloadPlan, useSubmitPlan } from "./business-queries";
 import { DownloadButton } from "./download-button";
 import { LongAnswerField } from "./long-answer";

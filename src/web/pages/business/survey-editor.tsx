@@ -20,7 +20,7 @@ import { SaveStatusText } from "../../components/document-editor/save-status";
 import { useVersionedDocument, type DocumentOpening, type DraftCodec } from "../../components/document-editor/use-versioned-document";
 import { LabelledProgress } from "../../components/labelled-progress";
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from "../../icons";
-import { useAnnounce } from "./announcer";
+import { useAnnounce } from "../../components/document-editor/announcer";
 import { invalidateBusiness, readSurveyVersion, SURVEY_DOCUMENT, useSubmitSurvey } from "./business-queries";
 import {
   answeredCount,

@@ -17,6 +17,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cashflowProblems, computeWorksheet, HISTORY_YEARS, LABEL_MAX_CHARACTERS, LINES, MAX_LIST_LINES, YEAR } from "../../../shared/cashflow";
+import { useAnnounce } from "../../components/document-editor/announcer";
 import { RestoredDraft } from "../../components/document-editor/restored-draft";
 import { SaveStatusText } from "../../components/document-editor/save-status";
 import { useVersionedDocument, type DocumentOpening } from "../../components/document-editor/use-versioned-document";
@@ -86,7 +87,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
   const language = i18n.language;
 
   const [problems, setProblems] = useState<PlacedProblem[]>([]);
-  const [announcement, setAnnouncement] = useState("");
+  const announce = useAnnounce();
   const submit = useSubmitCashflow();
   const download = useDownloadCashflow();
   const doc = useVersionedDocument<Cashflow, CashflowModel, PlacedProblem>({
@@ -106,7 +107,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
     },
     failureText: () => t("cashflow.actions.submitError"),
     readVersion: () => readLatestVersion(transport),
-    announce: setAnnouncement,
+    announce,
     texts: { discarded: t("cashflow.restored.discarded") },
     onSubmitted: () => void invalidateCashflow(queryClient),
   });
@@ -198,7 +199,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
         const parts = [tr("cashflow.paste.filled", { count: updates.length })];
         if (skipped > 0) parts.push(tr("cashflow.paste.skipped", { count: skipped }));
         if (plan.outside > 0) parts.push(tr("cashflow.paste.outside", { count: plan.outside }));
-        setAnnouncement(parts.join(" "));
+        announce(parts.join(" "));
         return true;
       },
       onRename(rowId, label) {
@@ -213,7 +214,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
         const name = line && row ? row.label.trim() || env.current.t("cashflow.list.unnamed", { line: env.current.lineLabels[line.id], n: index + 1 }) : "";
         update((m) => removeListRow(m, rowId));
         if (field) pendingFocus.current = targetDomId({ kind: "list", field });
-        setAnnouncement(env.current.t("cashflow.list.removed", { name }));
+        announce(env.current.t("cashflow.list.removed", { name }));
       },
       onAdd(field: ListField) {
         const added = addListRow(current(), field);
@@ -222,7 +223,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
         pendingFocus.current = targetDomId({ kind: "label", rowId: added.rowId });
       },
     }),
-    [update, current, clearProblem, focusField],
+    [update, current, clearProblem, focusField, announce],
   );
 
   const onPercent = useCallback(
@@ -363,7 +364,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
       const { result } = await download.mutateAsync({});
       if (!result || result.content.length === 0) throw new ConnectError("no workbook", Code.Internal);
       saveFile(result.content, result.contentType, result.fileName, "cash-flow.xlsx");
-      setAnnouncement(t("cashflow.actions.downloaded"));
+      announce(t("cashflow.actions.downloaded"));
     } catch (error) {
       const e = ConnectError.from(error);
       doc.setActionError(e.code === Code.FailedPrecondition ? t("cashflow.actions.downloadHint") : t("cashflow.actions.downloadError"));
@@ -467,9 +468,6 @@ export function CashflowEditor(props: CashflowEditorProps) {
         </Text>
         <SaveStatusText status={doc.status} savedAt={doc.savedAt} keys="cashflow.save" className="cf-status" testId="cashflow-save-status" />
       </Group>
-      <Text role="status" aria-live="polite" className="compass-visually-hidden" data-testid="cashflow-announcement">
-        {announcement}
-      </Text>
 
       <RestoredDraft restored={doc.restored} version={version} keys="cashflow.restored" onDiscard={discard} testId="cashflow-restored" />
       {doc.submittedVersion !== null ? (
