@@ -11,8 +11,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LegalStructureSchema, type BusinessPlan } from "../../../gen/compass/v1/compass_pb";
-import { RestoredDraft } from "../../components/document-editor/restored-draft";
-import { SaveStatusText } from "../../components/document-editor/save-status";
+import { DocumentStatus } from "../../components/document-editor/document-status";
 import { useVersionedDocument, type DocumentOpening, type DraftCodec } from "../../components/document-editor/use-versioned-document";
 import { IconAlertTriangle, IconCircleCheck } from "../../icons";
 import { useAnnounce } from "../../components/document-editor/announcer";
@@ -331,14 +330,7 @@ export function PlanEditor(props: PlanEditorProps) {
         </Title>
         <Text maw={760}>{t("myBusiness.plan.intro")}</Text>
       </Stack>
-      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-        <Text fw={600} data-testid="plan-version">
-          {doc.version > 0 ? t("myBusiness.version.latest", { version: doc.version }) : t("myBusiness.version.none")}
-        </Text>
-        <SaveStatusText status={doc.status} savedAt={doc.savedAt} keys="myBusiness.save" testId="plan-save-status" />
-      </Group>
-
-      <RestoredDraft restored={doc.restored} version={doc.version} keys="myBusiness.restored" onDiscard={discard} testId="plan-restored" />
+      <DocumentStatus doc={doc} words="myBusiness" testId="plan" onDiscard={discard} />
 
       <nav aria-label={t("myBusiness.plan.contents")}>
         <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} wrap="wrap">

@@ -15,8 +15,7 @@ import { useTranslation } from "react-i18next";
 import type { BusinessSurvey } from "../../../gen/compass/v1/compass_pb";
 import { CURRENT_SURVEY, SYSTEM_ANSWER_MAX, type SurveyQuestionDef } from "../../../shared/business-survey";
 import { scoreLabelsIn, surveyDefinitionIn } from "../../../shared/business-survey-i18n";
-import { RestoredDraft } from "../../components/document-editor/restored-draft";
-import { SaveStatusText } from "../../components/document-editor/save-status";
+import { DocumentStatus } from "../../components/document-editor/document-status";
 import { useVersionedDocument, type DocumentOpening, type DraftCodec } from "../../components/document-editor/use-versioned-document";
 import { LabelledProgress } from "../../components/labelled-progress";
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from "../../icons";
@@ -197,21 +196,19 @@ export function SurveyEditor(props: SurveyEditorProps) {
         <Title order={2}>{t("myBusiness.survey.heading")}</Title>
         <Text maw={760}>{t("myBusiness.survey.intro")}</Text>
       </Stack>
-      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-        <Group gap="sm">
-          <Text fw={600} data-testid="survey-version">
-            {version > 0 ? t("myBusiness.version.latest", { version }) : t("myBusiness.version.none")}
-          </Text>
-          {version > 0 ? (
+      <DocumentStatus
+        doc={doc}
+        words="myBusiness"
+        testId="survey"
+        onDiscard={discard}
+        extra={
+          version > 0 ? (
             <Button variant="subtle" size="compact-sm" onClick={() => props.onOpen("results")} data-testid="survey-see-results">
               {t("myBusiness.survey.seeResults", { version })}
             </Button>
-          ) : null}
-        </Group>
-        <SaveStatusText status={doc.status} savedAt={doc.savedAt} keys="myBusiness.save" testId="survey-save-status" />
-      </Group>
-
-      <RestoredDraft restored={doc.restored} version={version} keys="myBusiness.restored" onDiscard={discard} testId="survey-restored" />
+          ) : null
+        }
+      />
 
       <Stack gap={6}>
         <Text size="sm" id="survey-progress-label" data-testid="survey-progress">

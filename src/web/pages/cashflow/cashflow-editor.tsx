@@ -18,8 +18,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffe
 import { useTranslation } from "react-i18next";
 import { cashflowProblems, computeWorksheet, HISTORY_YEARS, LABEL_MAX_CHARACTERS, LINES, MAX_LIST_LINES, YEAR } from "../../../shared/cashflow";
 import { useAnnounce } from "../../components/document-editor/announcer";
-import { RestoredDraft } from "../../components/document-editor/restored-draft";
-import { SaveStatusText } from "../../components/document-editor/save-status";
+import { DocumentStatus } from "../../components/document-editor/document-status";
 import { useVersionedDocument, type DocumentOpening } from "../../components/document-editor/use-versioned-document";
 import { saveFile } from "../../files/save-file";
 import { IconAlertTriangle, IconCircleCheck, IconFileDownload } from "../../icons";
@@ -462,14 +461,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Text fw={600} data-testid="cashflow-version">
-          {version > 0 ? t("cashflow.version.latest", { version }) : t("cashflow.version.none")}
-        </Text>
-        <SaveStatusText status={doc.status} savedAt={doc.savedAt} keys="cashflow.save" className="cf-status" testId="cashflow-save-status" />
-      </Group>
-
-      <RestoredDraft restored={doc.restored} version={version} keys="cashflow.restored" onDiscard={discard} testId="cashflow-restored" />
+      <DocumentStatus doc={doc} words="cashflow" testId="cashflow" onDiscard={discard} statusClassName="cf-status" gap="sm" />
       {doc.submittedVersion !== null ? (
         <Alert variant="light" color="compass" icon={<IconCircleCheck size={20} aria-hidden="true" />} data-testid="cashflow-submitted">
           {t("cashflow.actions.submitted", { version: doc.submittedVersion })}
