@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseDraft, draftMeta, localDraftKey, serverDraftKey } from "../../../src/web/drafts/draft-choice";
 import { latestDraftAt, pickSuggestions, sectionCandidates, toolState, type FoundItem } from "../../../src/web/pages/business/overview-model";
-import { localDraftKey as cashflowLocalKey, SERVER_DRAFT_KEY } from "../../../src/web/pages/cashflow/cashflow-drafts";
+import { CASHFLOW_DOCUMENT } from "../../../src/web/pages/cashflow/cashflow-drafts";
 
 const draft = (savedAt: number, baseVersion: number, extra: Record<string, unknown> = {}) => JSON.stringify({ v: 1, t: savedAt, b: baseVersion, ...extra });
 const m = (id: string): FoundItem => ({ kind: "module", id });
@@ -52,8 +52,8 @@ describe("drafts of any document", () => {
   it("live under the document's keys (the cash flow's unchanged)", () => {
     expect(serverDraftKey("business-plan")).toBe("business-plan.draft");
     expect(localDraftKey("business-survey", "u1")).toBe("compass.business-survey.draft.u1");
-    expect(SERVER_DRAFT_KEY).toBe("cashflow.draft");
-    expect(cashflowLocalKey("u1")).toBe("compass.cashflow.draft.u1");
+    expect(serverDraftKey(CASHFLOW_DOCUMENT)).toBe("cashflow.draft");
+    expect(localDraftKey(CASHFLOW_DOCUMENT, "u1")).toBe("compass.cashflow.draft.u1");
   });
 
   it("open the newest made from the latest version, the device's on a tie, and drop older ones", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LIST_LINES, YEAR } from "../../../src/shared/cashflow";
-import { chooseDraft, fitsServer, parseDraft, serializeDraft, SERVER_VALUE_MAX_BYTES } from "../../../src/web/pages/cashflow/cashflow-drafts";
+import { chooseDraft as chooseAnyDraft, fitsServer, SERVER_VALUE_MAX_BYTES, type DraftSource } from "../../../src/web/drafts/draft-choice";
+import { parseDraft, serializeDraft } from "../../../src/web/pages/cashflow/cashflow-drafts";
 import { addListRow, emptyModel, LIST_FIELDS, periodId, PRE, PRESTARTUP_ROW, setAmounts, setFiscalStartingMonth, setHistoryMode, setPercent, type CashflowModel } from "../../../src/web/pages/cashflow/cashflow-model";
 
 function typed(): CashflowModel {
@@ -16,6 +17,9 @@ function typed(): CashflowModel {
     { rowId: "posSales", period: periodId(YEAR.MINUS_1, 0), value: 98_000n },
   ]);
 }
+
+/** Which cash-flow draft opens (the shared choice, reading the cash flow's drafts). */
+const chooseDraft = (latestVersion: number, found: { source: DraftSource; text: string | null }[]) => chooseAnyDraft(latestVersion, found, parseDraft);
 
 const draftText = (savedAt: number, baseVersion: number) => serializeDraft(emptyModel(), { savedAt, baseVersion });
 

@@ -1,18 +1,18 @@
 /**
  * The my-business area's reads and writes (issue #12).
  *
- * - Opening the plan or the survey reads, in one query, the latest submitted version (the owner's
- *   Get also marks the tool as seen), the draft in the user's key/value entry and the device's copy
- *   (as the cash-flow tool does); read once per visit and forgotten when the editor closes.
+ * - Opening the plan or the survey reads its latest version and drafts (the shared editor's
+ *   useDocumentOpening: once per visit, forgotten when the editor closes).
  * - The overview reads each tool's version only once the tool has been opened (GetMyState's seen
  *   flags: reading a document marks it seen, so the overview must not read an unopened one), with
  *   only `version_number`, and the drafts' dates.
  * - `invalidateBusiness` refreshes this area's reads and GetMyState, after opening and submitting.
  */
-import { Code, ConnectError, type Transport } from "@connectrpc/connect";
+import type { Transport } from "@connectrpc/connect";
 import { callUnaryMethod, createConnectQueryKey, useMutation, useQuery, useTransport } from "@connectrpc/connect-query";
 import { useQuery as useTanstackQuery, type QueryClient } from "@tanstack/react-query";
 import { CompassService, type BusinessPlan, type BusinessSurvey, type UserState } from "../../../gen/compass/v1/compass_pb";
+import { useDocumentOpening } from "../../components/document-editor/document-opening";
 import { localDraftKey, serverDraftKey } from "../../drafts/draft-choice";
 import { readLocalDraft } from "../../drafts/draft-storage";
 import { readServerDraft } from "../../drafts/server-drafts";
@@ -27,54 +27,12 @@ export const CASHFLOW_DOCUMENT = "cashflow";
 
 const BUSINESS_KEY = ["compass", "business"] as const;
 
-export interface DocumentOpening<M> {
-  /** The latest submitted version (version 0 and empty before the first submit). */
-  latest: M;
-  serverDraft: string | null;
-  localDraft: string | null;
-}
-
-const isNotFound = (error: unknown) => ConnectError.from(error).code === Code.NotFound;
-const OPENING = {
-  staleTime: Infinity,
-  gcTime: 0,
-  refetchOnWindowFocus: false,
-  refetchOnReconnect: false,
-  retry: (count: number, error: unknown) => count < 1 && !isNotFound(error),
-} as const;
-
 export function usePlanOpening(userId: string | undefined) {
-  const transport = useTransport();
-  return useTanstackQuery<DocumentOpening<BusinessPlan>>({
-    queryKey: [...BUSINESS_KEY, "plan-opening", userId ?? ""],
-    enabled: userId !== undefined,
-    queryFn: async ({ signal }) => {
-      const [{ plan }, serverDraft] = await Promise.all([
-        callUnaryMethod(transport, method.getMyBusinessPlan, {}, { signal }),
-        readServerDraft(transport, serverDraftKey(PLAN_DOCUMENT), signal),
-      ]);
-      if (!plan) throw new ConnectError("GetMyBusinessPlan answered without a plan", Code.Internal);
-      return { latest: plan, serverDraft, localDraft: readLocalDraft(localDraftKey(PLAN_DOCUMENT, userId!)) };
-    },
-    ...OPENING,
-  });
+  return useDocumentOpening<BusinessPlan>({ queryKey: [...BUSINESS_KEY, "plan-opening"], document: PLAN_DOCUMENT, read: async (transport, signal) => (await callUnaryMethod(transport, method.getMyBusinessPlan, {}, { signal })).plan }, userId);
 }
 
 export function useSurveyOpening(userId: string | undefined) {
-  const transport = useTransport();
-  return useTanstackQuery<DocumentOpening<BusinessSurvey>>({
-    queryKey: [...BUSINESS_KEY, "survey-opening", userId ?? ""],
-    enabled: userId !== undefined,
-    queryFn: async ({ signal }) => {
-      const [{ survey }, serverDraft] = await Promise.all([
-        callUnaryMethod(transport, method.getMyBusinessSurvey, {}, { signal }),
-        readServerDraft(transport, serverDraftKey(SURVEY_DOCUMENT), signal),
-      ]);
-      if (!survey) throw new ConnectError("GetMyBusinessSurvey answered without a survey", Code.Internal);
-      return { latest: survey, serverDraft, localDraft: readLocalDraft(localDraftKey(SURVEY_DOCUMENT, userId!)) };
-    },
-    ...OPENING,
-  });
+  return useDocumentOpening<BusinessSurvey>({ queryKey: [...BUSINESS_KEY, "survey-opening"], document: SURVEY_DOCUMENT, read: async (transport, signal) => (await callUnaryMethod(transport, method.getMyBusinessSurvey, {}, { signal })).survey }, userId);
 }
 
 /** The latest submitted survey, for the results (read only once one was submitted). */

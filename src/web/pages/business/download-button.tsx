@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { DownloadResult } from "../../../gen/compass/v1/compass_pb";
 import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
-import { useAnnounce } from "./announcer";
+import { useAnnounce } from "../../components/document-editor/announcer";
 import "../../i18n/en/my-business";
 
 export interface DownloadButtonProps {

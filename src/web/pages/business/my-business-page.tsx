@@ -7,13 +7,13 @@
  * - Survey (survey-tool.tsx): the questionnaire part by part, then the results with suggestions;
  * - Plan (plan-tool.tsx): the business plan editor.
  * The survey and the plan load as their own chunks when their tab opens; the overview comes with
- * the page. One polite live region (announcer.tsx) carries "Saved", "Submitted", downloads.
+ * the page. One polite live region (the shared Announcer) carries "Saved", "Submitted", downloads.
  */
 import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { Component, lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
-import { Announcer } from "./announcer";
+import { Announcer } from "../../components/document-editor/announcer";
 import { Overview } from "./overview";
 import { CURRENT_SURVEY } from "../../../shared/business-survey";
 import type { ToolProps } from "./tool-props";
@@ -96,7 +96,7 @@ export default function MyBusinessPage() {
   );
 
   return (
-    <Announcer>
+    <Announcer testId="my-business-announcement">
       <Stack gap="lg" maw={1080}>
         <Stack gap={4} maw={760}>
           <Title order={1}>{t("myBusiness.heading")}</Title>

@@ -1,24 +1,21 @@
 /**
  * The business plan once opened: every field of spec §3 in six sections (the company, goals, the
  * market, competition, product costs, mentors), each question with what a loan officer looks for;
- * the draft saved as the learner types (src/web/drafts/, `business-plan.draft`); Submit keeps a new
+ * the draft saved as the learner types (the shared editor, `business-plan.draft`); Submit keeps a new
  * version, after the same checks the server makes (src/shared/business-plan.ts) shown next to the
  * fields, focus on the first; the latest version downloads as a PDF.
  */
-import { Code, ConnectError } from "@connectrpc/connect";
 import { useTransport } from "@connectrpc/connect-query";
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LegalStructureSchema, type BusinessPlan } from "../../../gen/compass/v1/compass_pb";
-import { chooseDraft, localDraftKey, serverDraftKey, type DraftSource } from "../../drafts/draft-choice";
-import { removeLocalDraft } from "../../drafts/draft-storage";
-import { deleteServerDraft } from "../../drafts/server-drafts";
-import { useDraftSaver } from "../../drafts/use-draft-saver";
+import { DocumentStatus } from "../../components/document-editor/document-status";
+import { useVersionedDocument, type DocumentOpening, type DraftCodec } from "../../components/document-editor/use-versioned-document";
 import { IconAlertTriangle, IconCircleCheck } from "../../icons";
-import { useAnnounce } from "./announcer";
-import { invalidateBusiness, PLAN_DOCUMENT, readPlanVersion, useDownloadPlan, useSubmitPlan, type DocumentOpening } from "./business-queries";
+import { useAnnounce } from "../../components/document-editor/announcer";
+import { invalidateBusiness, PLAN_DOCUMENT, readPlanVersion, useDownloadPlan, useSubmitPlan } from "./business-queries";
 import { DownloadButton } from "./download-button";
 import { LongAnswerField } from "./long-answer";
 import { moneyProblem, CompetitorsTable, ProductCostsTable, type TableActions } from "./plan-tables";
@@ -44,11 +41,9 @@ import {
   type LongAnswer,
   type PlanForm,
 } from "./plan-form";
-import { SaveStatusText } from "./save-status";
 import "../../i18n/en/my-business";
 import "../../i18n/en/welcome";
 import { useRuleMessage } from "../../i18n/rule-messages";
-import { dateTimeFormat } from "../../i18n/formats";
 
 type Errors = Readonly<Record<string, string>>;
 const NO_ERRORS: Errors = {};
@@ -56,6 +51,14 @@ const NO_ERRORS: Errors = {};
 const SECTIONS = ["company", "goals", "market", "competition", "costs", "mentors"] as const;
 type SectionId = (typeof SECTIONS)[number];
 const sectionDomId = (id: SectionId) => `plan-section-${id}`;
+
+const PLAN_DRAFTS: DraftCodec<PlanForm> = {
+  write: serializePlanDraft,
+  read: (text) => {
+    const draft = parsePlanDraft(text);
+    return draft && { savedAt: draft.savedAt, baseVersion: draft.baseVersion, value: draft.form };
+  },
+};
 
 function PlanSection(props: { id: SectionId; children: ReactNode }) {
   const { t } = useTranslation();
@@ -175,65 +178,53 @@ export interface PlanEditorProps {
 }
 
 export function PlanEditor(props: PlanEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const transport = useTransport();
   const announce = useAnnounce();
 
-  // What opens: the newest draft made from the latest version (unless it is that version), else the version.
-  const [initial] = useState(() => {
-    const { latest, localDraft, serverDraft } = props.opening;
-    const latestForm = planToForm(latest);
-    const choice = chooseDraft(latest.versionNumber, [
-      { source: "device", text: localDraft },
-      { source: "account", text: serverDraft },
-    ], parsePlanDraft);
-    const chosen = choice.chosen && !samePlan(choice.chosen.draft.form, latestForm) ? choice.chosen : null;
-    return { choice, chosen, latestForm, form: chosen?.draft.form ?? latestForm };
+  const submit = useSubmitPlan();
+  const download = useDownloadPlan();
+  const doc = useVersionedDocument<BusinessPlan, PlanForm, FormProblem>({
+    document: PLAN_DOCUMENT,
+    userId: props.userId,
+    opening: props.opening,
+    toForm: planToForm,
+    drafts: PLAN_DRAFTS,
+    same: samePlan,
+    check: planFormProblems,
+    send: (form) => submit.mutateAsync({ plan: formToPlan(form).plan }),
+    fieldProblems: (e) => {
+      const problem = serverPlanProblem(e.rawMessage);
+      return problem ? [problem] : null;
+    },
+    failureText: () => t("myBusiness.plan.submitError"),
+    readVersion: () => readPlanVersion(transport),
+    announce,
+    texts: { discarded: t("myBusiness.restored.discarded"), submitted: (version) => t("myBusiness.plan.submitted", { version }) },
+    onSubmitted: () => void invalidateBusiness(queryClient),
   });
-  const [form, setForm] = useState<PlanForm>(initial.form);
-  const formRef = useRef(form);
-  const [latestForm, setLatestForm] = useState(initial.latestForm);
-  // A draft found only on this device goes to the account too.
-  const [dirty, setDirty] = useState(() => initial.chosen?.source === "device" && props.opening.serverDraft !== props.opening.localDraft);
-  const [version, setVersion] = useState(props.opening.latest.versionNumber);
-  const [restored, setRestored] = useState<{ source: DraftSource; savedAt: number } | null>(() => (initial.chosen ? { source: initial.chosen.source, savedAt: initial.chosen.draft.savedAt } : null));
+  const { form, update: change, current } = doc;
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
   const [problemCount, setProblemCount] = useState(0);
-  const [submittedVersion, setSubmittedVersion] = useState<number | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | null>(null);
 
-  const localKey = localDraftKey(PLAN_DOCUMENT, props.userId);
-  const serverKey = serverDraftKey(PLAN_DOCUMENT);
-  const saver = useDraftSaver({ localKey, serverKey, baseVersion: version, value: form, dirty, serialize: serializePlanDraft });
-
-  // Drafts older than the latest version (or equal to it) are dropped.
-  useEffect(() => {
-    const drop = [...initial.choice.discard];
-    if (initial.choice.chosen && !initial.chosen) drop.push(initial.choice.chosen.source);
-    for (const source of drop) {
-      if (source === "device") removeLocalDraft(localKey);
-      else void deleteServerDraft(transport, serverKey).catch(() => undefined);
-    }
-  }, [initial, localKey, serverKey, transport]);
-
-  const update = useCallback((change: (f: PlanForm) => PlanForm, clear: readonly string[] = []) => {
-    const next = change(formRef.current);
-    if (next === formRef.current) return;
-    formRef.current = next;
-    setForm(next);
-    setDirty(true);
-    if (clear.length > 0) {
-      setErrors((current) => {
-        if (!clear.some((p) => p in current)) return current;
-        const copy = { ...current };
-        for (const p of clear) delete copy[p];
-        return copy;
-      });
-    }
-  }, []);
+  /** Changes the plan and forgets the problems shown on the fields changed. */
+  const update = useCallback(
+    (edit: (f: PlanForm) => PlanForm, clear: readonly string[] = []) => {
+      change(edit);
+      if (clear.length > 0) {
+        setErrors((shown) => {
+          if (!clear.some((p) => p in shown)) return shown;
+          const copy = { ...shown };
+          for (const p of clear) delete copy[p];
+          return copy;
+        });
+      }
+    },
+    [change],
+  );
 
   const ruleText = useRuleMessage();
   const problemText = useCallback((p: FormProblem): string => (p.kind === "rule" ? ruleText(p.message) : t(`myBusiness.plan.errors.${p.kind}`)), [t, ruleText]);
@@ -253,18 +244,18 @@ export function PlanEditor(props: PlanEditorProps) {
       onCompetitor: (key, change, paths) => update((f) => updateCompetitor(f, key, change), paths),
       onProduct: (key, change, paths) => update((f) => updateProduct(f, key, change), paths),
       onMoneyBlur: (key, field, path) => {
-        const row = formRef.current.productCosts.find((p) => p.key === key);
+        const row = current().productCosts.find((p) => p.key === key);
         const kind = row ? moneyProblem(row[field]) : null;
-        if (kind) setErrors((current) => ({ ...current, [path]: t(`myBusiness.plan.errors.${kind}`) }));
+        if (kind) setErrors((shown) => ({ ...shown, [path]: t(`myBusiness.plan.errors.${kind}`) }));
       },
       addCompetitor: () => {
-        const added = addCompetitor(formRef.current);
+        const added = addCompetitor(current());
         if (!added.key) return;
         update(() => added.form);
         pendingFocus.current = fieldDomId(`competitors[${added.form.competitors.length - 1}].competitor_name`);
       },
       addProduct: () => {
-        const added = addProduct(formRef.current);
+        const added = addProduct(current());
         if (!added.key) return;
         update(() => added.form);
         pendingFocus.current = fieldDomId(`product_costs[${added.form.productCosts.length - 1}].product_service_name`);
@@ -272,18 +263,18 @@ export function PlanEditor(props: PlanEditorProps) {
       removeCompetitor: (key, index) => {
         update((f) => removeCompetitor(f, key));
         // Row paths shift: the problems shown are of the rows as they were.
-        setErrors((current) => withoutRows(current, "competitors"));
+        setErrors((shown) => withoutRows(shown, "competitors"));
         pendingFocus.current = "plan-add-competitor";
         announce(t("myBusiness.plan.competition.removed", { n: index + 1 }));
       },
       removeProduct: (key, index) => {
         update((f) => removeProduct(f, key));
-        setErrors((current) => withoutRows(current, "product_costs"));
+        setErrors((shown) => withoutRows(shown, "product_costs"));
         pendingFocus.current = "plan-add-product";
         announce(t("myBusiness.plan.costs.removed", { n: index + 1 }));
       },
     }),
-    [update, announce, t],
+    [update, current, announce, t],
   );
 
   // Focus asked for by an action lands once its field is on screen.
@@ -313,57 +304,22 @@ export function PlanEditor(props: PlanEditorProps) {
     });
   };
 
-  const submit = useSubmitPlan();
-  const download = useDownloadPlan();
-
   const onSubmit = async () => {
-    setActionError(null);
-    setSubmittedVersion(null);
-    const sent = formRef.current;
-    const problems = planFormProblems(sent);
-    if (problems.length > 0) {
-      showProblems(problems);
-      return;
+    const outcome = await doc.submit();
+    if (outcome.kind === "problems") showProblems(outcome.problems);
+    else {
+      setErrors(NO_ERRORS);
+      setProblemCount(0);
+      if (outcome.kind === "failed") announce(t("myBusiness.plan.submitError"));
     }
-    setErrors(NO_ERRORS);
-    setProblemCount(0);
-    try {
-      await submit.mutateAsync({ plan: formToPlan(sent).plan });
-    } catch (error) {
-      const e = ConnectError.from(error);
-      const problem = e.code === Code.InvalidArgument ? serverPlanProblem(e.rawMessage) : null;
-      if (problem) showProblems([problem]);
-      else {
-        setActionError(t("myBusiness.plan.submitError"));
-        announce(t("myBusiness.plan.submitError"));
-      }
-      return;
-    }
-    const next = await readPlanVersion(transport).catch(() => version + 1);
-    setVersion(next);
-    setSubmittedVersion(next);
-    setLatestForm(sent);
-    setRestored(null);
-    announce(t("myBusiness.plan.submitted", { version: next }));
-    if (formRef.current === sent) {
-      await saver.clear();
-      setDirty(false);
-    }
-    void invalidateBusiness(queryClient);
   };
 
-  const discard = async () => {
-    formRef.current = latestForm;
-    setForm(latestForm);
-    setDirty(false);
+  const discard = () => {
     setErrors(NO_ERRORS);
     setProblemCount(0);
-    setRestored(null);
-    await saver.clear();
-    announce(t("myBusiness.restored.discarded"));
+    void doc.discard();
   };
 
-  const restoredWhen = restored ? dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
   const { answers } = form;
 
   return (
@@ -374,20 +330,7 @@ export function PlanEditor(props: PlanEditorProps) {
         </Title>
         <Text maw={760}>{t("myBusiness.plan.intro")}</Text>
       </Stack>
-      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-        <Text fw={600} data-testid="plan-version">
-          {version > 0 ? t("myBusiness.version.latest", { version }) : t("myBusiness.version.none")}
-        </Text>
-        <SaveStatusText status={saver.status} savedAt={saver.savedAt} testId="plan-save-status" />
-      </Group>
-
-      {restored ? (
-        <Alert variant="light" color="compass" data-testid="plan-restored" title={t(restored.source === "device" ? "myBusiness.restored.device" : "myBusiness.restored.account", { when: restoredWhen })}>
-          <Button variant="default" size="xs" onClick={() => void discard()}>
-            {version > 0 ? t("myBusiness.restored.discardSubmitted", { version }) : t("myBusiness.restored.discard")}
-          </Button>
-        </Alert>
-      ) : null}
+      <DocumentStatus doc={doc} words="myBusiness" testId="plan" onDiscard={discard} />
 
       <nav aria-label={t("myBusiness.plan.contents")}>
         <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }} wrap="wrap">
@@ -461,14 +404,14 @@ export function PlanEditor(props: PlanEditorProps) {
           {t("myBusiness.plan.errors.marked")}
         </Alert>
       ) : null}
-      {submittedVersion !== null ? (
+      {doc.submittedVersion !== null ? (
         <Alert variant="light" color="compass" icon={<IconCircleCheck size={20} aria-hidden="true" />} data-testid="plan-submitted">
-          {t("myBusiness.plan.submitted", { version: submittedVersion })}
+          {t("myBusiness.plan.submitted", { version: doc.submittedVersion })}
         </Alert>
       ) : null}
-      {actionError ? (
-        <Alert variant="light" color="red" role="alert" withCloseButton closeButtonLabel={t("common.close")} onClose={() => setActionError(null)} data-testid="plan-action-error">
-          {actionError}
+      {doc.actionError ? (
+        <Alert variant="light" color="red" role="alert" withCloseButton closeButtonLabel={t("common.close")} onClose={() => doc.setActionError(null)} data-testid="plan-action-error">
+          {doc.actionError}
         </Alert>
       ) : null}
 
@@ -476,11 +419,11 @@ export function PlanEditor(props: PlanEditorProps) {
         <Stack gap="sm">
           <Text size="sm">{t("myBusiness.plan.submitHint")}</Text>
           <Group gap="md" align="flex-start" wrap="wrap">
-            <Button onClick={() => void onSubmit()} loading={submit.isPending} data-testid="plan-submit">
+            <Button onClick={() => void onSubmit()} loading={doc.submitting} data-testid="plan-submit">
               {t("myBusiness.plan.submit")}
             </Button>
             <DownloadButton
-              version={version}
+              version={doc.version}
               label={t("myBusiness.download.pdf")}
               name={t("myBusiness.plan.downloadName")}
               hint={t("myBusiness.download.hintPlan")}

@@ -6,7 +6,7 @@
  * and Submit on the last part. A survey with unanswered statements opens the first part that has
  * one, marks each, and moves focus to the first.
  */
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { useTransport } from "@connectrpc/connect-query";
 import { Alert, Autocomplete, Button, Group, NativeSelect, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -15,15 +15,12 @@ import { useTranslation } from "react-i18next";
 import type { BusinessSurvey } from "../../../gen/compass/v1/compass_pb";
 import { CURRENT_SURVEY, SYSTEM_ANSWER_MAX, type SurveyQuestionDef } from "../../../shared/business-survey";
 import { scoreLabelsIn, surveyDefinitionIn } from "../../../shared/business-survey-i18n";
+import { DocumentStatus } from "../../components/document-editor/document-status";
+import { useVersionedDocument, type DocumentOpening, type DraftCodec } from "../../components/document-editor/use-versioned-document";
 import { LabelledProgress } from "../../components/labelled-progress";
-import { chooseDraft, localDraftKey, serverDraftKey, type DraftSource } from "../../drafts/draft-choice";
-import { removeLocalDraft } from "../../drafts/draft-storage";
-import { deleteServerDraft } from "../../drafts/server-drafts";
-import { useDraftSaver } from "../../drafts/use-draft-saver";
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from "../../icons";
-import { useAnnounce } from "./announcer";
-import { invalidateBusiness, readSurveyVersion, SURVEY_DOCUMENT, useSubmitSurvey, type DocumentOpening } from "./business-queries";
-import { SaveStatusText } from "./save-status";
+import { useAnnounce } from "../../components/document-editor/announcer";
+import { invalidateBusiness, readSurveyVersion, SURVEY_DOCUMENT, useSubmitSurvey } from "./business-queries";
 import {
   answeredCount,
   formToSurvey,
@@ -39,7 +36,6 @@ import {
 } from "./survey-form";
 import type { ToolView } from "./tool-view";
 import "../../i18n/en/my-business";
-import { dateTimeFormat } from "../../i18n/formats";
 
 const SECTIONS = CURRENT_SURVEY.sections;
 /** The sections, then the systems. */
@@ -48,6 +44,14 @@ const PARTS = SECTIONS.length + 1;
 const questionDomId = (key: string) => `survey-q-${key.replace(/\./g, "-")}`;
 const systemDomId = (id: string) => `survey-system-${id}`;
 const PART_HEADING = "survey-part-heading";
+
+const SURVEY_DRAFTS: DraftCodec<SurveyForm> = {
+  write: (form, meta) => serializeSurveyDraft(form, meta),
+  read: (text) => {
+    const draft = parseSurveyDraft(text);
+    return draft && { savedAt: draft.savedAt, baseVersion: draft.baseVersion, value: draft.form };
+  },
+};
 
 const Question = memo(function Question(props: { questionKey: string; question: SurveyQuestionDef; n: number; value: number | undefined; error: string | undefined; onScore: (key: string, score: number) => void }) {
   const { t, i18n } = useTranslation();
@@ -87,49 +91,36 @@ export function SurveyEditor(props: SurveyEditorProps) {
   const announce = useAnnounce();
   const { part, onPart } = props;
 
-  const [initial] = useState(() => {
-    const { latest, localDraft, serverDraft } = props.opening;
-    const latestForm = surveyToForm(latest);
-    const choice = chooseDraft(latest.versionNumber, [
-      { source: "device", text: localDraft },
-      { source: "account", text: serverDraft },
-    ], (text) => parseSurveyDraft(text));
-    const chosen = choice.chosen && !sameSurvey(choice.chosen.draft.form, latestForm) ? choice.chosen : null;
-    return { choice, chosen, latestForm, form: chosen?.draft.form ?? latestForm };
+  const submit = useSubmitSurvey();
+  const doc = useVersionedDocument<BusinessSurvey, SurveyForm, SurveyProblem>({
+    document: SURVEY_DOCUMENT,
+    userId: props.userId,
+    opening: props.opening,
+    toForm: surveyToForm,
+    drafts: SURVEY_DRAFTS,
+    same: sameSurvey,
+    check: surveyFormProblems,
+    send: (form) => submit.mutateAsync({ survey: formToSurvey(form) }),
+    // The questionnaire changed under the page (a new version deployed): the server's words say to reload.
+    failureText: (e) => {
+      const message = e.code === Code.InvalidArgument ? e.rawMessage.replace(/^[a-z_.[\]0-9]+: /, "") : "";
+      return message ? message.charAt(0).toUpperCase() + message.slice(1) : t("myBusiness.survey.submitError");
+    },
+    readVersion: () => readSurveyVersion(transport),
+    announce,
+    texts: { discarded: t("myBusiness.restored.discarded"), submitted: (version) => t("myBusiness.survey.submitted", { version }) },
+    onSubmitted: async () => {
+      setChecking(false);
+      await invalidateBusiness(queryClient);
+      props.onOpen("results");
+    },
   });
-  const [form, setForm] = useState<SurveyForm>(initial.form);
-  const formRef = useRef(form);
-  const [latestForm, setLatestForm] = useState(initial.latestForm);
-  const [dirty, setDirty] = useState(() => initial.chosen?.source === "device" && props.opening.serverDraft !== props.opening.localDraft);
-  const [version, setVersion] = useState(props.opening.latest.versionNumber);
-  const [restored, setRestored] = useState<{ source: DraftSource; savedAt: number } | null>(() => (initial.chosen ? { source: initial.chosen.source, savedAt: initial.chosen.draft.savedAt } : null));
+  const { form, update, version } = doc;
   /** Problems are shown once Submit found some, and then follow the answers. */
   const [checking, setChecking] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const [, setFocusRequests] = useState(0);
 
-  const localKey = localDraftKey(SURVEY_DOCUMENT, props.userId);
-  const serverKey = serverDraftKey(SURVEY_DOCUMENT);
-  const serialize = useCallback((value: SurveyForm, meta: { savedAt: number; baseVersion: number }) => serializeSurveyDraft(value, meta), []);
-  const saver = useDraftSaver({ localKey, serverKey, baseVersion: version, value: form, dirty, serialize });
-
-  useEffect(() => {
-    const drop = [...initial.choice.discard];
-    if (initial.choice.chosen && !initial.chosen) drop.push(initial.choice.chosen.source);
-    for (const source of drop) {
-      if (source === "device") removeLocalDraft(localKey);
-      else void deleteServerDraft(transport, serverKey).catch(() => undefined);
-    }
-  }, [initial, localKey, serverKey, transport]);
-
-  const update = useCallback((change: (f: SurveyForm) => SurveyForm) => {
-    const next = change(formRef.current);
-    if (next === formRef.current) return;
-    formRef.current = next;
-    setForm(next);
-    setDirty(true);
-  }, []);
   const onScore = useCallback((key: string, score: number) => update((f) => ({ ...f, scores: { ...f.scores, [key]: score } })), [update]);
   const onSystem = useCallback((id: string, answer: string) => update((f) => ({ ...f, systems: { ...f.systems, [id]: answer } })), [update]);
 
@@ -165,60 +156,28 @@ export function SurveyEditor(props: SurveyEditorProps) {
     if (target === box && id === PART_HEADING) box.scrollIntoView({ block: "start" });
   });
 
-  const submit = useSubmitSurvey();
-
   const focusProblem = (first: SurveyProblem) => {
     if (first.kind === "unanswered") goTo(first.section, questionDomId(first.key));
     else goTo(PARTS - 1, systemDomId(first.systemId));
   };
 
   const onSubmit = async () => {
-    setActionError(null);
-    const sent = formRef.current;
-    const found = surveyFormProblems(sent);
-    if (found.length > 0) {
-      setChecking(true);
-      const unanswered = found.filter((p) => p.kind === "unanswered").length;
-      const first = found[0]!;
-      announce(unanswered > 0 ? t("myBusiness.survey.errors", { count: unanswered }) : first.kind === "tooLong" ? t("myBusiness.survey.tooLong", { max: SYSTEM_ANSWER_MAX, count: first.length }) : "");
-      focusProblem(first);
-      return;
-    }
-    try {
-      await submit.mutateAsync({ survey: formToSurvey(sent) });
-    } catch (error) {
-      const e = ConnectError.from(error);
-      // The questionnaire changed under the page (a new version deployed): the server's words say to reload.
-      const message = e.code === Code.InvalidArgument ? e.rawMessage.replace(/^[a-z_.[\]0-9]+: /, "") : "";
-      setActionError(message ? message.charAt(0).toUpperCase() + message.slice(1) : t("myBusiness.survey.submitError"));
-      return;
-    }
-    const next = await readSurveyVersion(transport).catch(() => version + 1);
-    setVersion(next);
-    setLatestForm(sent);
-    setRestored(null);
-    setChecking(false);
-    if (formRef.current === sent) {
-      await saver.clear();
-      setDirty(false);
-    }
-    await invalidateBusiness(queryClient);
-    announce(t("myBusiness.survey.submitted", { version: next }));
-    props.onOpen("results");
+    const outcome = await doc.submit();
+    if (outcome.kind !== "problems") return;
+    const found = outcome.problems;
+    setChecking(true);
+    const unanswered = found.filter((p) => p.kind === "unanswered").length;
+    const first = found[0]!;
+    announce(unanswered > 0 ? t("myBusiness.survey.errors", { count: unanswered }) : first.kind === "tooLong" ? t("myBusiness.survey.tooLong", { max: SYSTEM_ANSWER_MAX, count: first.length }) : "");
+    focusProblem(first);
   };
 
-  const discard = async () => {
-    formRef.current = latestForm;
-    setForm(latestForm);
-    setDirty(false);
+  const discard = () => {
     setChecking(false);
-    setRestored(null);
-    await saver.clear();
-    announce(t("myBusiness.restored.discarded"));
+    void doc.discard();
   };
 
   const total = answeredCount(form);
-  const restoredWhen = restored ? dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
   // The questionnaire in the reader's language (the same ids and order as SECTIONS and SYSTEMS).
   const shown = surveyDefinitionIn(i18n.language);
   const section = part < SECTIONS.length ? shown.sections[part] : undefined;
@@ -237,27 +196,19 @@ export function SurveyEditor(props: SurveyEditorProps) {
         <Title order={2}>{t("myBusiness.survey.heading")}</Title>
         <Text maw={760}>{t("myBusiness.survey.intro")}</Text>
       </Stack>
-      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-        <Group gap="sm">
-          <Text fw={600} data-testid="survey-version">
-            {version > 0 ? t("myBusiness.version.latest", { version }) : t("myBusiness.version.none")}
-          </Text>
-          {version > 0 ? (
+      <DocumentStatus
+        doc={doc}
+        words="myBusiness"
+        testId="survey"
+        onDiscard={discard}
+        extra={
+          version > 0 ? (
             <Button variant="subtle" size="compact-sm" onClick={() => props.onOpen("results")} data-testid="survey-see-results">
               {t("myBusiness.survey.seeResults", { version })}
             </Button>
-          ) : null}
-        </Group>
-        <SaveStatusText status={saver.status} savedAt={saver.savedAt} testId="survey-save-status" />
-      </Group>
-
-      {restored ? (
-        <Alert variant="light" color="compass" data-testid="survey-restored" title={t(restored.source === "device" ? "myBusiness.restored.device" : "myBusiness.restored.account", { when: restoredWhen })}>
-          <Button variant="default" size="xs" onClick={() => void discard()}>
-            {version > 0 ? t("myBusiness.restored.discardSubmitted", { version }) : t("myBusiness.restored.discard")}
-          </Button>
-        </Alert>
-      ) : null}
+          ) : null
+        }
+      />
 
       <Stack gap={6}>
         <Text size="sm" id="survey-progress-label" data-testid="survey-progress">
@@ -306,9 +257,9 @@ export function SurveyEditor(props: SurveyEditorProps) {
         </Stack>
       </Paper>
 
-      {actionError ? (
-        <Alert variant="light" color="red" role="alert" withCloseButton closeButtonLabel={t("common.close")} onClose={() => setActionError(null)} data-testid="survey-action-error">
-          {actionError}
+      {doc.actionError ? (
+        <Alert variant="light" color="red" role="alert" withCloseButton closeButtonLabel={t("common.close")} onClose={() => doc.setActionError(null)} data-testid="survey-action-error">
+          {doc.actionError}
         </Alert>
       ) : null}
 
@@ -321,7 +272,7 @@ export function SurveyEditor(props: SurveyEditorProps) {
             {t("myBusiness.survey.next")}
           </Button>
         ) : (
-          <Button onClick={() => void onSubmit()} loading={submit.isPending} data-testid="survey-submit">
+          <Button onClick={() => void onSubmit()} loading={doc.submitting} data-testid="survey-submit">
             {t("myBusiness.survey.submit")}
           </Button>
         )}

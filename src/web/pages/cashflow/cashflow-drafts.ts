@@ -1,7 +1,8 @@
 /**
- * Drafts of the cash flow between submits (ADR 0015): the model written compactly as JSON with
- * when it was saved and the submitted version it started from, kept in the browser's storage (by
- * user id) and in the user's key/value entry `cashflow.draft` (at most 16 KiB of UTF-8).
+ * The text of the cash flow's drafts (ADR 0015): the model written compactly as JSON with when it
+ * was saved and the submitted version it started from. Where drafts are kept (the browser's storage
+ * by user id, the user's key/value entry `cashflow.draft`, at most 16 KiB of UTF-8) and which one
+ * opens are the shared editor's (src/web/components/document-editor/, src/web/drafts/).
  *
  * The text is the model itself rather than the Cashflow message: a named list row that holds no
  * amount yet, its place among the rows, a history year switched on but still empty, and a blank
@@ -14,16 +15,11 @@
  * Amounts are JSON numbers: the page takes at most 15 digits, well inside exact integers.
  */
 import { HISTORY_YEARS, LABEL_MAX_CHARACTERS, MAX_LIST_LINES, MAX_PROJECTED_YEARS } from "../../../shared/cashflow";
-import { chooseDraft as chooseAnyDraft, localDraftKey as anyLocalDraftKey, serverDraftKey, type DraftChoice as AnyDraftChoice, type DraftSource } from "../../drafts/draft-choice";
+import type { DraftCodec } from "../../components/document-editor/use-versioned-document";
 import { emptyModel, LIST_FIELDS, listRowId, lineOfRow, type CashflowModel, type HistoryMode, type HistoryYearValue, type ListField, type ListRow } from "./cashflow-model";
 
-// Where drafts live and which one opens are the same for every document (src/web/drafts/).
-export { fitsServer, SERVER_VALUE_MAX_BYTES, type DraftSource } from "../../drafts/draft-choice";
-
-/** The user's key/value entry holding the draft. */
-export const SERVER_DRAFT_KEY = serverDraftKey("cashflow");
-/** The browser's storage key of a user's draft. */
-export const localDraftKey = (userId: string): string => anyLocalDraftKey("cashflow", userId);
+/** The document's name in draft keys (`cashflow.draft`, `compass.cashflow.draft.<user>`). */
+export const CASHFLOW_DOCUMENT = "cashflow";
 
 const FORMAT = 1;
 /** A percent typed out of bounds is kept (the page shows the problem); anything wilder is damage. */
@@ -171,10 +167,11 @@ export function parseDraft(text: string | null | undefined): Draft | null {
   };
 }
 
-export type DraftChoice = AnyDraftChoice<Draft>;
-
-/**
- * Which draft to restore: among those made from the latest submitted version or later, the most
- * recently saved (the device's on a tie). Drafts made from an older version are dropped.
- */
-export const chooseDraft = (latestVersion: number, found: { source: DraftSource; text: string | null }[]): DraftChoice => chooseAnyDraft(latestVersion, found, parseDraft);
+/** The cash flow's drafts for the shared editor. */
+export const CASHFLOW_DRAFTS: DraftCodec<CashflowModel> = {
+  write: serializeDraft,
+  read: (text) => {
+    const draft = parseDraft(text);
+    return draft && { savedAt: draft.savedAt, baseVersion: draft.baseVersion, value: draft.model };
+  },
+};

@@ -1,23 +1,29 @@
 /**
  * The cash-flow tool once opened: the model being typed (cashflow-model.ts), its worksheet computed
- * by src/shared/cashflow.ts as the learner types, the draft saved as they go (use-draft-saver.ts),
- * the whole-year grid or, on phones, one month at a time, the chart, the years at a glance, and
- * Submit / Download.
+ * by src/shared/cashflow.ts as the learner types, the whole-year grid or, on phones, one month at a
+ * time, the chart, the years at a glance, and Submit / Download. The version, the draft saved as
+ * they go, Discard and Submit are the shared editor's (useVersionedDocument).
  *
- * Every change goes through `update`, which keeps `modelRef` current: the callbacks the cells get
- * never change identity (so memoised cells and rows stay put), and read what they need from refs.
+ * Every change goes through the editor's `update`, so `current()` is never stale: the callbacks the
+ * cells get never change identity (so memoised cells and rows stay put), and read what they need
+ * from refs.
  */
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { useTransport } from "@connectrpc/connect-query";
+import type { Cashflow } from "../../../gen/compass/v1/compass_pb";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cashflowProblems, computeWorksheet, HISTORY_YEARS, LABEL_MAX_CHARACTERS, LINES, MAX_LIST_LINES, YEAR } from "../../../shared/cashflow";
+import { useAnnounce } from "../../components/document-editor/announcer";
+import { DocumentStatus } from "../../components/document-editor/document-status";
+import { useVersionedDocument, type DocumentOpening } from "../../components/document-editor/use-versioned-document";
+import { saveFile } from "../../files/save-file";
 import { IconAlertTriangle, IconCircleCheck, IconFileDownload } from "../../icons";
 import type { AmountMessages } from "./amount-input";
-import { chooseDraft, type DraftSource } from "./cashflow-drafts";
+import { CASHFLOW_DOCUMENT, CASHFLOW_DRAFTS } from "./cashflow-drafts";
 import { sheetFigures } from "./cashflow-figures";
 import { parsePaste } from "./cashflow-input";
 import {
@@ -53,14 +59,10 @@ import {
 } from "./cashflow-model";
 import { pastePlan, verticalTarget, type NavRow } from "./cashflow-navigation";
 import { placeProblems, problemOfMessage, type PlacedProblem } from "./cashflow-problems";
-import { invalidateCashflow, readLatestVersion, useDownloadCashflow, useSubmitCashflow, type CashflowOpening } from "./cashflow-queries";
-import { deleteServerDraft } from "./cashflow-queries";
-import { removeLocalDraft } from "./draft-storage";
+import { invalidateCashflow, readLatestVersion, useDownloadCashflow, useSubmitCashflow } from "./cashflow-queries";
 import { GuidedMonth } from "./guided-month";
-import { saveFile } from "./save-file";
 import type { SheetActions, SheetContext, SheetText } from "./sheet-context";
 import { rowName } from "./sheet-context";
-import { useDraftSaver, type SaveStatus } from "./use-draft-saver";
 import { WorksheetGrid, type RowErrors } from "./worksheet-grid";
 import { YearsSummary } from "./years-summary";
 import { useRuleMessage } from "../../i18n/rule-messages";
@@ -71,18 +73,10 @@ const CashPositionChart = lazy(() => import("./cash-position-chart"));
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const YEAR_KEYS: Record<number, string> = { 2: "yearMinus1", 3: "yearMinus2", 4: "yearMinus3" };
-const STATUS_KEYS: Record<SaveStatus, string> = {
-  idle: "cashflow.save.idle",
-  saving: "cashflow.save.saving",
-  saved: "cashflow.save.saved",
-  device: "cashflow.save.device",
-  tooBig: "cashflow.save.tooBig",
-  failed: "cashflow.save.failed",
-};
 
 export interface CashflowEditorProps {
   userId: string;
-  opening: CashflowOpening;
+  opening: DocumentOpening<Cashflow>;
 }
 
 export function CashflowEditor(props: CashflowEditorProps) {
@@ -91,53 +85,40 @@ export function CashflowEditor(props: CashflowEditorProps) {
   const transport = useTransport();
   const language = i18n.language;
 
-  // What opens: the newest draft made from the latest version, else the latest version itself.
-  const [initial] = useState(() => {
-    const { latest, localDraft, serverDraft } = props.opening;
-    const choice = chooseDraft(latest.versionNumber, [
-      { source: "device", text: localDraft },
-      { source: "account", text: serverDraft },
-    ]);
-    return { choice, model: choice.chosen?.draft.model ?? modelFromCashflow(latest) };
+  const [problems, setProblems] = useState<PlacedProblem[]>([]);
+  const announce = useAnnounce();
+  const submit = useSubmitCashflow();
+  const download = useDownloadCashflow();
+  const doc = useVersionedDocument<Cashflow, CashflowModel, PlacedProblem>({
+    document: CASHFLOW_DOCUMENT,
+    userId: props.userId,
+    opening: props.opening,
+    toForm: modelFromCashflow,
+    drafts: CASHFLOW_DRAFTS,
+    check: (sent) => {
+      const built = toCashflow(sent, "submit");
+      return placeProblems(cashflowProblems(built.cashflow), built.locate);
+    },
+    send: (sent) => submit.mutateAsync({ cashflow: toCashflow(sent, "submit").cashflow }),
+    fieldProblems: (e, sent) => {
+      const problem = problemOfMessage(e.rawMessage);
+      return problem ? placeProblems([problem], toCashflow(sent, "submit").locate) : null;
+    },
+    failureText: () => t("cashflow.actions.submitError"),
+    readVersion: () => readLatestVersion(transport),
+    announce,
+    texts: { discarded: t("cashflow.restored.discarded") },
+    onSubmitted: () => void invalidateCashflow(queryClient),
   });
-  const [model, setModel] = useState<CashflowModel>(initial.model);
-  const modelRef = useRef(model);
-  // A draft found only on this device goes to the account too.
-  const [dirty, setDirty] = useState(() => initial.choice.chosen?.source === "device" && props.opening.serverDraft !== props.opening.localDraft);
-  const [version, setVersion] = useState(props.opening.latest.versionNumber);
-  const [restored, setRestored] = useState<{ source: DraftSource; savedAt: number } | null>(() =>
-    initial.choice.chosen ? { source: initial.choice.chosen.source, savedAt: initial.choice.chosen.draft.savedAt } : null,
-  );
+  const { version, update, current } = doc;
+  const model = doc.form;
   const [year, setYear] = useState<SheetYear>(YEAR.STARTING);
   const [view, setView] = useState<"grid" | "guided" | null>(null);
   const phone = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
   const mode = view ?? (phone ? "guided" : "grid");
   const [step, setStep] = useState(0);
-  const [problems, setProblems] = useState<PlacedProblem[]>([]);
-  const [announcement, setAnnouncement] = useState("");
-  const [submittedVersion, setSubmittedVersion] = useState<number | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const pendingFocus = useRef<string | null>(null);
 
-  const saver = useDraftSaver({ userId: props.userId, baseVersion: version, model, dirty });
-
-  // Drafts made from an older version than the latest submitted one are dropped.
-  useEffect(() => {
-    for (const source of initial.choice.discard) {
-      if (source === "device") removeLocalDraft(props.userId);
-      else void deleteServerDraft(transport).catch(() => undefined);
-    }
-  }, [initial, props.userId, transport]);
-
-  const update = useCallback((change: (m: CashflowModel) => CashflowModel): CashflowModel => {
-    const next = change(modelRef.current);
-    if (next !== modelRef.current) {
-      modelRef.current = next;
-      setModel(next);
-      setDirty(true);
-    }
-    return next;
-  }, []);
   const clearProblem = useCallback((key: string) => setProblems((list) => (list.some((p) => p.key === key) ? list.filter((p) => p.key !== key) : list)), []);
 
   // ---- The sheet shown -------------------------------------------------------------------------
@@ -217,7 +198,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
         const parts = [tr("cashflow.paste.filled", { count: updates.length })];
         if (skipped > 0) parts.push(tr("cashflow.paste.skipped", { count: skipped }));
         if (plan.outside > 0) parts.push(tr("cashflow.paste.outside", { count: plan.outside }));
-        setAnnouncement(parts.join(" "));
+        announce(parts.join(" "));
         return true;
       },
       onRename(rowId, label) {
@@ -227,21 +208,21 @@ export function CashflowEditor(props: CashflowEditorProps) {
       onRemove(rowId) {
         const line = lineOfRow(rowId);
         const field = line?.list ? line.field : null;
-        const row = field ? modelRef.current.lists[field].find((r) => `${field}.${r.key}` === rowId) : undefined;
-        const index = field && row ? modelRef.current.lists[field].indexOf(row) : -1;
+        const row = field ? current().lists[field].find((r) => `${field}.${r.key}` === rowId) : undefined;
+        const index = field && row ? current().lists[field].indexOf(row) : -1;
         const name = line && row ? row.label.trim() || env.current.t("cashflow.list.unnamed", { line: env.current.lineLabels[line.id], n: index + 1 }) : "";
         update((m) => removeListRow(m, rowId));
         if (field) pendingFocus.current = targetDomId({ kind: "list", field });
-        setAnnouncement(env.current.t("cashflow.list.removed", { name }));
+        announce(env.current.t("cashflow.list.removed", { name }));
       },
       onAdd(field: ListField) {
-        const added = addListRow(modelRef.current, field);
+        const added = addListRow(current(), field);
         if (added.rowId === null) return;
         update(() => added.model);
         pendingFocus.current = targetDomId({ kind: "label", rowId: added.rowId });
       },
     }),
-    [update, clearProblem, focusField],
+    [update, current, clearProblem, focusField, announce],
   );
 
   const onPercent = useCallback(
@@ -351,7 +332,7 @@ export function CashflowEditor(props: CashflowEditorProps) {
       if (target.kind === "cell") {
         const y = sheetOfPeriod(target.period);
         setYear(y);
-        const cols = sheetColumns(modelRef.current, y);
+        const cols = sheetColumns(current(), y);
         const at = cols.indexOf(target.period);
         if (at >= 0) setStep(at);
       }
@@ -360,72 +341,38 @@ export function CashflowEditor(props: CashflowEditorProps) {
       // Already on screen: focus now (no render may follow).
       if (focusField(id)) pendingFocus.current = null;
     },
-    [focusField],
+    [current, focusField],
   );
 
   // ---- Submit and download -----------------------------------------------------------------------
-  const submit = useSubmitCashflow();
-  const download = useDownloadCashflow();
-
   const onSubmit = async () => {
-    setActionError(null);
-    setSubmittedVersion(null);
-    const sent = modelRef.current;
-    const built = toCashflow(sent, "submit");
-    const found = placeProblems(cashflowProblems(built.cashflow), built.locate);
+    const outcome = await doc.submit();
+    if (outcome.kind !== "problems") {
+      setProblems([]);
+      return;
+    }
+    const found = [...outcome.problems];
     setProblems(found);
-    if (found.length > 0) {
-      goTo(found[0]!.target ?? null);
-      if (!found[0]!.target) document.getElementById("cf-problems")?.focus();
-      return;
-    }
-    try {
-      await submit.mutateAsync({ cashflow: built.cashflow });
-    } catch (error) {
-      const e = ConnectError.from(error);
-      const problem = e.code === Code.InvalidArgument ? problemOfMessage(e.rawMessage) : null;
-      if (problem) {
-        const placed = placeProblems([problem], built.locate);
-        setProblems(placed);
-        goTo(placed[0]?.target ?? null);
-      } else {
-        setActionError(t("cashflow.actions.submitError"));
-      }
-      return;
-    }
-    const next = await readLatestVersion(transport).catch(() => version + 1);
-    setVersion(next);
-    setSubmittedVersion(next);
-    setRestored(null);
-    if (modelRef.current === sent) {
-      await saver.clear();
-      setDirty(false);
-    }
-    void invalidateCashflow(queryClient);
+    goTo(found[0]?.target ?? null);
+    if (outcome.from === "check" && !found[0]?.target) document.getElementById("cf-problems")?.focus();
   };
 
   const onDownload = async () => {
-    setActionError(null);
+    doc.setActionError(null);
     try {
       const { result } = await download.mutateAsync({});
       if (!result || result.content.length === 0) throw new ConnectError("no workbook", Code.Internal);
-      saveFile(result.content, result.contentType, result.fileName);
-      setAnnouncement(t("cashflow.actions.downloaded"));
+      saveFile(result.content, result.contentType, result.fileName, "cash-flow.xlsx");
+      announce(t("cashflow.actions.downloaded"));
     } catch (error) {
       const e = ConnectError.from(error);
-      setActionError(e.code === Code.FailedPrecondition ? t("cashflow.actions.downloadHint") : t("cashflow.actions.downloadError"));
+      doc.setActionError(e.code === Code.FailedPrecondition ? t("cashflow.actions.downloadHint") : t("cashflow.actions.downloadError"));
     }
   };
 
-  const discard = async () => {
-    const fresh = modelFromCashflow(props.opening.latest);
-    modelRef.current = fresh;
-    setModel(fresh);
-    setDirty(false);
+  const discard = () => {
     setProblems([]);
-    setRestored(null);
-    await saver.clear();
-    setAnnouncement(t("cashflow.restored.discarded"));
+    void doc.discard();
   };
 
   // ---- Words for the page ------------------------------------------------------------------------
@@ -469,7 +416,6 @@ export function CashflowEditor(props: CashflowEditorProps) {
     observer.observe(box);
     return () => observer.disconnect();
   }, [chartWanted]);
-  const restoredWhen = restored ? dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(restored.savedAt)) : "";
   const historyYears = HISTORY_YEARS.filter((y) => history[y] !== "off");
   const downloadHintId = "cf-download-hint";
 
@@ -515,39 +461,21 @@ export function CashflowEditor(props: CashflowEditorProps) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Text fw={600} data-testid="cashflow-version">
-          {version > 0 ? t("cashflow.version.latest", { version }) : t("cashflow.version.none")}
-        </Text>
-        <Text role="status" aria-live="polite" className="cf-status" data-testid="cashflow-save-status" data-status={saver.status}>
-          {t(STATUS_KEYS[saver.status])}
-        </Text>
-      </Group>
-      <Text role="status" aria-live="polite" className="compass-visually-hidden" data-testid="cashflow-announcement">
-        {announcement}
-      </Text>
-
-      {restored ? (
-        <Alert variant="light" color="compass" data-testid="cashflow-restored" title={t(restored.source === "device" ? "cashflow.restored.device" : "cashflow.restored.account", { when: restoredWhen })}>
-          <Button variant="default" size="xs" onClick={() => void discard()}>
-            {version > 0 ? t("cashflow.restored.discardSubmitted", { version }) : t("cashflow.restored.discard")}
-          </Button>
-        </Alert>
-      ) : null}
-      {submittedVersion !== null ? (
+      <DocumentStatus doc={doc} words="cashflow" testId="cashflow" onDiscard={discard} statusClassName="cf-status" gap="sm" />
+      {doc.submittedVersion !== null ? (
         <Alert variant="light" color="compass" icon={<IconCircleCheck size={20} aria-hidden="true" />} data-testid="cashflow-submitted">
-          {t("cashflow.actions.submitted", { version: submittedVersion })}
+          {t("cashflow.actions.submitted", { version: doc.submittedVersion })}
         </Alert>
       ) : null}
-      {actionError ? (
-        <Alert variant="light" color="red" role="alert" withCloseButton closeButtonLabel={t("common.close")} onClose={() => setActionError(null)} data-testid="cashflow-action-error">
-          {actionError}
+      {doc.actionError ? (
+        <Alert variant="light" color="red" role="alert" withCloseButton closeButtonLabel={t("common.close")} onClose={() => doc.setActionError(null)} data-testid="cashflow-action-error">
+          {doc.actionError}
         </Alert>
       ) : null}
 
       <Stack gap={6}>
         <Group gap="sm" wrap="wrap">
-          <Button onClick={() => void onSubmit()} loading={submit.isPending} data-testid="cashflow-submit">
+          <Button onClick={() => void onSubmit()} loading={doc.submitting} data-testid="cashflow-submit">
             {t("cashflow.actions.submit")}
           </Button>
           <Button

@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../auth/use-current-user";
+import { Announcer } from "../../components/document-editor/announcer";
 import { ErrorState } from "../../components/query-state/query-state";
 import { CashflowEditor } from "./cashflow-editor";
 import { invalidateCashflow, useCashflowOpening } from "./cashflow-queries";
@@ -49,7 +50,9 @@ export default function CashflowPage() {
       {opening.isError ? (
         <ErrorState message={t("cashflow.loadError")} onRetry={() => void opening.refetch()} retrying={opening.isFetching} testId="cashflow-error" />
       ) : opening.data && user ? (
-        <CashflowEditor key={opening.dataUpdatedAt} userId={user.id} opening={opening.data} />
+        <Announcer testId="cashflow-announcement">
+          <CashflowEditor key={opening.dataUpdatedAt} userId={user.id} opening={opening.data} />
+        </Announcer>
       ) : (
         <CashflowSkeleton label={t("cashflow.loading")} />
       )}

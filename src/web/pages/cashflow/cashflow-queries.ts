@@ -1,41 +1,20 @@
 /**
  * The cash-flow area's reads and writes (issue #11).
  *
- * Opening the tool reads, in one query, the latest submitted version (GetMyCashflow, which also
- * marks the tool as seen), the draft kept in the user's key/value entry (GetValueForKey
- * `cashflow.draft`; NOT_FOUND = none) and the device's copy. The query is read once per visit
- * (never refetched behind the learner's back: the page owns what is being typed) and forgotten
- * when the page closes. `invalidateCashflow` refreshes this area's reads and the home page's
- * state of the tool (GetMyState), after opening and after a submit.
+ * Opening the tool reads its latest submitted version (GetMyCashflow, which also marks the tool as
+ * seen) and its drafts (the shared editor's useDocumentOpening: once per visit, forgotten when the
+ * page closes). `invalidateCashflow` refreshes this area's reads and the home page's state of the
+ * tool (GetMyState), after opening and after a submit.
  */
-import { callUnaryMethod, createConnectQueryKey, useMutation, useTransport } from "@connectrpc/connect-query";
-import { Code, ConnectError, type Transport } from "@connectrpc/connect";
-import { useQuery as useTanstackQuery, type QueryClient } from "@tanstack/react-query";
+import { callUnaryMethod, createConnectQueryKey, useMutation } from "@connectrpc/connect-query";
+import type { Transport } from "@connectrpc/connect";
+import type { QueryClient } from "@tanstack/react-query";
+import { useDocumentOpening } from "../../components/document-editor/document-opening";
 import { CompassService, type Cashflow } from "../../../gen/compass/v1/compass_pb";
-import * as drafts from "../../drafts/server-drafts";
-import { SERVER_DRAFT_KEY } from "./cashflow-drafts";
-import { readLocalDraft } from "./draft-storage";
+import { CASHFLOW_DOCUMENT } from "./cashflow-drafts";
 
 const method = CompassService.method;
-export const CASHFLOW_OPENING_KEY = ["compass", "cashflow", "opening"] as const;
-
-export interface CashflowOpening {
-  /** The latest submitted version (version 0 and empty before the first submit). */
-  latest: Cashflow;
-  /** The draft kept in the user's account, if any. */
-  serverDraft: string | null;
-  /** The draft kept on this device, if any. */
-  localDraft: string | null;
-}
-
-const isNotFound = (error: unknown) => ConnectError.from(error).code === Code.NotFound;
-
-/** The draft in the user's key/value entry, or null when there is none. */
-export const readServerDraft = (transport: Transport, signal?: AbortSignal): Promise<string | null> => drafts.readServerDraft(transport, SERVER_DRAFT_KEY, signal);
-
-export const writeServerDraft = (transport: Transport, value: string): Promise<void> => drafts.writeServerDraft(transport, SERVER_DRAFT_KEY, value);
-
-export const deleteServerDraft = (transport: Transport): Promise<void> => drafts.deleteServerDraft(transport, SERVER_DRAFT_KEY);
+const CASHFLOW_OPENING_KEY = ["compass", "cashflow", "opening"] as const;
 
 /** The version number of the latest submitted cash flow (only that field is read). */
 export async function readLatestVersion(transport: Transport): Promise<number> {
@@ -44,24 +23,7 @@ export async function readLatestVersion(transport: Transport): Promise<number> {
 }
 
 export function useCashflowOpening(userId: string | undefined) {
-  const transport = useTransport();
-  return useTanstackQuery<CashflowOpening>({
-    queryKey: [...CASHFLOW_OPENING_KEY, userId ?? ""],
-    enabled: userId !== undefined,
-    queryFn: async ({ signal }) => {
-      const [{ cashflow }, serverDraft] = await Promise.all([
-        callUnaryMethod(transport, method.getMyCashflow, {}, { signal }),
-        readServerDraft(transport, signal),
-      ]);
-      if (!cashflow) throw new ConnectError("GetMyCashflow answered without a cash flow", Code.Internal);
-      return { latest: cashflow, serverDraft, localDraft: readLocalDraft(userId!) };
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    retry: (count, error) => count < 1 && !isNotFound(error),
-  });
+  return useDocumentOpening<Cashflow>({ queryKey: CASHFLOW_OPENING_KEY, document: CASHFLOW_DOCUMENT, read: async (transport, signal) => (await callUnaryMethod(transport, method.getMyCashflow, {}, { signal })).cashflow }, userId);
 }
 
 export const useSubmitCashflow = () => useMutation(method.submitMyCashflow);

@@ -5,14 +5,14 @@
  * - in the user's account (PutValueForKey `<document>.draft`) ~3 s after typing stops, so the draft
  *   follows the user to another device. A draft over 16 KiB stays on the device, and the status
  *   says so.
- * The status is what the page announces: Saving…, Saved, Saved on this device only. The document's
- * page gives the value and how to write it (`serialize`, a stable function).
+ * The status is what the page announces: Saving…, Saved, Saved on this device only. Used by
+ * useVersionedDocument, which gives the value and how to write it (`serialize`, a stable function).
  */
 import { useTransport } from "@connectrpc/connect-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fitsServer, type DraftMeta } from "./draft-choice";
-import { removeLocalDraft, writeLocalDraft } from "./draft-storage";
-import { deleteServerDraft, writeServerDraft } from "./server-drafts";
+import { fitsServer, type DraftMeta } from "../../drafts/draft-choice";
+import { removeLocalDraft, writeLocalDraft } from "../../drafts/draft-storage";
+import { deleteServerDraft, writeServerDraft } from "../../drafts/server-drafts";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "device" | "tooBig" | "failed";
 
