@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppDeps } from "../../src/server/app.js";
 import { loadConfig, type Config } from "../../src/server/config.js";
 import { ConnectError, Code } from "@connectrpc/connect";
-import type { Actor } from "../../src/server/rpc/context.js";
+import type { Actor } from "../../src/server/core/context.js";
 import { ROLES, type Role } from "../../src/shared/roles.js";
 
 export interface TestServer {
