@@ -1,7 +1,7 @@
 /**
  * The one registry of domain handlers (DESIGN §3). Each domain lists the methods it implements
- * beside the factory that builds its handlers from the shared dependencies; the server
- * (src/server/main.ts), the test set-ups (tests/setup/) and the README's status table
+ * beside the factory that builds its handlers from the shared dependencies (rpc/service-deps.ts);
+ * the server (src/server/build-server.ts, which main.ts and the test set-ups call) and the README's status table
  * (scripts/readme-status.ts) all read this list, so a domain added here is served, tested and
  * reported at once, and one left out is none of them.
  *
