@@ -16,7 +16,7 @@ import { loggerOptions } from "./logger.js";
 import { apiAnswerHeaders, assetHeaders, isScriptOrStyleAsset, securityHeaders } from "./security-headers.js";
 import { matchRoute } from "../shared/route-match.js";
 import { cookieHasSessionFlag } from "../shared/session-flag.js";
-import { refuseAllTokens, type TokenVerifier } from "./rpc/authenticate.js";
+import { refuseAllTokens, type TokenVerifier } from "./core/authenticate.js";
 import type { Handlers, RpcDeps } from "./rpc/dispatch.js";
 import { registerRpcRoutes } from "./rpc/routes.js";
 import { systemHandlers } from "./rpc/services.js";
@@ -31,7 +31,7 @@ import { registerFileRoutes } from "./files/file-routes.js";
 import { registerDownloadRoutes } from "./downloads/download-routes.js";
 import { loadPrerenderedSignIn } from "./prerendered-sign-in.js";
 import { compressResponse, responseEncoding } from "./rpc/compression.js";
-import { DOWNLOAD_RENDERERS } from "./downloads/download-kinds.js";
+import { DOWNLOAD_RENDERERS } from "./rpc/download-kinds.js";
 import type { ReportJobs } from "./reports/report-jobs.js";
 
 export interface AppDeps {

@@ -1,6 +1,6 @@
 /**
- * The wiring main.ts uses with the embedded provider: the token verifier reads
- * the provider's public keys from the database (identity/keys.ts) and accepts
+ * The wiring main.ts uses with the embedded provider (buildServer, through startCompassServer): the
+ * token verifier reads the provider's public keys from the database (identity/keys.ts) and accepts
  * an access token signed with the provider's signing key.
  */
 import { randomBytes } from "node:crypto";
@@ -10,26 +10,19 @@ import { importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CompassService } from "../../src/gen/compass/v1/compass_pb.js";
 import { createKeyRing } from "../../src/server/crypto/keyring.js";
-import { publicJwks, signingJwks } from "../../src/server/identity/keys.js";
-import { createRateLimits } from "../../src/server/identity/rate-limits.js";
-import { createTokenVerifier, refreshingLocalJwks } from "../../src/server/identity/token-verifier.js";
-import { accountService } from "../../src/server/rpc/account/account-service.js";
+import { signingJwks } from "../../src/server/identity/keys.js";
 import { insertUser } from "../setup/accounts.js";
-import { startTestServerOn, testDatabase, type TestDatabase } from "../setup/database.js";
-import { testConfig, type TestServer } from "../setup/server.js";
+import { startCompassServer } from "../setup/compass.js";
+import { testDatabase, type TestDatabase } from "../setup/database.js";
+import type { OidcServer } from "../setup/oidc.js";
 
 let database: TestDatabase;
-let server: TestServer;
+let server: OidcServer;
 const keyring = createKeyRing(randomBytes(32));
-const { issuer, audience } = testConfig().identity;
 
 beforeAll(async () => {
   database = await testDatabase();
-  const verifyToken = createTokenVerifier({ db: database.db, issuer, audience, getKey: refreshingLocalJwks(() => publicJwks(database.db, keyring)) });
-  server = await startTestServerOn(database, {
-    verifyToken,
-    handlers: accountService({ db: database.db, keyring, limits: createRateLimits(database.pool) }),
-  });
+  server = await startCompassServer(database, { keyring });
 });
 afterAll(async () => {
   await server?.close();
@@ -37,6 +30,7 @@ afterAll(async () => {
 });
 
 it("accepts an access token signed with the embedded provider's key", async () => {
+  const { issuer, audience } = server.config.identity;
   const userId = await insertUser(database, "STANDARD", { firstName: "Embedded" });
   const [jwk] = (await signingJwks(database.db, keyring)).keys;
   const key = await importJWK(jwk!, "RS256");

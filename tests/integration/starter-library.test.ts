@@ -15,11 +15,12 @@ import {
   learningModules,
   moduleContents,
 } from "../../src/server/db/schema/index.js";
-import { sanitizeHtml } from "../../src/server/rpc/learning/html-sanitizer.js";
-import { FILE_URL_PREFIX, moduleMinutes } from "../../src/server/rpc/learning/learning-mapper.js";
+import { sanitizeHtml } from "../../src/server/learning/html-sanitizer.js";
+import { FILE_URL_PREFIX } from "../../src/server/learning/html-sanitizer.js";
+import { moduleMinutes } from "../../src/server/rpc/learning/learning-mapper.js";
 import { createModuleStore } from "../../src/server/rpc/learning/learning-module-store.js";
 import { createLearningStore } from "../../src/server/rpc/learning/learning-store.js";
-import { checkTags, isFeaturedTitle } from "../../src/server/rpc/learning/learning-validation.js";
+import { checkTags, isFeaturedTitle } from "../../src/server/learning/learning-validation.js";
 import { starterArticles, starterCategories, starterModules } from "../../src/server/starter-library/content/index.js";
 import { readingMinutes, seedStarterLibrary, wordCount } from "../../src/server/starter-library/seed.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";

@@ -1,8 +1,7 @@
 /**
- * The real server with the real token verifier and every domain of the registry
- * (src/server/rpc/services.ts) over a
- * test database, plus users of every type and Connect clients with real
- * access tokens (tests/setup/tokens.ts).
+ * The real server as buildServer composes it (src/server/build-server.ts: the real token verifier
+ * and every domain of the registry) over a test database, without the embedded provider, plus
+ * users of every type and Connect clients with real access tokens (tests/setup/tokens.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,23 +11,19 @@ import { createClient, type Client, type Interceptor } from "@connectrpc/connect
 import { createConnectTransport, createGrpcWebTransport } from "@connectrpc/connect-web";
 import { eq } from "drizzle-orm";
 import { CompassService } from "../../src/gen/compass/v1/compass_pb.js";
-import { createAuditLog, type AuditLog } from "../../src/server/audit/audit-log.js";
+import type { AuditLog } from "../../src/server/audit/audit-log.js";
+import { buildServer } from "../../src/server/build-server.js";
 import { createKeyRing, type KeyRing } from "../../src/server/crypto/keyring.js";
 import { userStates, users, type UserType } from "../../src/server/db/schema/index.js";
-import { createRateLimits, type LimitName } from "../../src/server/identity/rate-limits.js";
-import { createTokenVerifier } from "../../src/server/identity/token-verifier.js";
-import { serviceHandlers } from "../../src/server/rpc/services.js";
-import { outboxMailer } from "../../src/server/identity/mail.js";
+import type { LimitName } from "../../src/server/identity/rate-limits.js";
 import { outboxSms, type SmsSender } from "../../src/server/identity/sms.js";
 import { filesystemBlobStore, type BlobStore } from "../../src/server/files/blob-store.js";
-import { createFileStore } from "../../src/server/files/file-store.js";
-import { createInboxHub, type InboxHub } from "../../src/server/inbox/inbox-hub.js";
+import type { InboxHub } from "../../src/server/inbox/inbox-hub.js";
 import type { ChangeFeed } from "../../src/server/db/change-feed.js";
 import { changesHeard, startChangeFeed, stopChangeFeed } from "./change-feeds.js";
-import { createReportJobs, type ReportJobs } from "../../src/server/reports/report-jobs.js";
-import { reportJobRenders } from "../../src/server/rpc/reports/reports-service.js";
-import { startTestServerOn, type TestDatabase } from "./database.js";
-import type { TestServer } from "./server.js";
+import type { ReportJobs } from "../../src/server/reports/report-jobs.js";
+import type { TestDatabase } from "./database.js";
+import { listenLocally, testConfig, type TestServer } from "./server.js";
 import { mintAccessToken, TEST_AUDIENCE, TEST_ISSUER, testGetKey, type MintOptions } from "./tokens.js";
 
 export interface AccountServer {
@@ -50,12 +45,14 @@ export interface AccountServer {
   close(): Promise<void>;
 }
 
-const quiet = { warn: () => undefined };
+/** Where the account server's mail links point (PUBLIC_URL). */
+const PUBLIC_URL = "http://compass.test";
 
 export async function startAccountServer(
   database: TestDatabase,
   options: {
     limits?: Partial<Record<LimitName, { points: number; duration: number }>>;
+    /** OIDC_ISSUER: sign-in is this issuer's (tokens are still minted by tests/setup/tokens.ts). */
     externalIssuer?: string;
     sms?: SmsSender;
     blobs?: BlobStore;
@@ -63,49 +60,38 @@ export async function startAccountServer(
     inboxHeartbeatMs?: number;
     /** REPORT_BACKGROUND_ROWS (ADR 0025; default 10,000). */
     reportBackgroundRows?: number;
+    /** More environment for the config (ORG_TIME_ZONE…). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<AccountServer> {
-  const keyring = createKeyRing(randomBytes(32));
-  const limits = createRateLimits(database.pool, { signUp: { points: 1000, duration: 3600 }, ...options.limits });
-  const audit = createAuditLog(database.db, quiet);
+  const config = testConfig({
+    PUBLIC_URL,
+    ...(options.externalIssuer ? { OIDC_ISSUER: options.externalIssuer, OIDC_CLIENT_ID: "compass-test", OIDC_AUDIENCE: TEST_AUDIENCE } : {}),
+    ...(options.reportBackgroundRows !== undefined ? { REPORT_BACKGROUND_ROWS: String(options.reportBackgroundRows) } : {}),
+    ...options.env,
+  });
   const feed = await startChangeFeed(database);
-  const verifyToken = createTokenVerifier({
-    db: database.db,
-    feed,
-    issuer: TEST_ISSUER,
-    audience: TEST_AUDIENCE,
-    getKey: await testGetKey(),
-    externalIssuer: options.externalIssuer,
-  });
   const filesDir = options.blobs ? undefined : await mkdtemp(path.join(tmpdir(), "compass-files-"));
-  const blobs = options.blobs ?? filesystemBlobStore(filesDir!);
-  const files = createFileStore(database.db, blobs);
-  const inbox = createInboxHub(feed);
-  const reportJobs = createReportJobs({ db: database.db, blobs, keyring, render: reportJobRenders(database.db), log: quiet });
-  const server = await startTestServerOn(database, {
-    verifyToken,
-    onDenied: audit.onDenied,
-    files,
-    inbox,
+  // The real server (src/server/build-server.ts) without the embedded provider, accepting the
+  // tests' own tokens, texting into the outbox unguarded, and with no timers (report jobs: drain()).
+  const composed = await buildServer(config, {
+    database,
+    keyring: createKeyRing(randomBytes(32)),
+    limits: { signUp: { points: 1000, duration: 3600 }, ...options.limits },
     feed,
-    reportJobs,
-    handlers: serviceHandlers({
-      inbox,
-      feed,
-      reportJobs,
-      reportBackgroundRows: options.reportBackgroundRows,
-      inboxHeartbeatMs: options.inboxHeartbeatMs,
-      db: database.db,
-      keyring,
-      limits,
-      audit,
-      sms: options.sms ?? outboxSms(database.db),
-      mailer: outboxMailer(database.db),
-      publicUrl: "http://compass.test",
-      externalIssuer: options.externalIssuer,
-      files,
-    }),
+    tokenIssuer: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, getKey: await testGetKey() },
+    provider: false,
+    sms: options.sms ?? outboxSms(database.db),
+    blobs: options.blobs ?? filesystemBlobStore(filesDir!),
+    inboxHeartbeatMs: options.inboxHeartbeatMs,
+    firstRun: false,
+    background: false,
+  }).catch(async (err: unknown) => {
+    await stopChangeFeed(database, feed);
+    throw err;
   });
+  const { app, keyring, audit, blobs, inbox, reportJobs } = composed;
+  const server: TestServer = { app, url: await listenLocally(app), config, close: () => app.close() };
   const interceptor =
     (token?: string): Interceptor =>
     (next) =>
@@ -124,11 +110,8 @@ export async function startAccountServer(
     client: (token) => createClient(CompassService, createConnectTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     grpcWeb: (token) => createClient(CompassService, createGrpcWebTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     close: async () => {
-      await audit.flush();
-      await server.close();
-      await inbox.close();
+      await composed.close();
       await stopChangeFeed(database, feed);
-      await reportJobs.close();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import net from "node:net";
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppDeps } from "../../src/server/app.js";
+import { buildApp } from "../../src/server/app.js";
 import type { Config } from "../../src/server/config.js";
 import { createKeyRing, type KeyRing } from "../../src/server/crypto/keyring.js";
 import type { Database } from "../../src/server/db/database.js";
@@ -31,16 +31,19 @@ export interface OidcServer {
   close(): Promise<void>;
 }
 
-/** The app with the embedded provider on a test database, listening at its PUBLIC_URL. */
+/**
+ * The app with the embedded provider alone (no domains, no token verifier) on a test database,
+ * listening at its PUBLIC_URL: tests of sign-in itself. The whole server is startCompassServer's.
+ */
 export async function startOidcServer(
   database: Database,
-  options: { keyring?: KeyRing; port?: number; env?: Record<string, string>; deps?: AppDeps } = {},
+  options: { keyring?: KeyRing; port?: number; env?: Record<string, string> } = {},
 ): Promise<OidcServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const config = testConfig({ PORT: String(port), PUBLIC_URL: url, ...options.env });
   const keyring = options.keyring ?? createKeyRing(randomBytes(32));
-  const app = await buildApp(config, { readiness: database.ready, database, keyring, ...options.deps });
+  const app = await buildApp(config, { readiness: database.ready, database, keyring });
   await app.listen({ port, host: "127.0.0.1" });
   return { app, url, config, keyring, close: () => app.close() };
 }

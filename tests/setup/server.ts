@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppDeps } from "../../src/server/app.js";
 import { loadConfig, type Config } from "../../src/server/config.js";
 import { ConnectError, Code } from "@connectrpc/connect";
-import type { Actor } from "../../src/server/rpc/context.js";
+import type { Actor } from "../../src/server/core/context.js";
 import { ROLES, type Role } from "../../src/shared/roles.js";
 
 export interface TestServer {
@@ -19,14 +19,23 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", WEB_ROOT: "/nonexistent", SHUTDOWN_GRACE_MS: "1500", ...env });
 }
 
+/**
+ * The app alone (buildApp) with the pieces a test of the HTTP and RPC layer hands it: stand-in
+ * handlers, a stand-in token verifier, no database at all. A test of the real server composes it
+ * with buildServer instead (tests/setup/accounts.ts, tests/setup/compass.ts).
+ */
 export async function startTestServer(deps: AppDeps = {}, env: Record<string, string> = {}): Promise<TestServer> {
   const config = testConfig(env);
   const app = await buildApp(config, deps);
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, url: await listenLocally(app), config, close: () => app.close() };
+}
+
+/** Listens on 127.0.0.1 (port 0: any free one); returns the URL. */
+export async function listenLocally(app: FastifyInstance, port = 0): Promise<string> {
+  await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server did not bind a TCP port");
-  const url = `http://127.0.0.1:${address.port}`;
-  return { app, url, config, close: () => app.close() };
+  return `http://127.0.0.1:${address.port}`;
 }
 
 /**

@@ -7,7 +7,7 @@
  * reason, so repeats against one object share a row.
  */
 import type { HandlerContext } from "@connectrpc/connect";
-import { actorKey, requestInfoKey } from "../rpc/context.js";
+import { actorKey, requestInfoKey } from "../core/context.js";
 import type { AuditLog } from "./audit-log.js";
 
 export interface ObjectDenial {

@@ -6,7 +6,7 @@
  * The pool never crashes the process: an idle client that errors (postgres
  * restarted, network cut) is logged and dropped, calls made while the
  * database is down fail with driver errors that the RPC layer answers as
- * UNAVAILABLE (rpc/errors.ts), and new connections are made once it is back.
+ * UNAVAILABLE (core/errors.ts), and new connections are made once it is back.
  */
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -14,7 +14,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Config } from "../config.js";
-import { isDatabaseUnavailable } from "../rpc/errors.js";
+import { isDatabaseUnavailable } from "../core/errors.js";
 import { EmbeddedPostgres, type EmbeddedOptions, type EngineLog } from "./embedded.js";
 import * as schema from "./schema/index.js";
 

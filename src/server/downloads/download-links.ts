@@ -20,7 +20,7 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
 /** The path links are served under. */
 export const DOWNLOAD_PATH = "/downloads/";
 
-/** The documents a link may name (each has a renderer in download-kinds.ts). */
+/** The documents a link may name (each has a renderer in src/server/rpc/download-kinds.ts). */
 export type DownloadKind = "cashflow" | "businessPlan" | "businessSurvey" | "taReport" | "pinpointReport" | "reportJob";
 
 export interface DownloadGrant {

@@ -15,11 +15,30 @@
  *   always with `X-Content-Type-Options: nosniff`).
  * - Empty files are refused.
  *
+ * Who may upload what (issue #9 §2; docs/decisions/0011-uploads.md): `image` (a learning
+ * content's picture, turned into an image set) administrators only; `attachment` any signed-in
+ * user. Reading is not decided here: a stored file's key is its capability (GET /files/:key).
+ *
  * Pure: no I/O, no database; `file-type` reads the buffer only.
  */
 import { fileTypeFromBuffer } from "file-type";
+import type { Role } from "../../shared/roles.js";
 
 export type FilePurpose = "image" | "attachment";
+
+export const FILE_PURPOSES: readonly FilePurpose[] = ["image", "attachment"];
+
+export function isFilePurpose(value: unknown): value is FilePurpose {
+  return typeof value === "string" && (FILE_PURPOSES as readonly string[]).includes(value);
+}
+
+/** Whether a caller of this role may upload a file for this purpose. */
+export function canUpload(role: Role, purpose: FilePurpose): boolean {
+  return purpose === "attachment" || role === "admin";
+}
+
+/** At most this many characters of description are kept with a file. */
+export const DESCRIPTION_MAX_CHARS = 2000;
 
 export const FILE_SIZE_LIMITS: Readonly<Record<FilePurpose, number>> = {
   image: 10 * 1024 * 1024,

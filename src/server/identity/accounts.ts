@@ -11,7 +11,7 @@ import { hash, verify, type Options as ArgonOptions } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { referralCodes, userCredentials, userStates, users } from "../db/schema/index.js";
-import { rpcError } from "../rpc/errors.js";
+import { rpcError } from "../core/errors.js";
 import { canonicalCode } from "../../shared/referral-code.js";
 import { COMMON_PASSWORDS } from "./common-passwords.js";
 

@@ -18,7 +18,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { knownDevices, userCredentials } from "../db/schema/identity.js";
 import { userStates, users } from "../db/schema/users.js";
-import { rpcError } from "../rpc/errors.js";
+import { rpcError } from "../core/errors.js";
 import { dummyVerify, normalizeEmail, PASSWORD_MAX_LENGTH, SIGN_IN_FAILED, verifyHash } from "./accounts.js";
 import type { Mailer } from "./mail.js";
 import { issueCode, newLinkToken } from "./one-time-codes.js";

@@ -4,7 +4,15 @@
  * reset code, the unread-message reminder, the texted codes. The language is the user's `language` setting (user-language.ts);
  * English when there is none. Plain text; links and codes as they are.
  */
-import type { SecurityEvent } from "./security-mail.js";
+/** The account changes its owner is told of by mail (security-mail.ts). */
+export type SecurityEvent =
+  | "password_changed"
+  | "password_reset"
+  | "mfa_enrolled"
+  | "mfa_replaced"
+  | "mfa_removed"
+  | "email_verified";
+
 
 export type MailLanguage = "en" | "es";
 

@@ -8,7 +8,7 @@
  */
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { rpcError } from "../rpc/errors.js";
+import { rpcError } from "../core/errors.js";
 
 const HOUR = 3600;
 const MINUTES_15 = 15 * 60;

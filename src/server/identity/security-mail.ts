@@ -10,16 +10,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { users } from "../db/schema/users.js";
 import type { Mailer, MailMessage } from "./mail.js";
-import { MAIL_WORDS, mailTime, type MailLanguage } from "./mail-words.js";
+import { MAIL_WORDS, mailTime, type MailLanguage, type SecurityEvent } from "./mail-words.js";
 import { languageOf } from "./user-language.js";
-
-export type SecurityEvent =
-  | "password_changed"
-  | "password_reset"
-  | "mfa_enrolled"
-  | "mfa_replaced"
-  | "mfa_removed"
-  | "email_verified";
 
 export interface SecurityMailDeps {
   db: Db;

@@ -10,10 +10,7 @@
  *
  * Refusals have messages a user can act on: another number, or an authenticator app.
  */
-import { Code, ConnectError } from "@connectrpc/connect";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import type { RateLimits } from "./rate-limits.js";
-import type { SmsSender } from "./sms.js";
 
 export const DEFAULT_SMS_COUNTRIES = ["US", "PR", "VI", "GU", "AS", "MP", "UM"] as const;
 export const DEFAULT_SMS_DAILY_LIMIT = 1000;
@@ -68,18 +65,4 @@ export function countryRefusal(policy: SmsPolicy): string {
   // in theirs (the catalogue knows every country's name).
   if (defaults) return "We can only text numbers in the United States and its territories. Use another number, or an authenticator app.";
   return `We can only text numbers in ${policy.allowedCountries.map((c) => names.of(c) ?? c).join(", ")}. Use another number, or an authenticator app.`;
-}
-
-/**
- * The sender every text goes through: numbers outside the allowed countries are refused
- * (FAILED_PRECONDITION), and so is every text once the day's count is reached (RESOURCE_EXHAUSTED).
- */
-export function guardedSms(sender: SmsSender, policy: SmsPolicy, limits: Pick<RateLimits, "count">): SmsSender {
-  return {
-    async send(message) {
-      if (!mayText(policy, message.to)) throw new ConnectError(countryRefusal(policy), Code.FailedPrecondition);
-      if ((await limits.count("smsDaily", "all")) < 0) throw new ConnectError(SMS_DAILY_LIMIT_REACHED, Code.ResourceExhausted);
-      await sender.send(message);
-    },
-  };
 }

@@ -12,7 +12,7 @@ import type { Db } from "../db/database.js";
 import { outboxMessages } from "../db/schema/identity.js";
 import type { MailLog } from "./mail.js";
 import type { RateLimits } from "./rate-limits.js";
-import { guardedSms, type SmsPolicy } from "./sms-policy.js";
+import { countryRefusal, mayText, SMS_DAILY_LIMIT_REACHED, type SmsPolicy } from "./sms-policy.js";
 
 export interface SmsSender {
   send(message: { to: string; text: string }): Promise<void>;
@@ -91,4 +91,18 @@ export function createSmsSender(
       ? twilioSms({ accountSid: sms.accountSid, authToken: sms.authToken, from: sms.from, baseUrl: sms.apiBaseUrl, timeoutMs: sms.timeoutMs }, log)
       : outboxSms(db, log);
   return guardedSms(sender, config.identity.smsPolicy, limits);
+}
+
+/**
+ * The sender every text goes through: numbers outside the allowed countries are refused
+ * (FAILED_PRECONDITION), and so is every text once the day's count is reached (RESOURCE_EXHAUSTED).
+ */
+export function guardedSms(sender: SmsSender, policy: SmsPolicy, limits: Pick<RateLimits, "count">): SmsSender {
+  return {
+    async send(message) {
+      if (!mayText(policy, message.to)) throw new ConnectError(countryRefusal(policy), Code.FailedPrecondition);
+      if ((await limits.count("smsDaily", "all")) < 0) throw new ConnectError(SMS_DAILY_LIMIT_REACHED, Code.ResourceExhausted);
+      await sender.send(message);
+    },
+  };
 }

@@ -9,8 +9,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { stepUps, userCredentials } from "../db/schema/identity.js";
-import type { Actor } from "../rpc/context.js";
-import { rpcError } from "../rpc/errors.js";
+import type { Actor } from "../core/context.js";
+import { rpcError } from "../core/errors.js";
 import { STEP_UP_REQUIRED, STEP_UP_TTL_MS } from "../../shared/step-up.js";
 import { verifyHash } from "./accounts.js";
 

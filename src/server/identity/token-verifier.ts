@@ -27,9 +27,9 @@ import { createChangeCache, type ChangeCache } from "../db/change-cache.js";
 import { CHANGE_CHANNELS, type ChangeFeed } from "../db/change-feed.js";
 import type { Db } from "../db/database.js";
 import { externalIdentities, userStates, users, type UserType } from "../db/schema/index.js";
-import type { TokenVerifier } from "../rpc/authenticate.js";
-import type { Actor } from "../rpc/context.js";
-import { rpcError } from "../rpc/errors.js";
+import type { TokenVerifier } from "../core/authenticate.js";
+import type { Actor } from "../core/context.js";
+import { rpcError } from "../core/errors.js";
 import type { Role } from "../../shared/roles.js";
 
 export const INVALID_TOKEN = "The access token is not valid.";

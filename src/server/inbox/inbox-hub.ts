@@ -12,7 +12,7 @@
  */
 import { Code, ConnectError } from "@connectrpc/connect";
 import { CHANGE_CHANNELS, type ChangeFeed } from "../db/change-feed.js";
-import { rpcError } from "../rpc/errors.js";
+import { rpcError } from "../core/errors.js";
 
 export interface InboxLease {
   /** Resolves "wake" when the user's inbox changed (or changed since the last wait), "timeout" after `ms`, "closed" when the hub or the signal ended it. */

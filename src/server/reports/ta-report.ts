@@ -18,7 +18,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { columnLetters, XlsxStreamWriter, type ReportMeta, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
 import { taTracking, users } from "../db/schema/index.js";
-import { fullNameOf } from "../rpc/account/account-policy.js";
+import { fullNameOf } from "../core/names.js";
 
 /** Which sessions a report holds (the RPC has already narrowed it to what the caller may see). */
 export interface TAReportQuery {

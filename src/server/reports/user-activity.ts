@@ -5,7 +5,7 @@
  * streamed: the learners are read a thousand at a time (each batch's activity one query over those
  * learners) and written as they come (xlsx-stream.ts), so a report of any length holds one batch.
  *
- * Time active follows the lesson timer's rules (rpc/telemetry/time-spent.ts) across every page: in
+ * Time active follows the lesson timer's rules (reports/time-spent.ts) across every page: in
  * each browser session, the time from a page view, activity, form submit or sign-in to the session's
  * next event counts, at most 30 minutes an interval; an idle stop, page leave, app exit or sign-out
  * starts nothing. Counted in SQL (window functions).
@@ -18,8 +18,8 @@ import type { RowsWritten } from "./ta-report.js";
 import { columnLetters, XlsxStreamWriter, type ReportMeta, type XlsxFormat, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
 import type { MailLanguage } from "../identity/mail-words.js";
-import { fullNameOf } from "../rpc/account/account-policy.js";
-import { INTERVAL_CAP_SECONDS } from "../rpc/telemetry/time-spent.js";
+import { fullNameOf } from "../core/names.js";
+import { INTERVAL_CAP_SECONDS } from "./time-spent.js";
 
 export interface ActivityQuery {
   /** YYYY-MM-DD, inclusive (UTC). */

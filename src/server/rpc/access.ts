@@ -19,8 +19,8 @@
 import type { ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
 import type { Role } from "../../shared/roles.js";
-import type { Actor } from "./context.js";
-import { rpcError } from "./errors.js";
+import type { Actor } from "../core/context.js";
+import { rpcError } from "../core/errors.js";
 
 export type MethodName = keyof ServiceImpl<typeof CompassService>;
 export type Access = "public" | "signed-in" | readonly Role[];

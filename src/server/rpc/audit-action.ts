@@ -6,7 +6,7 @@
  */
 import type { HandlerContext } from "@connectrpc/connect";
 import type { AuditLog } from "../audit/audit-log.js";
-import { requestInfoKey, signedIn } from "./context.js";
+import { requestInfoKey, signedIn } from "../core/context.js";
 
 export interface AuditTarget {
   type: string;

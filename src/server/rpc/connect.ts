@@ -20,9 +20,10 @@ import { universalRequestFromNodeRequest, universalResponseToNodeResponse } from
 import type { UniversalHandler, UniversalServerResponse } from "@connectrpc/connect/protocol";
 import { base64Bytes, bodyLimitOf, envelopedBytes } from "./body-limits.js";
 import { COMPRESS_MIN_BYTES, rpcCompressions } from "./compression.js";
-import { requestInfo, requestInfoKey, type RequestInfo } from "./context.js";
+import { requestInfo, requestInfoKey, type RequestInfo } from "../core/context.js";
 import { invokeServerStream, invokeUnary, untilAborted, type RpcDeps } from "./dispatch.js";
-import { rpcError, toClientError } from "./errors.js";
+import { rpcError } from "../core/errors.js";
+import { toClientError } from "./errors.js";
 import { requestLanguage } from "../i18n/server-messages.js";
 import { lingerOnClose } from "../lingering-close.js";
 

@@ -5,7 +5,7 @@
  */
 import type { Date as ProtoDate } from "../../gen/compass/v1/compass_pb.js";
 import { sessionDate } from "../../shared/ta-tracking.js";
-import { rpcError } from "./errors.js";
+import { rpcError } from "../core/errors.js";
 
 /** An optional filter day as YYYY-MM-DD: unset (or all zeros) is no bound. */
 export function filterDate(d: ProtoDate | undefined, field: string): string | undefined {

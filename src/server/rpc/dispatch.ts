@@ -9,9 +9,9 @@ import { create, isMessage, type DescMessage, type DescMethod, type DescMethodSe
 import { Code, ConnectError, createContextKey, type HandlerContext, type ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
 import { authorize } from "./access.js";
-import { authenticate, type TokenVerifier } from "./authenticate.js";
-import { actorKey, requestInfoKey, type Actor } from "./context.js";
-import { rpcError } from "./errors.js";
+import { authenticate, type TokenVerifier } from "../core/authenticate.js";
+import { actorKey, requestInfoKey, type Actor } from "../core/context.js";
+import { rpcError } from "../core/errors.js";
 import { assertCleanStrings } from "./string-check.js";
 
 export type Handlers = Partial<ServiceImpl<typeof CompassService>>;

@@ -13,7 +13,7 @@
  */
 import { create, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import type { FieldMask } from "@bufbuild/protobuf/wkt";
-import { rpcError } from "./errors.js";
+import { rpcError } from "../core/errors.js";
 
 /** camelCase → snake_case (a JSON client may send `firstName`); surrounding spaces dropped. */
 export function snakePath(path: string): string {

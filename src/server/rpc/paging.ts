@@ -20,7 +20,7 @@
  */
 import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { KeyRing } from "../crypto/keyring.js";
-import { rpcError } from "./errors.js";
+import { rpcError } from "../core/errors.js";
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 500;

@@ -7,7 +7,7 @@ import type { IncomingMessage } from "node:http";
 import type { DescService } from "@bufbuild/protobuf";
 import type { FastifyInstance } from "fastify";
 import { createConnectHandler } from "./connect.js";
-import type { RequestInfo } from "./context.js";
+import type { RequestInfo } from "../core/context.js";
 import type { RpcDeps } from "./dispatch.js";
 import { markInvalidUtf8 } from "./string-check.js";
 import { createUnaryGrpcWebHandler, grpcWebMode } from "./unary-grpc-web.js";

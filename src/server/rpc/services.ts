@@ -1,7 +1,7 @@
 /**
  * The one registry of domain handlers (DESIGN §3). Each domain lists the methods it implements
- * beside the factory that builds its handlers from the shared dependencies; the server
- * (src/server/main.ts), the test set-ups (tests/setup/) and the README's status table
+ * beside the factory that builds its handlers from the shared dependencies (rpc/service-deps.ts);
+ * the server (src/server/build-server.ts, which main.ts and the test set-ups call) and the README's status table
  * (scripts/readme-status.ts) all read this list, so a domain added here is served, tested and
  * reported at once, and one left out is none of them.
  *
@@ -12,17 +12,6 @@
  * listed by two domains).
  */
 import type { HandlerContext } from "@connectrpc/connect";
-import type { AuditLog } from "../audit/audit-log.js";
-import type { KeyRing } from "../crypto/keyring.js";
-import type { Db } from "../db/database.js";
-import type { FileStore } from "../files/file-store.js";
-import type { ChangeFeed } from "../db/change-feed.js";
-import type { InboxHub } from "../inbox/inbox-hub.js";
-import type { ReportJobs } from "../reports/report-jobs.js";
-import type { RateLimits } from "../identity/rate-limits.js";
-import type { Mailer } from "../identity/mail.js";
-import type { SmsSender } from "../identity/sms.js";
-import type { SmsPolicy } from "../identity/sms-policy.js";
 import { VERSION } from "../version.js";
 import type { MethodName } from "./access.js";
 import { ACCOUNT_METHODS, accountService } from "./account/account-service.js";
@@ -50,44 +39,11 @@ import { SEARCH_METHODS, searchService } from "./search/search-service.js";
 import { SETTINGS_METHODS, settingsService } from "./settings/settings-service.js";
 import { TA_TRACKING_METHODS, taTrackingService } from "./ta-tracking/ta-tracking-service.js";
 import { TELEMETRY_METHODS, telemetryService } from "./telemetry/telemetry-service.js";
-import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "./context.js";
+import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "../core/context.js";
+import type { AuditLog } from "../audit/audit-log.js";
 import type { Handlers } from "./dispatch.js";
+import type { DomainHandlers, ServiceDeps } from "./service-deps.js";
 import { systemService } from "./system/system-service.js";
-
-/** What every domain's factory may use: the database, keys, limits, audit log, senders. */
-export interface ServiceDeps {
-  db: Db;
-  keyring: KeyRing;
-  limits: RateLimits;
-  sms: SmsSender;
-  /** The audit log: admin changes (`record`), and policy refusals (`denied(ctx, …)` → `onDenied`). */
-  audit?: Pick<AuditLog, "record" | "onDenied">;
-  /** Records policy refusals instead of `audit.onDenied`. */
-  recordDenial?: DenialRecorder;
-  /** Mail to users (security notices); without it none is sent. */
-  mailer?: Mailer;
-  /** PUBLIC_URL, for links in mail. */
-  publicUrl?: string;
-  /** OIDC_ISSUER when sign-in is another issuer's (invitations then link at first sign-in: ADR 0022). */
-  externalIssuer?: string;
-  /** Which numbers may be texted (SMS_ALLOWED_COUNTRIES). */
-  smsPolicy?: SmsPolicy;
-  /** Uploaded files (the blob store and the files table); without it uploads are refused. */
-  files?: FileStore;
-  /** Background reports (ADR 0025); without them every report is streamed to the browser. */
-  reportJobs?: ReportJobs;
-  /** A report expected to hold more rows than this runs in the background (REPORT_BACKGROUND_ROWS). */
-  reportBackgroundRows?: number;
-  /** This instance's live-inbox hub (ADR 0019); without it WatchMyInbox is UNIMPLEMENTED. */
-  inbox?: InboxHub;
-  /** This instance's change feed (ADR 0027): caches kept current by it; without it nothing is cached. */
-  feed?: Pick<ChangeFeed, "live" | "subscribe">;
-  /** How often an idle inbox stream sends a heartbeat (default 25 s; tests shorten it). */
-  inboxHeartbeatMs?: number;
-}
-
-/** The handlers of a domain: exactly one for each listed method. */
-export type DomainHandlers<M extends MethodName> = Required<Pick<Handlers, M>>;
 
 export interface Domain<M extends MethodName> {
   readonly name: string;

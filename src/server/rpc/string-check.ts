@@ -12,7 +12,7 @@
  */
 import { ScalarType, type DescField, type DescMessage, type Message } from "@bufbuild/protobuf";
 import { configureTextEncoding, getTextEncoding } from "@bufbuild/protobuf/wire";
-import { rpcError } from "./errors.js";
+import { rpcError } from "../core/errors.js";
 
 export type StringProblem = "nul" | "utf8";
 

@@ -15,9 +15,10 @@ import { Code, ConnectError, createContextValues, type ContextValues, type Handl
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { base64Bytes, bodyLimitOf, envelopedBytes } from "./body-limits.js";
 import { COMPRESS_MIN_BYTES, compressResponse, responseEncoding } from "./compression.js";
-import { requestInfoKey } from "./context.js";
+import { requestInfoKey } from "../core/context.js";
 import { invokeUnary, type RpcDeps } from "./dispatch.js";
-import { rpcError, toClientError } from "./errors.js";
+import { rpcError } from "../core/errors.js";
+import { toClientError } from "./errors.js";
 import { oncePerResponse } from "./shared-responses.js";
 import { requestLanguage } from "../i18n/server-messages.js";
 import { lingerOnClose } from "../lingering-close.js";

@@ -26,8 +26,8 @@ import {
   learningModules,
   moduleContents,
 } from "../db/schema/index.js";
-import { cleanHtml } from "../rpc/learning/learning-mapper.js";
-import { checkDescription, checkTags, checkTitle, type Checked } from "../rpc/learning/learning-validation.js";
+import { cleanHtml } from "../learning/html-sanitizer.js";
+import { checkDescription, checkTags, checkTitle, type Checked } from "../learning/learning-validation.js";
 import { starterCategories, starterModules, type StarterArticle, type StarterCategory, type StarterModule } from "./content/index.js";
 
 /** Reading speed for estimated minutes. */

@@ -5,67 +5,33 @@
  * zone), including a time the DST change skips; and what a ListClasses consumer makes of them with
  * the shared functions (src/shared/class-time.ts, class-calendar.ts) is the right instant.
  */
-import { randomBytes } from "node:crypto";
-import { createClient } from "@connectrpc/connect";
-import { createGrpcWebTransport } from "@connectrpc/connect-web";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CompassService, type Class } from "../../../src/gen/compass/v1/compass_pb.js";
-import { createKeyRing } from "../../../src/server/crypto/keyring.js";
-import { createRateLimits } from "../../../src/server/identity/rate-limits.js";
-import { outboxSms } from "../../../src/server/identity/sms.js";
-import { createTokenVerifier } from "../../../src/server/identity/token-verifier.js";
-import { serviceHandlers } from "../../../src/server/rpc/services.js";
+import type { Class } from "../../../src/gen/compass/v1/compass_pb.js";
 import { classCalendar } from "../../../src/shared/class-calendar.js";
 import { zonedInstant } from "../../../src/shared/class-time.js";
-import { insertUser, tokenOf } from "../../setup/accounts.js";
+import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
-import { startTestServer, type TestServer } from "../../setup/server.js";
-import { TEST_AUDIENCE, TEST_ISSUER, testGetKey } from "../../setup/tokens.js";
 
 let database: TestDatabase;
-let server: TestServer;
-let admin: ReturnType<typeof client>;
-let learner: ReturnType<typeof client>;
-
-const client = (token: string) =>
-  createClient(
-    CompassService,
-    createGrpcWebTransport({
-      baseUrl: server.url,
-      useBinaryFormat: true,
-      interceptors: [
-        (next) => (req) => {
-          req.header.set("x-api-key", token);
-          return next(req);
-        },
-      ],
-    }),
-  );
+let api: AccountServer;
+let admin: ReturnType<AccountServer["grpcWeb"]>;
+let learner: ReturnType<AccountServer["grpcWeb"]>;
 
 beforeAll(async () => {
   database = await testDatabase();
-  const keyring = createKeyRing(randomBytes(32));
-  server = await startTestServer(
-    {
-      database,
-      readiness: database.ready,
-      verifyToken: createTokenVerifier({ db: database.db, issuer: TEST_ISSUER, audience: TEST_AUDIENCE, getKey: await testGetKey() }),
-      handlers: serviceHandlers({ db: database.db, keyring, limits: createRateLimits(database.pool), sms: outboxSms(database.db) }),
-    },
-    { ORG_TIME_ZONE: "America/New_York" },
-  );
-  admin = client(await tokenOf(await insertUser(database, "ADMIN")));
-  learner = client(await tokenOf(await insertUser(database, "STANDARD")));
+  api = await startAccountServer(database, { env: { ORG_TIME_ZONE: "America/New_York" } });
+  admin = api.grpcWeb(await tokenOf(await insertUser(database, "ADMIN")));
+  learner = api.grpcWeb(await tokenOf(await insertUser(database, "STANDARD")));
 });
 afterAll(async () => {
-  await server?.close();
+  await api?.close();
   await database?.close();
 });
 
 describe("an organisation in New York", () => {
   it("tells the web app its time zone in /app-config.json", async () => {
-    expect(server.config.orgTimeZone).toBe("America/New_York");
-    const appConfig = (await (await fetch(`${server.url}/app-config.json`)).json()) as { orgTimeZone?: string };
+    expect(api.server.config.orgTimeZone).toBe("America/New_York");
+    const appConfig = (await (await fetch(`${api.server.url}/app-config.json`)).json()) as { orgTimeZone?: string };
     expect(appConfig.orgTimeZone).toBe("America/New_York");
   });
 
@@ -82,7 +48,7 @@ describe("an organisation in New York", () => {
     ];
     for (const { instant: _, ...c } of scheduled) await admin.adminCreateClass({ ...c, url: "https://meet.example.org/j/1" });
 
-    const { orgTimeZone } = (await (await fetch(`${server.url}/app-config.json`)).json()) as { orgTimeZone: string };
+    const { orgTimeZone } = (await (await fetch(`${api.server.url}/app-config.json`)).json()) as { orgTimeZone: string };
     const listed = (await learner.listClasses({})).classes;
     const byTitle = new Map<string, Class>(listed.map((c) => [c.title, c]));
     for (const want of scheduled) {
@@ -100,7 +66,7 @@ describe("an organisation in New York", () => {
       await admin.adminCreateClass({ title: "Calendar check", classDate: { year: 2026, month: 3, day: 8 }, classTime: { hours: 2, minutes: 30 } })
     ).classId;
     const listed = (await learner.getClass({ classId: id })).class!;
-    const ics = classCalendar(listed, { timeZone: server.config.orgTimeZone, host: "compass.example.org" });
+    const ics = classCalendar(listed, { timeZone: api.server.config.orgTimeZone, host: "compass.example.org" });
     expect(ics).toContain("\r\nDTSTART:20260308T073000Z\r\n");
     expect(ics).toContain("\r\nDTEND:20260308T083000Z\r\n");
     expect(ics).toContain(`\r\nUID:class-${id}@compass.example.org\r\n`);

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPool } from "../../../src/server/db/database.js";
 import { EmbeddedPostgres, installedNativeDir, readPostmasterPid } from "../../../src/server/db/embedded.js";
-import { isDatabaseUnavailable } from "../../../src/server/rpc/errors.js";
+import { isDatabaseUnavailable } from "../../../src/server/core/errors.js";
 import { silentLog } from "../../setup/database.js";
 
 const external = Boolean(process.env.DATABASE_URL);

@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CompassService } from "../../../src/gen/compass/v1/compass_pb.js";
 import type { Handlers } from "../../../src/server/rpc/dispatch.js";
-import { signedIn } from "../../../src/server/rpc/context.js";
+import { signedIn } from "../../../src/server/core/context.js";
 import { createPool, readinessCheck, type Database } from "../../../src/server/db/database.js";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "../../../src/server/db/schema/index.js";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { TelemetryAction, type TelemetryRequestSchema } from "../../../src/gen/compass/v1/compass_pb.js";
 import { telemetryEvents } from "../../../src/server/db/schema/index.js";
-import { timeSpentSeconds } from "../../../src/server/rpc/telemetry/time-spent.js";
+import { timeSpentSeconds } from "../../../src/server/reports/time-spent.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";

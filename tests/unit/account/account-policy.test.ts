@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  canReadUserName,
-  COACH_HIDDEN_PROFILE_FIELDS,
-  displayNameOf,
-  hiddenProfileFields,
-  selfUpdatePath,
-} from "../../../src/server/rpc/account/account-policy.js";
-import type { Actor } from "../../../src/server/rpc/context.js";
+import { canReadUserName, COACH_HIDDEN_PROFILE_FIELDS, displayNameOf, hiddenProfileFields, selfUpdatePath } from "../../../src/server/rpc/account/account-policy.js";
+import type { Actor } from "../../../src/server/core/context.js";
 
 const actor = (role: Actor["role"], userId = "me"): Actor => ({ role, userId });
 const none = { actorAssignedCoachId: null, chatPartners: false };

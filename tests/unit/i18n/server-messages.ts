@@ -166,7 +166,7 @@ function messageArgument(node: ts.Node): ts.Expression | undefined {
     // unimplemented(procedure) makes its own message from the procedure's name.
     return node.expression.name.text === "unimplemented" ? undefined : node.arguments[0];
   }
-  // A policy refusal: `denied(ctx, { …, message })` (src/server/rpc/context.ts).
+  // A policy refusal: `denied(ctx, { …, message })` (src/server/core/context.ts).
   if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "denied") {
     const denial = node.arguments[1];
     if (denial && ts.isObjectLiteralExpression(denial)) {

@@ -5,17 +5,8 @@
  */
 import { Code } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
-import {
-  countryOf,
-  countryRefusal,
-  DEFAULT_SMS_COUNTRIES,
-  DEFAULT_SMS_DAILY_LIMIT,
-  DEFAULT_SMS_POLICY,
-  guardedSms,
-  mayText,
-  SMS_DAILY_LIMIT_REACHED,
-  smsPolicyFromEnv,
-} from "../../../src/server/identity/sms-policy.js";
+import { countryOf, countryRefusal, DEFAULT_SMS_COUNTRIES, DEFAULT_SMS_DAILY_LIMIT, DEFAULT_SMS_POLICY, mayText, SMS_DAILY_LIMIT_REACHED, smsPolicyFromEnv } from "../../../src/server/identity/sms-policy.js";
+import { guardedSms } from "../../../src/server/identity/sms.js";
 import type { SmsSender } from "../../../src/server/identity/sms.js";
 import { outcome } from "../../setup/rpc.js";
 

@@ -3,7 +3,7 @@ import {
   HTML_BODY_MAX_BYTES,
   HtmlBodyTooLargeError,
   sanitizeHtml,
-} from "../../../src/server/rpc/learning/html-sanitizer.js";
+} from "../../../src/server/learning/html-sanitizer.js";
 
 const clean = (html: string) => sanitizeHtml(html, { fileUrlPrefix: "/files/" });
 

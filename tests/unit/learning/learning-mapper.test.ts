@@ -10,14 +10,7 @@ import {
   AdminEditLearningContentRequestSchema,
   ContentType,
 } from "../../../src/gen/compass/v1/compass_pb.js";
-import {
-  checkImageSet,
-  contentAfterEdit,
-  moduleMinutes,
-  parseCategoryEdit,
-  parseContentEdit,
-  parseVideo,
-} from "../../../src/server/rpc/learning/learning-mapper.js";
+import { checkImageSet, contentAfterEdit, moduleMinutes, parseCategoryEdit, parseContentEdit, parseVideo } from "../../../src/server/rpc/learning/learning-mapper.js";
 import { outcomeOf } from "../../setup/rpc.js";
 
 const canonical = { youtube_id: "dQw4w9WgXcQ", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" };

@@ -11,7 +11,7 @@ import {
   isFeaturedTitle,
   orInvalidArgument,
   TAGS_MAX,
-} from "../../../src/server/rpc/learning/learning-validation.js";
+} from "../../../src/server/learning/learning-validation.js";
 
 describe("titles", () => {
   it.each([

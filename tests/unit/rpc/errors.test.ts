@@ -1,6 +1,7 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe, expect, it, vi } from "vitest";
-import { isDatabaseUnavailable, toClientError } from "../../../src/server/rpc/errors.js";
+import { isDatabaseUnavailable } from "../../../src/server/core/errors.js";
+import { toClientError } from "../../../src/server/rpc/errors.js";
 
 function context() {
   return { requestId: "req-12345678", procedure: "/compass.v1.CompassService/GetMyUser", log: { error: vi.fn(), warn: vi.fn() } };

@@ -7,8 +7,9 @@ import { Code, createHandlerContext, type HandlerContext } from "@connectrpc/con
 import { describe, expect, it, vi } from "vitest";
 import { CompassService, PingRequestSchema } from "../../../src/gen/compass/v1/compass_pb.js";
 import { access, type MethodName } from "../../../src/server/rpc/access.js";
-import { actorKey, denialRecorderKey, denied, requestInfoKey, type DenialRecorder, type RequestInfo } from "../../../src/server/rpc/context.js";
-import { auditDenials, DOMAINS, REGISTERED_METHODS, serviceHandlers, type ServiceDeps } from "../../../src/server/rpc/services.js";
+import { actorKey, denialRecorderKey, denied, requestInfoKey, type DenialRecorder, type RequestInfo } from "../../../src/server/core/context.js";
+import { auditDenials, DOMAINS, REGISTERED_METHODS, serviceHandlers } from "../../../src/server/rpc/services.js";
+import { type ServiceDeps } from "../../../src/server/rpc/service-deps.js";
 import { outcomeOf } from "../../setup/rpc.js";
 
 // Factories only keep their dependencies: building the handlers must not use them.

@@ -1,10 +1,10 @@
 /**
  * The interval math behind the time a learner spent on a lesson (secondsOnContent,
- * src/server/rpc/telemetry/time-spent.ts): page views to the next leave, exit or view; idle gaps
+ * src/server/reports/time-spent.ts): page views to the next leave, exit or view; idle gaps
  * left out; each interval capped; sessions apart.
  */
 import { describe, expect, it } from "vitest";
-import { INTERVAL_CAP_SECONDS, secondsOnContent, type TelemetryMoment } from "../../../src/server/rpc/telemetry/time-spent.js";
+import { INTERVAL_CAP_SECONDS, secondsOnContent, type TelemetryMoment } from "../../../src/server/reports/time-spent.js";
 
 const LESSON = "lesson-1";
 const OTHER = "lesson-2";

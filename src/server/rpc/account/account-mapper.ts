@@ -39,7 +39,7 @@ import {
   LONG_TEXT_MAX,
   SHORT_TEXT_MAX,
 } from "../../../shared/validators.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths, type PathRule } from "../field-masks.js";
 import { selfUpdatePath, type EditableProfileField } from "./account-policy.js";
 

@@ -3,7 +3,7 @@
  * resource (DESIGN §5). Unit-tested in tables.
  */
 import { isCoachLike } from "../../../shared/roles.js";
-import type { Actor } from "../context.js";
+import type { Actor } from "../../core/context.js";
 import { pathRule, snakePath, type PathRule } from "../field-masks.js";
 
 /** Profile fields a user may write on their own profile (UpdateMyProfile). */
@@ -125,11 +125,6 @@ export function canReadUserName(actor: Actor, target: NameTarget, rel: NameRelat
   if (rel.actorAssignedCoachId !== null && rel.actorAssignedCoachId === target.id) return true;
   if (isCoachLike(actor.role) && target.assignedCoachId === actor.userId) return true;
   return rel.chatPartners;
-}
-
-/** A user's full name for lists and reports: "first last", else the display name ("" for none, e.g. a deleted user's). */
-export function fullNameOf(p: { firstName: string | null; lastName: string | null; displayName: string | null }): string {
-  return [p.firstName, p.lastName].filter((s) => s && s.trim()).join(" ").trim() || p.displayName?.trim() || "";
 }
 
 /** A user's name as others see it: the display name, else "first last". */

@@ -20,14 +20,15 @@ import { acceptTotpCode, TOTP_DISPLAY_NAME } from "../../identity/interactions-m
 import { maskPhone, normalizePhone } from "../../identity/phone.js";
 import type { Mailer } from "../../identity/mail.js";
 import type { RateLimits } from "../../identity/rate-limits.js";
-import { notifyOwner, type SecurityEvent } from "../../identity/security-mail.js";
+import { notifyOwner } from "../../identity/security-mail.js";
+import { type SecurityEvent } from "../../identity/mail-words.js";
 import { mayText, countryRefusal, type SmsPolicy } from "../../identity/sms-policy.js";
 import { passwordHashOf, requireStepUp } from "../../identity/step-up.js";
 import type { SmsSender } from "../../identity/sms.js";
 import { base32Encode, otpauthUri } from "../../identity/totp.js";
-import { actorKey, requestInfoKey, type Actor } from "../context.js";
+import { actorKey, requestInfoKey, type Actor } from "../../core/context.js";
 import type { Handlers } from "../dispatch.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { createMfaStore, type FactorRecord } from "./mfa-store.js";
 import { MAIL_WORDS } from "../../identity/mail-words.js";
 import { languageOf } from "../../identity/user-language.js";

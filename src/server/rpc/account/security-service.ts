@@ -18,9 +18,9 @@ import { notifyOwner } from "../../identity/security-mail.js";
 import { endAllSessions } from "../../identity/sessions.js";
 import type { SmsSender } from "../../identity/sms.js";
 import { isCurrentPassword, passwordHashOf, recordStepUp } from "../../identity/step-up.js";
-import { requestInfoKey, signedIn } from "../context.js";
+import { requestInfoKey, signedIn } from "../../core/context.js";
 import type { Handlers } from "../dispatch.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 
 export const SECURITY_METHODS = ["confirmMyIdentity", "sendMyIdentityCode", "changeMyPassword"] as const;
 export type SecurityHandlers = Required<Pick<Handlers, (typeof SECURITY_METHODS)[number]>>;

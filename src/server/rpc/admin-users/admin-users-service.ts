@@ -29,12 +29,12 @@ import { endAllSessions } from "../../identity/sessions.js";
 import { parseProfileUpdate, toUser, toUserState, USER_TYPE } from "../account/account-mapper.js";
 import { createAccountStore, userRecordOf, type UserRow } from "../account/account-store.js";
 import { auditAction } from "../audit-action.js";
-import { signedIn } from "../context.js";
-import { rpcError } from "../errors.js";
+import { signedIn } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
 import { applyReadMask, maskPaths } from "../field-masks.js";
-import { requiredId } from "../ids.js";
+import { requiredId } from "../../core/ids.js";
 import { pageSize, pageTokens } from "../paging.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import {
   ADMIN_PROFILE_FIELDS,
   ADMIN_USER_PATHS,

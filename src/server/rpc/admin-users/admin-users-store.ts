@@ -23,7 +23,7 @@ import {
 } from "../../db/schema/index.js";
 import type { StateRecord } from "../account/account-mapper.js";
 import type { UserRow } from "../account/account-store.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import { leavesNoAdmin, type UserSort } from "./admin-users-policy.js";
 

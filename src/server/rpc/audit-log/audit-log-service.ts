@@ -11,10 +11,10 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { AuditDenialSchema, AuditEntrySchema } from "../../../gen/compass/v1/compass_pb.js";
 import { auditDenials, auditLog, users } from "../../db/schema/index.js";
-import { signedIn } from "../context.js";
-import { rpcError } from "../errors.js";
+import { signedIn } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
 import { keyset, pageOf, pageSize, pageTokens } from "../paging.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import { dateRange } from "../dates.js";
 
 export const AUDIT_LOG_METHODS = ["adminListAuditLog", "adminListAuditDenials"] as const;

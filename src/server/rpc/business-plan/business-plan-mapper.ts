@@ -8,7 +8,7 @@
 import { create } from "@bufbuild/protobuf";
 import { BusinessPlanSchema, type BusinessPlan } from "../../../gen/compass/v1/compass_pb.js";
 import { businessPlanProblems, tidyBusinessPlan } from "../../../shared/business-plan.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { refuseProblems } from "../documents/document-mapper.js";
 
 export function parseBusinessPlan(plan: BusinessPlan | undefined, now = new Date()): BusinessPlan {

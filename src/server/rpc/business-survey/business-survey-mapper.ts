@@ -8,7 +8,7 @@
 import { create } from "@bufbuild/protobuf";
 import { BusinessSurveySchema, type BusinessSurvey } from "../../../gen/compass/v1/compass_pb.js";
 import { canonicalSurvey, surveyProblems } from "../../../shared/business-survey.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { refuseProblems } from "../documents/document-mapper.js";
 
 export function parseBusinessSurvey(survey: BusinessSurvey | undefined): BusinessSurvey {

@@ -9,7 +9,7 @@
 import { BusinessSurveySchema } from "../../../gen/compass/v1/compass_pb.js";
 import { buildBusinessSurveyPdf, surveyWords, businessSurveyFileName } from "../../documents/business-survey-pdf.js";
 import { PDF_CONTENT_TYPE } from "../../documents/pdf-writer.js";
-import type { DomainHandlers } from "../services.js";
+import type { DomainHandlers } from "../service-deps.js";
 import { documentOperations, type DocumentDeps, type DocumentSpec } from "../documents/document-operations.js";
 import { parseBusinessSurvey } from "./business-survey-mapper.js";
 

@@ -11,7 +11,7 @@
 import { create } from "@bufbuild/protobuf";
 import { CashflowSchema, type Cashflow } from "../../../gen/compass/v1/compass_pb.js";
 import { cashflowProblems, normaliseLabel, type LineItemLike } from "../../../shared/cashflow.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { refuseProblems } from "../documents/document-mapper.js";
 
 export function parseCashflow(cashflow: Cashflow | undefined): Cashflow {

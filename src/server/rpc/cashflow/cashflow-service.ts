@@ -8,7 +8,7 @@
  */
 import { CashflowSchema } from "../../../gen/compass/v1/compass_pb.js";
 import { buildCashflowWorkbook, CASHFLOW_CONTENT_TYPE, cashflowFileName } from "../../documents/cashflow-workbook.js";
-import type { DomainHandlers } from "../services.js";
+import type { DomainHandlers } from "../service-deps.js";
 import { documentOperations, type DocumentDeps, type DocumentSpec } from "../documents/document-operations.js";
 import { parseCashflow } from "./cashflow-mapper.js";
 

@@ -10,7 +10,7 @@
  * - Only the sender removes a message.
  */
 import { isCoachLike, type Role } from "../../../shared/roles.js";
-import type { Actor } from "../context.js";
+import type { Actor } from "../../core/context.js";
 
 export interface ChatParty {
   id: string;

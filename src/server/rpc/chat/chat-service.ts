@@ -22,11 +22,11 @@ import { ChatMessageSchema, ChatThreadSchema, ConversationSchema, type ChatMessa
 import { USER_TYPE } from "../account/account-mapper.js";
 import { createNotificationsStore } from "../notifications/notifications-store.js";
 import { pageSize, pageTokens } from "../paging.js";
-import { denied, signedIn } from "../context.js";
-import { rpcError } from "../errors.js";
+import { denied, signedIn } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
 import { checkOutgoing } from "../notifications/outgoing.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { requiredId } from "../ids.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
+import { requiredId } from "../../core/ids.js";
 import { CONVERSATION_NOT_FOUND, isOfConversation, MESSAGE_NOT_FOUND, mayChat, mayReadConversation, mayRemoveMessage } from "./chat-policy.js";
 import { createChatStore, type MessageRow } from "./chat-store.js";
 

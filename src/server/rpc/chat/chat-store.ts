@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { attachments, chatMessageAttachments, chatMessages, contentAttachments, moduleAttachments, notificationAttachments, users } from "../../db/schema/index.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
-import { fullNameOf } from "../account/account-policy.js";
+import { fullNameOf } from "../../core/names.js";
 import { chatEvents, recordInboxEvents } from "../../inbox/inbox-events.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { ChatParty } from "./chat-policy.js";

@@ -20,9 +20,9 @@ import {
   type TimeOfDay,
 } from "../../../gen/compass/v1/compass_pb.js";
 import { classDateProblem, classTimeProblem, isoDate, isoTime, parseIsoDate, parseIsoTime } from "../../../shared/class-time.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
-import { checkDescription, checkTitle, orInvalidArgument } from "../learning/learning-validation.js";
+import { checkDescription, checkTitle, orInvalidArgument } from "../../learning/learning-validation.js";
 import { classUpdatePath, type ClassUpdatePath } from "./classes-policy.js";
 
 export const CLASS_URL_MAX = 2048;

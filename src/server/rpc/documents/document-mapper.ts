@@ -5,7 +5,7 @@
  * message with version 0.
  */
 import { create, fromJson, toJson, type DescMessage, type JsonObject, type MessageShape } from "@bufbuild/protobuf";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import type { StoredDocument } from "./document-store.js";
 
 /** Every document message carries the version the server gave it. */

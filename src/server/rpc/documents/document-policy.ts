@@ -5,7 +5,7 @@
  * not is answered PERMISSION_DENIED whether or not the user exists (the service uses one answer).
  */
 import { isCoachLike } from "../../../shared/roles.js";
-import type { Actor } from "../context.js";
+import type { Actor } from "../../core/context.js";
 
 export interface DocumentSubject {
   id: string;

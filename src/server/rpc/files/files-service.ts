@@ -9,10 +9,10 @@
 import type { AdminUploadFileRequest, UploadFileRequest } from "../../../gen/compass/v1/compass_pb.js";
 import { checkFile, FileRefusedError, type FilePurpose } from "../../files/file-policy.js";
 import type { FileStore } from "../../files/file-store.js";
-import { signedIn } from "../context.js";
-import { rpcError } from "../errors.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { descriptionOf, fileMetadataOf, refusalAsInvalidArgument } from "./files-mapper.js";
+import { signedIn } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
+import { descriptionOf, fileMetadataOf, refusalAsInvalidArgument } from "../../files/file-mapper.js";
 
 export const FILES_METHODS = ["uploadFile", "adminUploadFile"] as const;
 

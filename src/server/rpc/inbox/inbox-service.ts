@@ -16,12 +16,12 @@ import { ChatReadReceiptSchema, InboxHeartbeatSchema, WatchMyInboxResponseSchema
 import { createInboxEventStore, type InboxEventRow } from "../../inbox/inbox-events.js";
 import { toChatMessage } from "../chat/chat-service.js";
 import { createChatStore } from "../chat/chat-store.js";
-import { signedIn } from "../context.js";
+import { signedIn } from "../../core/context.js";
 import { recheckKey } from "../dispatch.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { toNotification } from "../notifications/notifications-service.js";
 import { createNotificationsStore } from "../notifications/notifications-store.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 
 export const INBOX_METHODS = ["watchMyInbox"] as const;
 export type InboxHandlers = DomainHandlers<(typeof INBOX_METHODS)[number]>;

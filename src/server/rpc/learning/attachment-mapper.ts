@@ -12,11 +12,11 @@ import {
   type Attachment,
   type CreateAttachmentRequest,
 } from "../../../gen/compass/v1/compass_pb.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
-import { FILE_URL_PREFIX } from "./learning-mapper.js";
+import { FILE_URL_PREFIX } from "../../learning/html-sanitizer.js";
 import { attachmentEditPath, type AttachmentEditPath } from "./learning-policy.js";
-import { checkDescription, checkTitle, orInvalidArgument } from "./learning-validation.js";
+import { checkDescription, checkTitle, orInvalidArgument } from "../../learning/learning-validation.js";
 
 export const ATTACHMENT_URL_MAX = 2048;
 export const CONTENT_TYPE_MAX = 255;

@@ -21,9 +21,9 @@ import {
   type LearningContent,
 } from "../../../gen/compass/v1/compass_pb.js";
 import { parseYouTubeUrl } from "../../../shared/youtube.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
-import { HtmlBodyTooLargeError, sanitizeHtml } from "./html-sanitizer.js";
+import { cleanHtml } from "../../learning/html-sanitizer.js";
 import {
   checkDescription,
   checkEstimatedMinutes,
@@ -31,7 +31,7 @@ import {
   checkTags,
   checkTitle,
   orInvalidArgument,
-} from "./learning-validation.js";
+} from "../../learning/learning-validation.js";
 import {
   categoryEditPath,
   contentEditPath,
@@ -41,8 +41,6 @@ import {
   type ModuleEditPath,
 } from "./learning-policy.js";
 
-/** Where the file store serves files: the only image source html_body keeps. */
-export const FILE_URL_PREFIX = "/files/";
 export const IMAGE_SET_MAX_ENTRIES = 20;
 const MAP_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 const MAP_VALUE_MAX = 2048;
@@ -128,16 +126,6 @@ export function toLearningContent(r: ContentRecord): LearningContent {
     imageSet: r.imageSet,
     attachmentIds: r.attachmentIds,
   });
-}
-
-/** html_body through the allowlist (INVALID_ARGUMENT over 1 MB). */
-export function cleanHtml(html: string): string {
-  try {
-    return sanitizeHtml(html, { fileUrlPrefix: FILE_URL_PREFIX });
-  } catch (err) {
-    if (err instanceof HtmlBodyTooLargeError) throw rpcError.invalidArgument(err.message);
-    throw err;
-  }
 }
 
 /** An image set: at most IMAGE_SET_MAX_ENTRIES entries, short keys, URLs of at most 2048 characters. */

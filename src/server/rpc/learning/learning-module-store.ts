@@ -7,7 +7,7 @@
 import { and, asc, count, eq, inArray, isNull, max } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { attachments, learningContents, learningModules, moduleAttachments, moduleContents, userLearningModules } from "../../db/schema/index.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { ModuleChanges, ModuleRecord, ModuleValues } from "./learning-mapper.js";
 import { groupBy, mustExist, type Executor, type Page, type Tx } from "./learning-store.js";

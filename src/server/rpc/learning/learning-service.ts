@@ -6,25 +6,13 @@
  * handler: validate -> act -> map. List* are keyset-paged (paging.ts) in creation order.
  */
 import type { HandlerContext } from "@connectrpc/connect";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { denied, signedIn } from "../context.js";
-import { rpcError } from "../errors.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
+import { denied, signedIn } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
 import { pageSize, pageTokens } from "../paging.js";
-import {
-  contentAfterEdit,
-  FILE_URL_PREFIX,
-  parseCategoryCreate,
-  parseCategoryEdit,
-  parseContentCreate,
-  parseContentEdit,
-  parseModuleCreate,
-  parseModuleEdit,
-  requiredId,
-  toCategory,
-  toLearningContent,
-  toLearningModule,
-} from "./learning-mapper.js";
-import { checkIdList, orInvalidArgument } from "./learning-validation.js";
+import { contentAfterEdit, parseCategoryCreate, parseCategoryEdit, parseContentCreate, parseContentEdit, parseModuleCreate, parseModuleEdit, requiredId, toCategory, toLearningContent, toLearningModule } from "./learning-mapper.js";
+import { FILE_URL_PREFIX } from "../../learning/html-sanitizer.js";
+import { checkIdList, orInvalidArgument } from "../../learning/learning-validation.js";
 import { parseAttachmentCreate, parseAttachmentEdit, toAttachment, type AttachmentChanges, type AttachmentTarget } from "./attachment-mapper.js";
 import { createAttachmentStore, type AttachmentWrite } from "./attachment-store.js";
 import { canAttachFile, mayReadAttachment } from "./learning-policy.js";

@@ -19,9 +19,9 @@ import {
   learningModules,
   userLearningContents,
 } from "../../db/schema/index.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
-import { categoryCycle, featuredPlacementProblem, isFeaturedTitle } from "./learning-validation.js";
+import { categoryCycle, featuredPlacementProblem, isFeaturedTitle } from "../../learning/learning-validation.js";
 import type { CategoryChanges, CategoryRecord, CategoryValues, ContentChanges, ContentRecord, ContentValues } from "./learning-mapper.js";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -10,7 +10,7 @@
  *   never sees the most sensitive fields (the service does not even decrypt them); administrators do.
  */
 import { isCoachLike } from "../../../shared/roles.js";
-import type { Actor } from "../context.js";
+import type { Actor } from "../../core/context.js";
 
 export interface MenteeSubject {
   id: string;

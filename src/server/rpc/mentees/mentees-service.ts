@@ -23,14 +23,14 @@ import { MenteeSchema, ProfileSchema, type Mentee } from "../../../gen/compass/v
 import { COACH_CONTACT_PROFILE_FIELDS, hiddenProfileFields } from "../account/account-policy.js";
 import { toProfile, toUser, toUserState, type StateRecord } from "../account/account-mapper.js";
 import { userRecordOf, type UserRow } from "../account/account-store.js";
-import { denied, signedIn, type Actor } from "../context.js";
+import { denied, signedIn, type Actor } from "../../core/context.js";
 import { onlyFields, withoutFields } from "../field-masks.js";
 import { toLearningJourney } from "../journey/journey-mapper.js";
 import { assignToJourney, createJourneyStore, learningItemsExist, unassignFromJourney } from "../journey/journey-store.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { pageSize, pageTokens } from "../paging.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { requiredId } from "../ids.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
+import { requiredId } from "../../core/ids.js";
 import { toChatMessage } from "../chat/chat-service.js";
 import { createChatStore } from "../chat/chat-store.js";
 import { toNotification } from "../notifications/notifications-service.js";

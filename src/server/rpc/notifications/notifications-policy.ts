@@ -8,7 +8,7 @@
  *   what they sent (Remove*NotificationFrom*), an administrator any notification.
  */
 import { isCoachLike } from "../../../shared/roles.js";
-import type { Actor } from "../context.js";
+import type { Actor } from "../../core/context.js";
 
 type Who = Pick<Actor, "userId" | "role">;
 

@@ -9,8 +9,8 @@ import type { Db } from "../../db/database.js";
 import { attachments } from "../../db/schema/index.js";
 import type { RateLimits } from "../../identity/rate-limits.js";
 import { MESSAGE_MAX_ATTACHMENTS, messageTextProblem } from "../../../shared/messages.js";
-import type { Actor } from "../context.js";
-import { rpcError } from "../errors.js";
+import type { Actor } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
 
 export interface CheckedOutgoing {
   message: string;

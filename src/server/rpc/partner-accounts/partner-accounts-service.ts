@@ -23,10 +23,10 @@ import { sendInvitation } from "../../identity/invitations.js";
 import { toUser } from "../account/account-mapper.js";
 import { userRecordOf } from "../account/account-store.js";
 import { auditAction } from "../audit-action.js";
-import { signedIn } from "../context.js";
-import { rpcError } from "../errors.js";
+import { signedIn } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
 import { newReferralCode } from "../referrals/referrals-policy.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import { bankCodeOf, logoUrlOf, mayBecome } from "./partner-accounts-policy.js";
 
 export const PARTNER_ACCOUNTS_METHODS = ["adminAddLenderAccount", "adminAddBankAccount", "adminGetEligableLenders", "adminListPartnerAccounts", "adminResendInvitation"] as const;

@@ -10,9 +10,9 @@ import { create } from "@bufbuild/protobuf";
 import { CategoryHoursSchema, MonthCountSchema, TACategory, type CategoryHours, type PartnerScope } from "../../../gen/compass/v1/compass_pb.js";
 import type { Db } from "../../db/database.js";
 import { referralCodes, users } from "../../db/schema/index.js";
-import { denied, signedIn } from "../context.js";
-import { rpcError } from "../errors.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { denied, signedIn } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import { dateRange } from "../dates.js";
 import { lastTwelveMonths, monthsOf, partnerCodes } from "./partner-reports-policy.js";
 

@@ -10,9 +10,9 @@
  */
 import { create } from "@bufbuild/protobuf";
 import { PreferencesSchema, type Preferences } from "../../../gen/compass/v1/compass_pb.js";
-import { signedIn } from "../context.js";
+import { signedIn } from "../../core/context.js";
 import { pathRule, updateMaskPaths } from "../field-masks.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import { createPreferencesStore, type PreferenceRow } from "./preferences-store.js";
 
 export const PREFERENCES_METHODS = ["getMyPreferences", "updateMyPreferences"] as const;

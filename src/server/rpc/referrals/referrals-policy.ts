@@ -8,7 +8,7 @@
  */
 import { randomInt } from "node:crypto";
 import { CODE_ALPHABET, CODE_LENGTH } from "../../../shared/referral-code.js";
-import type { Actor } from "../context.js";
+import type { Actor } from "../../core/context.js";
 
 type Who = Pick<Actor, "userId" | "role">;
 export type OwnerType = "COACH" | "LENDER" | "BANK";

@@ -8,7 +8,7 @@
  */
 import { create } from "@bufbuild/protobuf";
 import { SearchResponseSchema, SearchResultType, type SearchResponse } from "../../../gen/compass/v1/compass_pb.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 
 /** Longest query, in characters. */
 export const QUERY_MAX = 200;

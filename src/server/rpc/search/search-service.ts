@@ -5,7 +5,7 @@
  * policy file. validate (search-mapper.ts) -> act (search-store.ts: ranking, prefixes, accents,
  * typos) -> map. A query without words answers no results without touching the database.
  */
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import { parseSearchQuery, toSearchResponse } from "./search-mapper.js";
 import { createSearchStore } from "./search-store.js";
 

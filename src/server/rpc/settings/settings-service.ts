@@ -13,9 +13,9 @@
  */
 import type { HandlerContext } from "@connectrpc/connect";
 import { auditAction } from "../audit-action.js";
-import { signedIn } from "../context.js";
-import { rpcError } from "../errors.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { signedIn } from "../../core/context.js";
+import { rpcError } from "../../core/errors.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import { parseKey, parseUserId, parseValue } from "./settings-mapper.js";
 import { TOO_MANY_KEYS } from "./settings-policy.js";
 import { createSettingsStore, type PutResult } from "./settings-store.js";

@@ -19,7 +19,7 @@ import {
 import { parseIsoDate } from "../../../shared/class-time.js";
 import { sessionDate, taTrackingProblems } from "../../../shared/ta-tracking.js";
 import { refuseProblems } from "../documents/document-mapper.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { pathRule } from "../field-masks.js";
 import type { TARow, TAValues } from "./ta-tracking-store.js";
 

@@ -10,7 +10,7 @@
  *   or not the session or user exists, so ids of other coaches' records and clients reveal nothing.
  */
 import { isCoachLike, type Role } from "../../../shared/roles.js";
-import type { Actor } from "../context.js";
+import type { Actor } from "../../core/context.js";
 
 export interface TAClient {
   id: string;

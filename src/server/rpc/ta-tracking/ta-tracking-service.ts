@@ -15,13 +15,13 @@
  *   sessions with one of their mentees (administrators: every coach's, for any user).
  */
 import { Code, ConnectError } from "@connectrpc/connect";
-import { denied, signedIn } from "../context.js";
+import { denied, signedIn } from "../../core/context.js";
 import { dateRange } from "../dates.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
 import { pageSize, pageTokens } from "../paging.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
-import { requiredId } from "../ids.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
+import { requiredId } from "../../core/ids.js";
 import { parseNewSession, parseSessionChanges, TA_WRITABLE, toStorage } from "./ta-tracking-mapper.js";
 import { CLIENT_NOT_FOUND, COACH_NOT_ALLOWED, mayLogFor, mayRecordAs, mayTouchRecord, TA_NOT_FOUND } from "./ta-tracking-policy.js";
 import { createTATrackingStore, type TAFilter } from "./ta-tracking-store.js";

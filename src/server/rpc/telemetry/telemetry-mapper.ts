@@ -3,7 +3,7 @@
  * ("PAGE_VIEW", like the other stored enums), the ids as sent. INVALID_ARGUMENT names the field.
  */
 import { TelemetryAction, type TelemetryRequest } from "../../../gen/compass/v1/compass_pb.js";
-import { rpcError } from "../errors.js";
+import { rpcError } from "../../core/errors.js";
 import { idProblem } from "./telemetry-policy.js";
 
 export const STORED_ACTIONS = ["PAGE_VIEW", "PAGE_LEAVE", "APP_EXIT", "LOGIN", "LOGOUT", "IDLE_STOP", "ACTIVITY", "FORM_SUBMIT"] as const;

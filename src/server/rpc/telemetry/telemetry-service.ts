@@ -4,8 +4,8 @@
  * everyone else's events are validated, counted against the per-user limits and stored
  * (telemetry-policy.ts). The journey reads them back through time-spent.ts.
  */
-import { signedIn } from "../context.js";
-import type { DomainHandlers, ServiceDeps } from "../services.js";
+import { signedIn } from "../../core/context.js";
+import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import { parseTelemetry } from "./telemetry-mapper.js";
 import { keepsTelemetryOf, TELEMETRY_LIMITS } from "./telemetry-policy.js";
 import { createTelemetryStore } from "./telemetry-store.js";

@@ -1,6 +1,6 @@
 /**
  * Small helpers for writing the starter library's html exactly as the server's allowlist stores
- * it (src/server/rpc/learning/html-sanitizer.ts), so a file reads the same as the stored text.
+ * it (src/server/learning/html-sanitizer.ts), so a file reads the same as the stored text.
  */
 
 /**

@@ -1,14 +1,16 @@
 /**
  * Files ↔ messages: a stored file's row as FileMetadata (with the URL it is served at), an
  * upload request's fields checked, and the store's refusals as INVALID_ARGUMENT naming the field.
+ * Used by the Files domain (rpc/files) and the upload route (file-routes.ts) alike, so it sits
+ * with the files, below the RPC layer (ADR 0029).
  */
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { FileMetadataSchema, type FileMetadata } from "../../../gen/compass/v1/compass_pb.js";
-import { FileRefusedError } from "../../files/file-policy.js";
-import type { FileRow } from "../../files/file-store.js";
-import { rpcError } from "../errors.js";
-import { DESCRIPTION_MAX_CHARS } from "./files-policy.js";
+import { FileMetadataSchema, type FileMetadata } from "../../gen/compass/v1/compass_pb.js";
+import { FileRefusedError } from "./file-policy.js";
+import type { FileRow } from "./file-store.js";
+import { rpcError } from "../core/errors.js";
+import { DESCRIPTION_MAX_CHARS } from "./file-policy.js";
 
 /** Where a stored blob is served (same origin as the app; the key is the capability). */
 export const fileUrl = (key: string): string => `/files/${key}`;

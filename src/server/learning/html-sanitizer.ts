@@ -18,6 +18,7 @@
  * image from any other host is removed.
  */
 import sanitize from "sanitize-html";
+import { rpcError } from "../core/errors.js";
 
 /** Largest html_body accepted, in UTF-8 bytes (1 MiB). */
 export const HTML_BODY_MAX_BYTES = 1024 * 1024;
@@ -185,4 +186,17 @@ export function sanitizeHtml(html: string, options: SanitizeOptions): string {
     // An image whose source was refused keeps nothing: remove the element.
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   });
+}
+
+/** Where the file store serves files: the only image source html_body keeps. */
+export const FILE_URL_PREFIX = "/files/";
+
+/** html_body through the allowlist (INVALID_ARGUMENT over 1 MB). */
+export function cleanHtml(html: string): string {
+  try {
+    return sanitizeHtml(html, { fileUrlPrefix: FILE_URL_PREFIX });
+  } catch (err) {
+    if (err instanceof HtmlBodyTooLargeError) throw rpcError.invalidArgument(err.message);
+    throw err;
+  }
 }

@@ -3,10 +3,12 @@
  * minutes, id lists, the category tree and its 'featured' category. Pure functions: each answers the
  * normalised value or a problem written as the project's INVALID_ARGUMENT messages are, `field: what
  * to do` (see rpcError.invalidArgument, account-mapper.ts); `orInvalidArgument` throws it.
- * Lengths count characters (code points), not UTF-16 units or bytes.
+ * Lengths count characters (code points), not UTF-16 units or bytes. The learning and classes
+ * domains and the starter library (its seed checks the same rules) use them, so they sit below
+ * the RPC layer (ADR 0029).
  */
-import { rpcError } from "../errors.js";
-import { isFeaturedTitle } from "../../../shared/featured.js";
+import { rpcError } from "../core/errors.js";
+import { isFeaturedTitle } from "../../shared/featured.js";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;

@@ -1,6 +1,8 @@
 /**
  * Time a user spent on a lesson page, read from their telemetry (for the journey: the completion
- * log's time_spent, in seconds).
+ * log's time_spent, in seconds), and the interval cap the user-activity report shares with it.
+ * It sits with the reports, below the RPC layer, because both the journey and telemetry domains
+ * and the reports read it (ADR 0029).
  *
  * `timeSpentSeconds(db, userId, contentId, since?)` loads the user's events of every session in
  * which they viewed the content (from `since` on, when given) and hands them to
@@ -20,8 +22,8 @@
  * The answer is in seconds, to the millisecond.
  */
 import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/database.js";
-import { telemetryEvents } from "../../db/schema/index.js";
+import type { Db } from "../db/database.js";
+import { telemetryEvents } from "../db/schema/index.js";
 
 export const INTERVAL_CAP_SECONDS = 30 * 60;
 

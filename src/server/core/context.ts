@@ -1,7 +1,8 @@
 /**
  * Per-call values both RPC paths put on the handler context, and the helpers a handler reads
  * them with: `signedIn(ctx)` (who is calling), `requestInfo(ctx)` (request id, logger, IP) and
- * `denied(ctx, denial)` (refuse for a policy reason, recorded in the audit log).
+ * `denied(ctx, denial)` (refuse for a policy reason, recorded in the audit log). On the ground
+ * floor (ADR 0029): identity, the audit log and the file routes know the caller by the same Actor.
  */
 import { ConnectError, Code, createContextKey, type HandlerContext } from "@connectrpc/connect";
 import type { FastifyBaseLogger } from "fastify";

@@ -1,6 +1,7 @@
 /**
  * Authentication: who is calling. The access token comes in `x-api-key`
- * (what the spec's client sends) or `Authorization: Bearer`.
+ * (what the spec's client sends) or `Authorization: Bearer`. Both RPC paths, the file routes and
+ * the token verifier (identity/) read it, so it is on the ground floor (ADR 0029).
  */
 import type { Actor } from "./context.js";
 import { rpcError } from "./errors.js";
