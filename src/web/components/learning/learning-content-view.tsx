@@ -9,7 +9,7 @@
  * Spanish yet, shown in English" for a Spanish reader of an English article (issue #16).
  *
  * `htmlBody` must be the server's sanitised html_body (every write passes the allowlist of
- * src/server/rpc/learning/html-sanitizer.ts) — or, in the editor's preview, the editor's own output,
+ * src/server/learning/html-sanitizer.ts) — or, in the editor's preview, the editor's own output,
  * which its schema limits to the same elements.
  */
 import { Anchor, Badge, Box, Group, List, Stack, Text, Title, Typography } from "@mantine/core";

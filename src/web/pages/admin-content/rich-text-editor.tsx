@@ -1,6 +1,6 @@
 /**
  * The article editor (issue #9 §3): @mantine/tiptap on Tiptap, limited to what the server's
- * html_body allowlist keeps (src/server/rpc/learning/html-sanitizer.ts) — headings h2–h4 (the page
+ * html_body allowlist keeps (src/server/learning/html-sanitizer.ts) — headings h2–h4 (the page
  * title is the h1), bold, italic, underline, strike, inline code and code blocks, bullet and
  * numbered lists, blockquote, rule, links, images and tables (without resizing: column widths are
  * style attributes, which the allowlist drops).
