@@ -207,7 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (deps.files) await registerFileRoutes(app, { files: deps.files, verifyToken: deps.verifyToken ?? refuseAllTokens });
   if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db, deps.reportJobs) });
 
-  await registerWeb(app, config.webRoot);
+  await registerWeb(app, config.webRoot, config.publicUrl);
   return app;
 }
 
@@ -220,7 +220,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|cjs|css|html?|svg|json|txt|webmanifest|map|xml
  * exists), else as the file itself; HEAD, ranges (of the encoded bytes) and ETags (per file sent)
  * come from @fastify/send.
  */
-async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+async function registerWeb(app: FastifyInstance, webRoot: string, publicUrl: string): Promise<void> {
+  const publicHost = new URL(publicUrl).host;
   const index = path.join(webRoot, "index.html");
   if (!existsSync(index)) {
     app.log.warn({ webRoot }, "web app not built; run `npm run build` to serve it");
@@ -279,6 +280,10 @@ async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void>
       !path.extname(pathname) &&
       !acceptsOnlyJson(request.headers.accept);
     if (!wantsPage) return reply.code(404).send({ error: "Not Found" });
+    // A page opened at another address (the server's IP, 127.0.0.1 for localhost…) goes to the
+    // one PUBLIC_URL names before anything starts: sign-in's redirect address, cookies and
+    // links are that origin's, and the provider refuses any other ("redirect_uri did not match").
+    if (request.host !== publicHost) return reply.redirect(new URL(request.url, publicUrl).href, 302);
     varyOn(reply, "Accept-Encoding");
     varyOn(reply, "Cookie");
     reply.header("cache-control", "no-cache");

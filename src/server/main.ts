@@ -66,7 +66,8 @@ async function main(): Promise<void> {
     await database.close();
     throw err;
   }
-  running.server.app.log.info({ url: config.publicUrl }, "Compass is running");
+  // The one address to open: pages asked for at any other (the server's IP, 127.0.0.1) are sent there.
+  running.server.app.log.info({ url: config.publicUrl }, `Compass is running: open ${config.publicUrl} (PUBLIC_URL)`);
 }
 
 main().catch((err: unknown) => {

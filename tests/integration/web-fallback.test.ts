@@ -62,6 +62,36 @@ describe("page paths", () => {
   });
 });
 
+describe("a page opened at another address than PUBLIC_URL", () => {
+  const at = (host: string, url: string, method: "GET" | "HEAD" | "POST" = "GET") => server.app.inject({ method, url, headers: { host, accept: "text/html" } });
+
+  it("is sent to the same path at PUBLIC_URL before anything starts (sign-in works only there)", async () => {
+    const publicUrl = server.config.publicUrl;
+    for (const host of ["localhost:8080", "10.0.0.5:8080", "compass.internal"]) {
+      for (const url of ["/", "/admin/users?page=2", "/auth/login?interaction=abc"]) {
+        const answer = await at(host, url);
+        expect([host, url, answer.statusCode]).toEqual([host, url, 302]);
+        expect(answer.headers.location).toBe(new URL(url, publicUrl).href);
+      }
+    }
+    const head = await at("localhost:8080", "/journey", "HEAD");
+    expect(head.statusCode).toBe(302);
+  });
+
+  it("is served at PUBLIC_URL's own host", async () => {
+    const answer = await at(new URL(server.config.publicUrl).host, "/journey");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(INDEX);
+  });
+
+  it("leaves the API, health checks, assets and files where they are (probes and load balancers use the IP)", async () => {
+    expect((await at("10.0.0.5", "/healthz")).statusCode).toBe(200);
+    expect((await at("10.0.0.5", "/assets/app-1a2b3c.js")).statusCode).toBe(200);
+    expect((await at("10.0.0.5", "/app-config.json")).statusCode).toBe(200);
+    expect((await at("10.0.0.5", "/assets/missing.js")).statusCode).toBe(404);
+  });
+});
+
 describe("assets and API paths", () => {
   it("serve an existing asset", async () => {
     const answer = await get("/assets/app-1a2b3c.js", { accept: "*/*" });

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppDeps } from "../../src/server/app.js";
 import { loadConfig, type Config } from "../../src/server/config.js";
+import { freePort } from "../../src/server/db/embedded.js";
 import { ConnectError, Code } from "@connectrpc/connect";
 import type { Actor } from "../../src/server/core/context.js";
 import { ROLES, type Role } from "../../src/shared/roles.js";
@@ -25,9 +26,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * with buildServer instead (tests/setup/accounts.ts, tests/setup/compass.ts).
  */
 export async function startTestServer(deps: AppDeps = {}, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = testConfig(env);
+  // At the address it is reached at (pages asked for at another host are sent to PUBLIC_URL's).
+  const port = env.PUBLIC_URL === undefined ? await freePort() : 0;
+  const config = testConfig(env.PUBLIC_URL === undefined ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env } : env);
   const app = await buildApp(config, deps);
-  return { app, url: await listenLocally(app), config, close: () => app.close() };
+  return { app, url: await listenLocally(app, port), config, close: () => app.close() };
 }
 
 /** Listens on 127.0.0.1 (port 0: any free one); returns the URL. */
