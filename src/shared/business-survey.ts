@@ -101,11 +101,11 @@ export const SURVEY_DEFINITIONS: readonly SurveyDefinition[] = [
       {
         id: "legal",
         name: "Legal and compliance",
-        about: "Registrations, licences, taxes and insurance.",
+        about: "Registrations, licenses, taxes and insurance.",
         tags: ["legal", "licenses", "taxes"],
         questions: [
           { id: "structure", text: "The business is registered with the legal structure that suits it." },
-          { id: "licences", text: "The business has every licence and permit it needs, and they are current." },
+          { id: "licences", text: "The business has every license and permit it needs, and they are current." },
           { id: "taxes", text: "Tax returns and payments are filed on time." },
           { id: "insurance", text: "The business carries the insurance its work and its lenders require." },
         ],

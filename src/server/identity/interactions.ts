@@ -285,7 +285,7 @@ export function registerInteractions(app: FastifyInstance, deps: InteractionDeps
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
-        { error: "access_denied", error_description: "The sign-in was cancelled." },
+        { error: "access_denied", error_description: "The sign-in was canceled." },
         { mergeWithLastSubmission: false },
       );
       return reply.send({ redirectTo });

@@ -89,7 +89,7 @@ const EN: MailWords = {
     subject: "You are invited to Compass",
     text:
       `${name ? `Hello ${name},` : "Hello,"}\n\nAn administrator has made a Compass account for you as a ${role === "bank" ? "partner bank" : "lender"}.\n\n` +
-      `Sign in here with your organisation's account for ${email} (within 7 days):\n${signInUrl}\n\n` +
+      `Sign in here with your organization's account for ${email} (within 7 days):\n${signInUrl}\n\n` +
       `Your Compass account is linked to it at that first sign-in. If you did not expect this, you can ignore this e-mail.\n`,
   }),
   smsEnrolmentCode: (code) => `Your Compass verification code is ${code}`,

@@ -60,7 +60,7 @@ export const TA_REPORT_COLUMNS: readonly { key: keyof TAReportRow; header: strin
   { key: "client", header: "Client", width: 24 },
   { key: "state", header: "State", width: 8 },
   { key: "county", header: "County", width: 16 },
-  { key: "counsellor", header: "Counsellor", width: 22 },
+  { key: "counsellor", header: "Counselor", width: 22 },
   { key: "sessionType", header: "Session type", width: 14 },
   { key: "area", header: "Counselling area", width: 26 },
   { key: "actionItem", header: "Action item", width: 18 },

@@ -88,10 +88,10 @@ function send(file: Blob, name: string, url: string, token: string, options: Upl
     };
     xhr.onabort = () => {
       options.signal?.removeEventListener("abort", abort);
-      reject(new UploadError("The upload was cancelled.", 0, "aborted", "aborted"));
+      reject(new UploadError("The upload was canceled.", 0, "aborted", "aborted"));
     };
     if (options.signal?.aborted) {
-      reject(new UploadError("The upload was cancelled.", 0, "aborted", "aborted"));
+      reject(new UploadError("The upload was canceled.", 0, "aborted", "aborted"));
       return;
     }
     options.signal?.addEventListener("abort", abort);

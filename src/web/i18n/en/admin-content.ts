@@ -168,7 +168,7 @@ const adminContent = {
       over: "'{{title}}' is over position {{position}} of {{count}}.",
       notOver: "'{{title}}' is not over the list.",
       dropped: "'{{title}}' dropped at position {{position}} of {{count}}.",
-      cancelled: "Moving '{{title}}' was cancelled. It stays at position {{position}} of {{count}}.",
+      cancelled: "Moving '{{title}}' was canceled. It stays at position {{position}} of {{count}}.",
     },
     categoryContent: {
       eyebrow: "Category contents",

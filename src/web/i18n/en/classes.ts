@@ -28,7 +28,7 @@ const classes = {
     admin: {
       heading: "Classes",
       intro: "The live classes learners see on their Classes page.",
-      zone: "Dates and times are in the organisation's time zone, {{zone}}.",
+      zone: "Dates and times are in the organization's time zone, {{zone}}.",
       add: "Add class",
       search: "Search by title",
       tableLabel: "Classes",
@@ -62,7 +62,7 @@ const classes = {
       description: "Description",
       descriptionHint: "What the class covers and who it is for.",
       when: "Date and start time",
-      zoneNote: "In the organisation's time zone, {{zone}}. Learners see the time in their own zone.",
+      zoneNote: "In the organization's time zone, {{zone}}. Learners see the time in their own zone.",
       date: "Date",
       dateHint: "Type it as YYYY-MM-DD or pick it from the calendar.",
       datePlaceholder: "YYYY-MM-DD",

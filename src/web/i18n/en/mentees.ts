@@ -62,7 +62,7 @@ const mentees = {
         ethnicity: "Ethnicity",
         veteranStatus: "Veteran status",
         householdIncome: "Household income",
-        driversLicence: "Driver's licence number",
+        driversLicence: "Driver's license number",
         adminOnly: "Shown to administrators only",
         none: "Not given",
       },

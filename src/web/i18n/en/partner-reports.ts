@@ -57,8 +57,8 @@ const partnerReports = {
     },
     dashboard: {
       heading: "Partner dashboard",
-      intro: "How the small businesses your bank referred are doing in the coaching programme: counts and hours only, no client is named.",
-      introAdmin: "How the small businesses the partner banks referred are doing in the coaching programme: counts and hours only, no client is named.",
+      intro: "How the small businesses your bank referred are doing in the coaching program: counts and hours only, no client is named.",
+      introAdmin: "How the small businesses the partner banks referred are doing in the coaching program: counts and hours only, no client is named.",
       loading: "Loading the dashboard…",
       headline: "At a glance",
       ever: "Clients who signed up with these codes, at any time",
@@ -96,7 +96,7 @@ const partnerReports = {
       },
       hoursChart: {
         title: "TA hours by category",
-        description: "Hours coaches spent with these clients in technical-assistance sessions: in contact, preparing, and travelling.",
+        description: "Hours coaches spent with these clients in technical-assistance sessions: in contact, preparing, and traveling.",
         summary: "Stacked bar chart of TA hours by category: {{parts}}.",
         part: "{{category}} {{total}} hours ({{contact}} contact, {{prep}} preparation, {{travel}} travel)",
         none: "No TA sessions in these dates.",
@@ -119,7 +119,7 @@ const partnerReports = {
         linkHint: "Anyone who opens it can create an account with your code already filled in.",
         copy: "Copy link",
         copied: "Link copied",
-        noCode: "Your referral codes come with your partner account. If you do not have one, ask the programme's team.",
+        noCode: "Your referral codes come with your partner account. If you do not have one, ask the program's team.",
       },
     },
     ta: {
@@ -149,7 +149,7 @@ const partnerReports = {
         description:
           "Every session in these dates, one row each (date, category, session type, hours, the coach), as a spreadsheet with totals. Clients' names, contact details and notes are left out.",
         descriptionAdmin: "Every session of code {{code}}'s clients in these dates, one row each, as a spreadsheet with totals.",
-        needsCode: "The download follows a referral code: choose one above to download its clients' sessions, or use Download reports for the whole programme.",
+        needsCode: "The download follows a referral code: choose one above to download its clients' sessions, or use Download reports for the whole program.",
         reports: "Download reports",
         format: "File format",
         xlsx: "Excel workbook (.xlsx)",

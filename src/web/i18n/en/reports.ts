@@ -36,7 +36,7 @@ const reports = {
       title: "TA sessions",
       name: "TA sessions report",
       description:
-        "Every technical-assistance session in the filters, with the columns of SBA Form 641-style counselling records (client, counsellor, date, session type, hours, counselling area, notes), miles, meals and lodging, and totals.",
+        "Every technical-assistance session in the filters, with the columns of SBA Form 641-style counseling records (client, counselor, date, session type, hours, counseling area, notes), miles, meals and lodging, and totals.",
       format: "File format",
       xlsx: "Excel workbook (.xlsx)",
       csv: "CSV (.csv)",

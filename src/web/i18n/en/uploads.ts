@@ -8,7 +8,7 @@ const uploads = {
     uploading: "Uploading {{name}}: {{percent}}%",
     errors: {
       network: "The file could not be sent. Check the connection and try again.",
-      aborted: "The upload was cancelled.",
+      aborted: "The upload was canceled.",
       tooLarge: "The file is too large.",
       failed: "The file could not be uploaded. Please try again.",
       signIn: "Sign in again to upload files.",
