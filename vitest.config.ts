@@ -29,9 +29,10 @@ export default defineConfig({
           // Modules (React, Mantine, i18next, jsdom's set-up) are loaded once per worker, not once per
           // file: the suite runs in half the time. Tests restore what they stub; passes in any file order.
           isolate: false,
-          // The jsdom tests render whole forms (Mantine, i18n): a second or two alone, much more when the
-          // machine is busy. A ceiling, not a wait: passing tests end as soon as they are done.
-          testTimeout: 30_000,
+          // The jsdom tests render whole forms (Mantine, i18n) and type into them: a second or two alone,
+          // over 30 s when both cores are busy with other work (seen). A ceiling, not a wait: passing
+          // tests end as soon as they are done.
+          testTimeout: 120_000,
         },
       },
       {
