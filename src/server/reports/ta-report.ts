@@ -189,7 +189,7 @@ export function taReportCsv(db: Db, q: TAReportQuery, onRows?: RowsWritten): Rea
       onRows?.(batch.length);
     }
     const totalRow = TA_REPORT_COLUMNS.map((c) =>
-      c.key === "date" ? csvCell(`Total (${sessions} sessions)`) : (TOTALLED as readonly string[]).includes(c.key) ? csvCell(round2(totals[c.key as (typeof TOTALLED)[number]])) : "",
+      c.key === "date" ? csvCell(`Total (${sessions} ${sessions === 1 ? "session" : "sessions"})`) : (TOTALLED as readonly string[]).includes(c.key) ? csvCell(round2(totals[c.key as (typeof TOTALLED)[number]])) : "",
     );
     yield totalRow.join(",") + "\r\n";
   }
@@ -219,7 +219,7 @@ export function taReportXlsx(db: Db, q: TAReportQuery, meta: ReportMeta, onRows?
     const last = sessions + 1;
     await xlsx.row(
       TA_REPORT_COLUMNS.map((c, i): XlsxValue => {
-        if (c.key === "date") return `Total (${sessions} sessions)`;
+        if (c.key === "date") return `Total (${sessions} ${sessions === 1 ? "session" : "sessions"})`;
         if (!(TOTALLED as readonly string[]).includes(c.key)) return null;
         const letter = columnLetters(i);
         const result = round2(sums[c.key as (typeof TOTALLED)[number]]);

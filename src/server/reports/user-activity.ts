@@ -216,7 +216,7 @@ export const ACTIVITY_WORDS: Record<MailLanguage, ActivityWords> = {
   en: {
     sheet: "User activity",
     title: (start, end) => `Compass user activity ${start} to ${end}`,
-    total: (n) => `Total (${n} users)`,
+    total: (n) => `Total (${n} ${n === 1 ? "user" : "users"})`,
     headers: {
       name: "Name",
       email: "E-mail",

@@ -93,7 +93,7 @@ describe("AdminDownloadUserActivity", () => {
 
   it("gives a coach their own mentees only, and refuses another coach's", async () => {
     const rows = await rowsOf((await coach1.adminDownloadUserActivity({ filter: { startDate: { year: 2026, month: 5, day: 1 }, endDate: { year: 2026, month: 5, day: 31 } } })).report);
-    expect(rows.map((r) => r.Name)).toEqual(["Ann Able", "Total (1 users)"]);
+    expect(rows.map((r) => r.Name)).toEqual(["Ann Able", "Total (1 user)"]);
     expect((await outcome(coach1.adminDownloadUserActivity({ filter: { coachUserId: coach2Id } }))).code).toBe(Code.PermissionDenied);
     expect((await outcome(api.client(await tokenOf(annId)).adminDownloadUserActivity({}))).code).toBe(Code.PermissionDenied);
   });
@@ -125,7 +125,7 @@ describe("AdminDownloadUserActivity", () => {
 
   it("filters by referral code, in any case", async () => {
     const rows = await rowsOf((await admin.adminDownloadUserActivity({ filter: { referralCode: "partnerx", startDate: { year: 2026, month: 5, day: 1 }, endDate: { year: 2026, month: 5, day: 31 } } })).report);
-    expect(rows.map((r) => r.Name)).toEqual(["Ben Best", "Total (1 users)"]);
+    expect(rows.map((r) => r.Name)).toEqual(["Ben Best", "Total (1 user)"]);
   });
 
   it("reads the learners in batches that take up where the last left off: every learner once, in name order", async () => {
