@@ -33,6 +33,9 @@ const daysAgo = (days: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
+/** A YYYY-MM-DD date as the pages write it in English ("Dec 1, 2026"). */
+const longDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
 describe("the TA session pages", () => {
   it("lets a coach log, review, find, filter, edit and delete a session", async () => {
     const page = await coach.signedIn(1280, 900);
@@ -47,7 +50,8 @@ describe("the TA session pages", () => {
     await page.getByRole("heading", { name: "Log a TA session", level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Review" }).click();
     await page.getByText("Choose the client.").waitFor();
-    await page.getByText("Give the day of the session.").waitFor();
+    // The day is today until it is changed.
+    expect(await page.getByLabel("Date of the session").inputValue()).toBe(daysAgo(0));
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-path"))).toBe("clientUserId");
     await page.getByRole("status").filter({ hasText: "fields need your attention" }).waitFor();
     await checked(page, 1280);
@@ -93,7 +97,7 @@ describe("the TA session pages", () => {
 
     // Back on the list with a notice; the row and the totals.
     await page.waitForURL((url) => url.pathname === "/coach/tracking", { timeout: 30_000 });
-    await page.getByTestId("tracking-notice").getByText(`The session with Maria Garcia on ${daysAgo(2)} was saved.`).waitFor();
+    await page.getByTestId("tracking-notice").getByText(`The session with Maria Garcia on ${longDate(daysAgo(2))} was saved.`).waitFor();
     const maria = page.getByRole("row").filter({ hasText: "Maria Garcia" });
     await maria.waitFor({ timeout: 30_000 });
     expect(await maria.textContent()).toContain("In person");

@@ -26,3 +26,19 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 
 /** Hours as the app shows them everywhere: at most two decimals (rounded first, so 0.1 + 0.2 reads "0.3"), in `language`. */
 export const hoursText = (hours: number, language: string): string => numberFormat(language, { maximumFractionDigits: 2 }).format(Math.round(hours * 100) / 100);
+
+/**
+ * A calendar date written YYYY-MM-DD (a TA session's, a filter's) as the reader's language writes
+ * it: "Dec 1, 2026", "1 dic 2026". Anything else is returned as it is.
+ */
+export function calendarDateText(iso: string, language: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  return dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/** Today's date on the reader's calendar, written YYYY-MM-DD (a date field's value). */
+export function todayIso(now: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}

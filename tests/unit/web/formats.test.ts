@@ -1,6 +1,6 @@
 /** Intl's formatters made once per language and options (src/web/i18n/formats.ts). */
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, hoursText, numberFormat } from "../../../src/web/i18n/formats";
+import { calendarDateText, dateTimeFormat, hoursText, numberFormat, todayIso } from "../../../src/web/i18n/formats";
 
 describe("formatters made once", () => {
   it("hands out the same formatter for the same language and options, and formats as Intl does", () => {
@@ -26,5 +26,18 @@ describe("hoursText", () => {
     expect(hoursText(0.1 + 0.2, "en")).toBe("0.3");
     expect(hoursText(1020.255, "de")).toBe("1.020,26");
     expect(hoursText(2.25, "es")).toBe("2,25");
+  });
+});
+
+describe("calendar dates", () => {
+  it("writes a YYYY-MM-DD date as the reader's language does, whatever the reader's time zone", () => {
+    expect(calendarDateText("2026-12-01", "en")).toBe("Dec 1, 2026");
+    expect(calendarDateText("2026-01-31", "es")).toMatch(/^31 ene 2026$/);
+    expect(calendarDateText("not a date", "en")).toBe("not a date");
+  });
+
+  it("gives today's date on the reader's calendar", () => {
+    expect(todayIso(new Date(2026, 11, 2, 23, 59))).toBe("2026-12-02");
+    expect(todayIso(new Date(2026, 0, 5, 0, 1))).toBe("2026-01-05");
   });
 });

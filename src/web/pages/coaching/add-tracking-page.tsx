@@ -13,6 +13,7 @@ import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { calendarDateText, todayIso } from "../../i18n/formats";
 import { useNavigate, useSearchParams } from "react-router";
 import { create } from "@bufbuild/protobuf";
 import { MoneySchema, TATrackingSchema, type TATracking } from "../../../gen/compass/v1/compass_pb";
@@ -118,15 +119,15 @@ function messageOf(values: TAFormValues, trackingId: string): TATracking {
   });
 }
 
-/** A new session's first values: empty, or with the named client (one of the caller's mentees) and their place. */
+/** A new session's first values: today's date, and the named client (one of the caller's mentees) with their place. */
 function startingValues(clients: Client[], clientId: string | null): TAFormValues {
-  const values = emptyValues();
+  const values = { ...emptyValues(), date: todayIso() };
   const client = clients.find((c) => c.id === clientId);
   return client ? { ...values, clientUserId: client.id, state: client.state, county: client.county } : values;
 }
 
 function TrackingForm(props: { id: string | null; item: TATracking | null; clients: Client[]; clientId: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useSubmitTracking();
@@ -196,7 +197,7 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
       }
       leaving.current = true;
       await invalidateTracking(queryClient);
-      void navigate(pathFor("tracking"), { state: { notice: t("coaching.form.saved", { client: clientName(values.clientUserId), date: values.date }) } });
+      void navigate(pathFor("tracking"), { state: { notice: t("coaching.form.saved", { client: clientName(values.clientUserId), date: calendarDateText(values.date, i18n.language) }) } });
     } catch (e) {
       setReviewing(false);
       errors.show(e);
@@ -305,7 +306,7 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
             opened={deleting}
             id={props.id}
             client={clientName(saved.current.clientUserId)}
-            date={saved.current.date}
+            date={calendarDateText(saved.current.date, i18n.language)}
             onClose={() => setDeleting(false)}
             onDeleted={async (notice) => {
               leaving.current = true;

@@ -12,7 +12,7 @@ import type { TATrackingStorage } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { DataTable, usePageTokenPaging, type DataTableColumn } from "../../components/data-table";
 import { dateOf, dateText } from "./ta-form";
-import { hoursText } from "../../i18n/formats";
+import { calendarDateText, hoursText } from "../../i18n/formats";
 import { nameOf, useMyMentees, useTrackingPage, type TrackingFilter } from "./coaching-queries";
 import "../../i18n/en/coaching";
 
@@ -58,7 +58,7 @@ export default function TrackingPage() {
   const columns = useMemo<DataTableColumn<TATrackingStorage>[]>(() => {
     const hours = (n: number) => hoursText(n, i18n.language);
     return [
-      { id: "date", header: t("coaching.tracking.columns.date"), value: (r) => dateText(r.taTracking?.dateOfSession) },
+      { id: "date", header: t("coaching.tracking.columns.date"), value: (r) => calendarDateText(dateText(r.taTracking?.dateOfSession), i18n.language) },
       { id: "client", header: t("coaching.tracking.columns.client"), value: (r) => r.taTracking?.clientName ?? "" },
       { id: "type", header: t("coaching.tracking.columns.type"), value: (r) => t(`coaching.enums.sessionType.${r.taTracking?.sessionType ?? 0}`) },
       { id: "category", header: t("coaching.tracking.columns.category"), value: (r) => t(`coaching.enums.taCategory.${r.taTracking?.taCategory ?? 0}`) },
@@ -76,7 +76,7 @@ export default function TrackingPage() {
             {t("coaching.tracking.edit")}
             <span className="compass-visually-hidden">
               {" "}
-              {r.taTracking?.clientName} {dateText(r.taTracking?.dateOfSession)}
+              {r.taTracking?.clientName} {calendarDateText(dateText(r.taTracking?.dateOfSession), i18n.language)}
             </span>
           </Button>
         ),
