@@ -96,8 +96,8 @@ const en = {
   /** The learner's home (/). */
   home: {
     heading: "My journey",
-    hello: "Welcome back, {{name}}.",
-    helloAnonymous: "Welcome back.",
+    hello: "Hello, {{name}}.",
+    helloAnonymous: "Hello.",
     loading: "Loading your journey…",
     journeyError: "Your journey could not be loaded.",
     next: "Up next",

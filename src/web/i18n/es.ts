@@ -89,8 +89,8 @@ const es: Translation = {
   },
   home: {
     heading: "Mi recorrido",
-    hello: "Qué gusto verle de nuevo, {{name}}.",
-    helloAnonymous: "Qué gusto verle de nuevo.",
+    hello: "Hola, {{name}}.",
+    helloAnonymous: "Hola.",
     loading: "Cargando su recorrido…",
     journeyError: "No se pudo cargar su recorrido.",
     next: "A continuación",

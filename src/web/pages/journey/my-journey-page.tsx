@@ -72,13 +72,15 @@ function NextStep(props: { view: JourneyView }) {
   const modules = useModules(first?.kind === "module" ? [first.id] : []);
   const contents = useContents(first?.kind === "content" ? [first.id] : []);
   if (!first) {
+    // "All caught up" only after finishing something that was assigned; otherwise, where to start.
+    const caughtUp = props.view.done.some((item) => item.assignedAt > 0);
     return (
       <Paper withBorder radius="lg" p="lg" data-testid="next-step-start">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h3">
-            {props.view.done.length > 0 ? t("home.allDoneHeading") : t("home.startHeading")}
+            {caughtUp ? t("home.allDoneHeading") : t("home.startHeading")}
           </Title>
-          <Text>{props.view.done.length > 0 ? t("home.allDone") : t("home.start")}</Text>
+          <Text>{caughtUp ? t("home.allDone") : t("home.start")}</Text>
           <Button component={Link} to={pathFor("discover")}>
             {t("home.discover")}
           </Button>
