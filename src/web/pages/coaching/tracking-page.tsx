@@ -170,7 +170,8 @@ export default function TrackingPage() {
         loading={!reversed && query.isPending}
         error={query.isError ? t("coaching.tracking.loadError") : undefined}
         onRetry={() => void query.refetch()}
-        server={paging.paging(query.data?.pageResponse?.nextPageToken)}
+        // The totals count every session the filters select: the table shows "1–25 of 40 · Page 1 of 2".
+        server={paging.paging(query.data?.pageResponse?.nextPageToken, query.data?.totals?.sessions)}
       />
     </Stack>
   );
