@@ -16,7 +16,7 @@ import {
   moduleContents,
 } from "../../src/server/db/schema/index.js";
 import { sanitizeHtml } from "../../src/server/learning/html-sanitizer.js";
-import { FILE_URL_PREFIX } from "../../src/server/learning/html-sanitizer.js";
+import { FILE_URL_PREFIX } from "../../src/server/learning/url-rules.js";
 import { moduleMinutes } from "../../src/server/rpc/learning/learning-mapper.js";
 import { createModuleStore } from "../../src/server/rpc/learning/learning-module-store.js";
 import { createLearningStore } from "../../src/server/rpc/learning/learning-store.js";

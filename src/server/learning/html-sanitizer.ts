@@ -19,6 +19,7 @@
  */
 import sanitize from "sanitize-html";
 import { rpcError } from "../core/errors.js";
+import { FILE_URL_PREFIX, isOwnFileUrl, URL_NOISE } from "./url-rules.js";
 
 /** Largest html_body accepted, in UTF-8 bytes (1 MiB). */
 export const HTML_BODY_MAX_BYTES = 1024 * 1024;
@@ -62,9 +63,6 @@ const ALLOWED_SCHEMES = ["http", "https", "mailto"];
 const SMALL_NUMBER = /^\d{1,4}$/;
 const SPAN_NUMBER = /^[1-9]\d{0,2}$/;
 const SIZES = /^[\w\s(),.:%+-]{1,200}$/;
-/** Characters browsers skip or strip inside a URL: C0 controls, space, DEL and other whitespace. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const URL_NOISE = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 
 type LinkKind = "relative" | "mailto" | "internal" | "external";
@@ -85,19 +83,6 @@ function classifyHref(raw: string, siteOrigin: string | undefined): LinkKind | n
     return null;
   }
   return siteOrigin !== undefined && url.origin === siteOrigin ? "internal" : "external";
-}
-
-/** True when `src` is a file of our store: under the prefix, no traversal, no noise characters. */
-function isOwnFileUrl(src: string, prefix: string): boolean {
-  if (!src.startsWith(prefix) || src.length === prefix.length) return false;
-  if (src.replace(URL_NOISE, "") !== src || src.includes("\\")) return false;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(src.slice(prefix.length));
-  } catch {
-    return false;
-  }
-  return !decoded.split(/[/\\]/).some((segment) => segment === "." || segment === "..");
 }
 
 /** The srcset kept when every candidate is one of our files ("url 480w, url 2x"), else undefined. */
@@ -187,9 +172,6 @@ export function sanitizeHtml(html: string, options: SanitizeOptions): string {
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   });
 }
-
-/** Where the file store serves files: the only image source html_body keeps. */
-export const FILE_URL_PREFIX = "/files/";
 
 /** html_body through the allowlist (INVALID_ARGUMENT over 1 MB). */
 export function cleanHtml(html: string): string {

@@ -17,6 +17,9 @@
  * - Each interval counts at most INTERVAL_CAP_SECONDS (30 minutes), so a tab left open, or a
  *   session whose closing event never arrived, does not count hours. An interval still open after
  *   the session's last event counts until `now`, capped the same way.
+ * - The user has one clock (issue #37): the intervals of every session and tab are laid on one
+ *   timeline and overlaps are merged (`mergedSeconds`), so forty tabs open for a minute count one
+ *   minute, and the total never exceeds the wall-clock time from the first view to the last end.
  * - With `since`, only intervals that begin at or after it count (events before it are not read).
  *
  * The answer is in seconds, to the millisecond.
@@ -48,12 +51,38 @@ const ENDS = new Set(["PAGE_LEAVE", "APP_EXIT", "LOGIN", "LOGOUT"]);
 /** Actions that show the user is back after IDLE_STOP. */
 const ACTIVE = new Set(["ACTIVITY", "FORM_SUBMIT"]);
 
+/** A span of time on one timeline, in epoch milliseconds (`from` ≤ `to`). */
+export interface Interval {
+  from: number;
+  to: number;
+}
+
 /**
- * Seconds spent on `contentId` in these events (any order; see the file's header for the rules).
- * Pure: the same events give the same answer.
+ * The length of the union of these intervals, in milliseconds: overlapping, nested and adjacent
+ * intervals count once. Any order; empty or backwards intervals count nothing. Pure.
  */
-export function secondsOnContent(events: readonly TelemetryMoment[], contentId: string, options: TimeSpentOptions = {}): number {
-  if (contentId === "") return 0;
+export function mergedMs(intervals: readonly Interval[]): number {
+  const ordered = intervals.filter((i) => i.to > i.from).sort((a, b) => a.from - b.from);
+  let total = 0;
+  let start = Number.NaN;
+  let end = Number.NaN;
+  for (const i of ordered) {
+    if (Number.isNaN(end) || i.from > end) {
+      if (!Number.isNaN(end)) total += end - start;
+      start = i.from;
+      end = i.to;
+    } else if (i.to > end) end = i.to;
+  }
+  if (!Number.isNaN(end)) total += end - start;
+  return total;
+}
+
+/**
+ * The intervals on `contentId` in these events, session by session, each capped (see the file's
+ * header for the rules); not yet merged across sessions.
+ */
+export function intervalsOnContent(events: readonly TelemetryMoment[], contentId: string, options: TimeSpentOptions = {}): Interval[] {
+  if (contentId === "") return [];
   const capMs = (options.capSeconds ?? INTERVAL_CAP_SECONDS) * 1000;
   const nowMs = (options.now ?? new Date()).getTime();
 
@@ -64,8 +93,10 @@ export function secondsOnContent(events: readonly TelemetryMoment[], contentId: 
     else sessions.set(e.sessionId, [e]);
   }
 
-  let totalMs = 0;
-  const span = (from: number, to: number) => Math.min(Math.max(0, to - from), capMs);
+  const intervals: Interval[] = [];
+  const span = (from: number, to: number) => {
+    if (to > from) intervals.push({ from, to: Math.min(to, from + capMs) });
+  };
 
   for (const list of sessions.values()) {
     // Stable: events stamped at the same millisecond keep the order they were given in (insertion).
@@ -76,15 +107,15 @@ export function secondsOnContent(events: readonly TelemetryMoment[], contentId: 
     for (const e of ordered) {
       const t = e.at.getTime();
       if (e.action === "PAGE_VIEW") {
-        if (state === "on") totalMs += span(since, t);
+        if (state === "on") span(since, t);
         state = e.contentId === contentId ? "on" : "off";
         since = t;
       } else if (ENDS.has(e.action)) {
-        if (state === "on") totalMs += span(since, t);
+        if (state === "on") span(since, t);
         state = "off";
       } else if (e.action === "IDLE_STOP") {
         if (state === "on") {
-          totalMs += span(since, t);
+          span(since, t);
           state = "idle";
         }
       } else if (ACTIVE.has(e.action) && state === "idle") {
@@ -92,9 +123,17 @@ export function secondsOnContent(events: readonly TelemetryMoment[], contentId: 
         since = t;
       }
     }
-    if (state === "on") totalMs += span(since, nowMs);
+    if (state === "on") span(since, nowMs);
   }
-  return totalMs / 1000;
+  return intervals;
+}
+
+/**
+ * Seconds spent on `contentId` in these events (any order; see the file's header for the rules):
+ * every session's intervals merged on one timeline. Pure: the same events give the same answer.
+ */
+export function secondsOnContent(events: readonly TelemetryMoment[], contentId: string, options: TimeSpentOptions = {}): number {
+  return mergedMs(intervalsOnContent(events, contentId, options)) / 1000;
 }
 
 /**

@@ -8,7 +8,9 @@
  * Time active follows the lesson timer's rules (reports/time-spent.ts) across every page: in
  * each browser session, the time from a page view, activity, form submit or sign-in to the session's
  * next event counts, at most 30 minutes an interval; an idle stop, page leave, app exit or sign-out
- * starts nothing. Counted in SQL (window functions).
+ * starts nothing. The intervals of all a learner's sessions are then laid on one timeline and
+ * overlaps merged (issue #37: parallel tabs count once, never more than the wall clock), as
+ * `mergedMs` does for the lesson timer. Counted in SQL (window functions: gaps and islands).
  *
  * Its words (sheet, title, headers, totals) are in the language of whoever asked for it.
  */
@@ -118,10 +120,29 @@ async function activityBatch(db: Db, q: ActivityQuery, after: After | null, size
              count(*) filter (where action = 'LOGIN') as sign_ins,
              count(distinct session_id) filter (where session_id <> '') as sessions,
              count(*) filter (where action = 'PAGE_VIEW') as page_views,
-             coalesce(sum(least(extract(epoch from (next_at - at)), ${INTERVAL_CAP_SECONDS}))
-               filter (where next_at is not null and action in ('PAGE_VIEW', 'ACTIVITY', 'FORM_SUBMIT', 'LOGIN')), 0) as seconds,
              max(at) as last_event
       from ev group by user_id
+    ),
+    spans as (
+      select user_id, at as s, least(next_at, at + interval '1 second' * ${INTERVAL_CAP_SECONDS}::int) as e
+      from ev
+      where next_at is not null and next_at > at and action in ('PAGE_VIEW', 'ACTIVITY', 'FORM_SUBMIT', 'LOGIN')
+    ),
+    marked as (
+      -- A span starts a new island unless an earlier one (by start) still runs when it begins.
+      select user_id, s, e,
+             case when s <= max(e) over (partition by user_id order by s, e rows between unbounded preceding and 1 preceding)
+                  then 0 else 1 end as fresh
+      from spans
+    ),
+    islands as (
+      select user_id, s, e, sum(fresh) over (partition by user_id order by s, e rows unbounded preceding) as island
+      from marked
+    ),
+    active as (
+      select user_id, sum(seconds) as seconds from (
+        select user_id, extract(epoch from (max(e) - min(s))) as seconds from islands group by user_id, island
+      ) merged group by user_id
     ),
     contents as (
       select user_id, count(*) as n from learning_completion_log
@@ -144,11 +165,12 @@ async function activityBatch(db: Db, q: ActivityQuery, after: After | null, size
     )
     select s.id, s.sort_last, s.sort_first, s.first_name, s.last_name, s.display_name, s.email, s.business_name, s.referral_code,
            c.first_name as coach_first, c.last_name as coach_last, c.display_name as coach_display,
-           t.sign_ins, t.sessions, t.page_views, t.seconds, t.last_event,
+           t.sign_ins, t.sessions, t.page_views, coalesce(a.seconds, 0) as seconds, t.last_event,
            ct.n as contents, m.n as modules, d.n as documents
     from scope s
     left join users c on c.id = s.assigned_coach_id
     left join telemetry t on t.user_id = s.id
+    left join active a on a.user_id = s.id
     left join contents ct on ct.user_id = s.id
     left join modules m on m.user_id = s.id
     left join documents d on d.user_id = s.id

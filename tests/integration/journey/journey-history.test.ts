@@ -6,9 +6,10 @@
  * Telemetry rows are written straight into the table, as the Telemetry RPC stores them.
  */
 import { timestampMs } from "@bufbuild/protobuf/wkt";
-import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentType, type LearningJourney } from "../../../src/gen/compass/v1/compass_pb.js";
+import { ContentType, TelemetryAction, type LearningJourney } from "../../../src/gen/compass/v1/compass_pb.js";
 import { learningCompletionLog, telemetryEvents, userLearningContents, userLearningModules } from "../../../src/server/db/schema/index.js";
 import { assignToJourney } from "../../../src/server/rpc/journey/journey-store.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
@@ -97,6 +98,30 @@ describe("time_spent", () => {
     expect(log.map((l) => l.timeSpent)).toEqual([40, 90]);
     const rows = await database.db.select().from(learningCompletionLog).where(eq(learningCompletionLog.userId, who.id));
     expect(rows.map((r) => r.timeSpent).sort()).toEqual([40, 90]);
+  });
+
+  it("counts many tabs on one timeline: 40 sessions viewing the lesson, then 61 s, read at most the wall clock (issue #37)", async () => {
+    const who = await learner();
+    const lesson = await article("Forty tabs");
+    const before = Date.now();
+    // The finding, through the Telemetry RPC: 40 PAGE_VIEWs of the lesson, each its own session.
+    for (let i = 0; i < 40; i++) {
+      await who.client.telemetry({ action: TelemetryAction.PAGE_VIEW, contentId: lesson, sessionId: randomUUID() });
+    }
+    // Then 61 s of waiting: the events are moved 61 s into the past instead of the test sleeping.
+    const WAIT_MS = 61_000;
+    await database.db
+      .update(telemetryEvents)
+      .set({ at: sql`${telemetryEvents.at} - interval '61 seconds'` })
+      .where(eq(telemetryEvents.userId, who.id));
+    expect((await database.db.select({ n: count() }).from(telemetryEvents).where(eq(telemetryEvents.userId, who.id)))[0]!.n).toBe(40);
+
+    await who.client.markLearningContentCompleted({ learningContentId: lesson });
+
+    const wallClockSeconds = (Date.now() - before + WAIT_MS) / 1000;
+    const [entry] = (await journeyOf(who)).logEveryCompletedLearningContents;
+    expect(entry!.timeSpent).toBeGreaterThanOrEqual(61);
+    expect(entry!.timeSpent).toBeLessThanOrEqual(wallClockSeconds);
   });
 
   it("is 0 when the lesson was never opened (e.g. completed from a module's list)", async () => {

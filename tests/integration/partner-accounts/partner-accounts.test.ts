@@ -115,12 +115,12 @@ describe("an existing account", () => {
 
 describe("a partner bank", () => {
   it("gets its code (any case given, or made), logo and invitation; an edit keeps the code; clients are counted", async () => {
-    await admin.adminAddBankAccount({ bankAccount: { email: "bea@bank.example", firstName: "Bea", lastName: "Banker", bankName: "Mesa Bank", referralCode: "mesa bank", logoUrl: "https://bank.example/logo.png" } });
+    await admin.adminAddBankAccount({ bankAccount: { email: "bea@bank.example", firstName: "Bea", lastName: "Banker", bankName: "Mesa Bank", referralCode: "mesa bank", logoUrl: "/files/mesa-bank-logo.png" } });
     const id = await idOf("bea@bank.example");
     await invitationTo("bea@bank.example");
     await insertUser(database, "STANDARD", { referralCode: "MESABANK" });
     let bank = (await admin.adminListPartnerAccounts({ type: UserType.BANK })).accounts.find((a) => a.user?.id === id)!;
-    expect(bank).toMatchObject({ bankName: "Mesa Bank", referralCode: "MESABANK", logoUrl: "https://bank.example/logo.png", invitationPending: true, clientCount: 1 });
+    expect(bank).toMatchObject({ bankName: "Mesa Bank", referralCode: "MESABANK", logoUrl: "/files/mesa-bank-logo.png", invitationPending: true, clientCount: 1 });
     await admin.adminAddBankAccount({ bankAccount: { auth0Id: id, bankName: "Mesa Community Bank" } });
     bank = (await admin.adminListPartnerAccounts({ type: UserType.BANK })).accounts.find((a) => a.user?.id === id)!;
     expect(bank).toMatchObject({ bankName: "Mesa Community Bank", referralCode: "MESABANK", logoUrl: "" });

@@ -50,6 +50,11 @@ beforeAll(async () => {
     // Outside the range: not counted.
     { userId: annId, sessionId: "s0", action: "LOGIN", at: new Date("2026-04-01T09:00:00Z") },
     ev(benId, "b1", "LOGIN", "09:00:00"),
+    // Ben, 40 tabs at once (issue #37), each open 10 minutes, a second apart: 639 s on one timeline.
+    ...Array.from({ length: 40 }, (_, i) => [
+      ev(benId, `tab-${i}`, "PAGE_VIEW", `11:00:${String(i).padStart(2, "0")}`),
+      ev(benId, `tab-${i}`, "PAGE_LEAVE", `11:10:${String(i).padStart(2, "0")}`),
+    ]).flat(),
   ]);
   await database.db.insert(learningCompletionLog).values([
     { userId: annId, contentId: "c1", completedAt: at("10:20:00") },
@@ -87,7 +92,8 @@ describe("AdminDownloadUserActivity", () => {
     const rows = await rowsOf(res.report);
     const ann = rows.find((r) => r.Name === "Ann Able")!;
     expect(ann).toMatchObject({ Coach: "Cy One", "Sign-ins": 1, Sessions: 2, "Page views": 3, "Hours active": Math.round(((670 + 1800) / 3600) * 100) / 100, "Contents completed": 2, "Modules completed": 1, "Documents submitted": 1 });
-    expect(rows.find((r) => r.Name === "Ben Best")).toMatchObject({ "Sign-ins": 1, "Referral code": "PARTNERX" });
+    // Parallel tabs count once: 639 s, not 40 × 600 s.
+    expect(rows.find((r) => r.Name === "Ben Best")).toMatchObject({ "Sign-ins": 1, "Referral code": "PARTNERX", "Hours active": Math.round((639 / 3600) * 100) / 100 });
     expect(rows[rows.length - 1]!.Name).toBe(`Total (${rows.length - 1} users)`);
   });
 

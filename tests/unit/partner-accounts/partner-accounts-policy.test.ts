@@ -30,7 +30,8 @@ describe("a bank's code and logo", () => {
 
   it.each([
     ["", ""],
-    ["https://bank.example/logo.png", "https://bank.example/logo.png"],
+    ["https://bank.example/logo.png", null], // an image from another host: refused (issue #37)
+    ["data:image/png;base64,AAAA", null],
     ["/files/abc-123", "/files/abc-123"],
     ["http://bank.example/logo.png", null],
     ["javascript:alert(1)", null],

@@ -1,10 +1,10 @@
 /**
  * The interval math behind the time a learner spent on a lesson (secondsOnContent,
  * src/server/reports/time-spent.ts): page views to the next leave, exit or view; idle gaps
- * left out; each interval capped; sessions apart.
+ * left out; each interval capped; sessions read apart, then laid on one timeline (overlaps merged).
  */
 import { describe, expect, it } from "vitest";
-import { INTERVAL_CAP_SECONDS, secondsOnContent, type TelemetryMoment } from "../../../src/server/reports/time-spent.js";
+import { INTERVAL_CAP_SECONDS, mergedMs, secondsOnContent, type Interval, type TelemetryMoment } from "../../../src/server/reports/time-spent.js";
 
 const LESSON = "lesson-1";
 const OTHER = "lesson-2";
@@ -119,5 +119,80 @@ describe("time on a lesson", () => {
 
   it("ignores actions it does not know", () => {
     expect(seconds([at(0, "PAGE_VIEW", LESSON), at(5, "SOMETHING_NEW"), at(9, "PAGE_LEAVE")])).toBe(9);
+  });
+});
+
+describe("one timeline for every session and tab (issue #37)", () => {
+  const span = (from: number, to: number): Interval => ({ from: from * 1000, to: to * 1000 });
+
+  it.each<[string, Interval[], number]>([
+    ["nothing", [], 0],
+    ["one interval", [span(0, 60)], 60],
+    ["overlapping", [span(0, 60), span(30, 90)], 90],
+    ["nested", [span(0, 100), span(10, 20), span(30, 40)], 100],
+    ["adjacent", [span(0, 60), span(60, 120)], 120],
+    ["apart", [span(0, 10), span(20, 30)], 20],
+    ["out of order", [span(50, 80), span(0, 10), span(5, 60)], 80],
+    ["identical", [span(0, 30), span(0, 30), span(0, 30)], 30],
+    ["empty and backwards ones count nothing", [span(10, 10), span(30, 20), span(0, 5)], 5],
+    ["a chain that bridges a gap", [span(0, 10), span(20, 30), span(9, 21)], 30],
+  ])("merges intervals: %s", (_, intervals, expected) => {
+    expect(mergedMs(intervals)).toBe(expected * 1000);
+  });
+
+  const many = (n: number, action = "PAGE_VIEW") => Array.from({ length: n }, (_, i) => at(i * 0.01, action, LESSON, `tab-${i}`));
+
+  it.each<[string, TelemetryMoment[], number, Date?]>([
+    [
+      "overlapping sessions count the overlap once",
+      [at(0, "PAGE_VIEW", LESSON, "a"), at(30, "PAGE_VIEW", LESSON, "b"), at(60, "PAGE_LEAVE", LESSON, "a"), at(90, "PAGE_LEAVE", LESSON, "b")],
+      90,
+    ],
+    [
+      "a session nested in another adds nothing",
+      [at(0, "PAGE_VIEW", LESSON, "a"), at(10, "PAGE_VIEW", LESSON, "b"), at(20, "APP_EXIT", "", "b"), at(100, "PAGE_LEAVE", LESSON, "a")],
+      100,
+    ],
+    [
+      "adjacent sessions add up",
+      [at(0, "PAGE_VIEW", LESSON, "a"), at(60, "PAGE_LEAVE", LESSON, "a"), at(60, "PAGE_VIEW", LESSON, "b"), at(120, "PAGE_LEAVE", LESSON, "b")],
+      120,
+    ],
+    [
+      "idle in one tab while reading in another counts the reading",
+      [
+        at(0, "PAGE_VIEW", LESSON, "a"),
+        at(20, "IDLE_STOP", "", "a"),
+        at(30, "PAGE_VIEW", LESSON, "b"),
+        at(50, "PAGE_LEAVE", LESSON, "b"),
+        at(300, "PAGE_LEAVE", LESSON, "a"),
+      ],
+      40,
+    ],
+    [
+      "a page left in one tab does not end another tab's interval",
+      [at(0, "PAGE_VIEW", LESSON, "a"), at(5, "PAGE_VIEW", LESSON, "b"), at(10, "PAGE_LEAVE", LESSON, "a"), at(70, "PAGE_LEAVE", LESSON, "b")],
+      70,
+    ],
+    [
+      "two tabs left open all day count 30 minutes from the first, not 30 each",
+      [at(0, "PAGE_VIEW", LESSON, "a"), at(600, "PAGE_VIEW", LESSON, "b")],
+      600 + 1800,
+    ],
+    ["40 tabs opened at once, then 61 s of waiting (the finding): about a minute", many(40), 61, new Date(T0 + 61_000)],
+    ["200 tabs left open count 30 minutes from the last one opened, once", many(200), 1.99 + 1800, undefined],
+    [
+      "out-of-order events of several sessions",
+      [at(90, "PAGE_LEAVE", LESSON, "b"), at(60, "PAGE_LEAVE", LESSON, "a"), at(30, "PAGE_VIEW", LESSON, "b"), at(0, "PAGE_VIEW", LESSON, "a")],
+      90,
+    ],
+  ])("%s", (_, events, expected, now) => {
+    expect(secondsOnContent(events, LESSON, { now: now ?? NOW })).toBeCloseTo(expected, 6);
+  });
+
+  it("never exceeds the wall-clock time from the first event to now", () => {
+    const now = new Date(T0 + 45_000);
+    const events = Array.from({ length: 50 }, (_, i) => at(i % 7, i % 3 === 0 ? "ACTIVITY" : "PAGE_VIEW", LESSON, `s${i % 9}`));
+    expect(secondsOnContent(events, LESSON, { now })).toBeLessThanOrEqual(45);
   });
 });

@@ -50,6 +50,7 @@ import {
   USER_SORTS,
 } from "./admin-users-policy.js";
 import { createAdminUsersStore, ENABLED_ADMINS_LOCKED, type UserFilter, type UserTopChanges } from "./admin-users-store.js";
+import { checkImageUrl } from "../../learning/url-rules.js";
 
 export const ADMIN_USERS_METHODS = [
   "adminGetUser",
@@ -191,9 +192,8 @@ export function adminUsersService(deps: Pick<ServiceDeps, "db" | "keyring" | "au
         } else if (kind.path === "assigned_coach") {
           top.assignedCoachId = source.assignedCoach.trim() || null;
         } else {
-          const url = source.logoUrl.trim();
-          if (url.length > 2048 || (url && !/^(https:\/\/|\/files\/)/.test(url))) throw rpcError.invalidArgument("user.logo_url: use an https:// address or an uploaded file's address.");
-          top.logoUrl = url;
+          // A logo is an image like html_body's: one of our uploads (url-rules.ts), or none.
+          top.logoUrl = source.logoUrl.trim() === "" ? "" : checkImageUrl(source.logoUrl, "user.logo_url");
         }
       }
       // Everything is checked before anything is written.

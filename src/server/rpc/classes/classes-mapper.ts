@@ -23,6 +23,7 @@ import { classDateProblem, classTimeProblem, isoDate, isoTime, parseIsoDate, par
 import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
 import { checkDescription, checkTitle, orInvalidArgument } from "../../learning/learning-validation.js";
+import { checkLink } from "../../learning/url-rules.js";
 import { classUpdatePath, type ClassUpdatePath } from "./classes-policy.js";
 
 export const CLASS_URL_MAX = 2048;
@@ -83,27 +84,9 @@ export function parseClassTime(time: TimeOfDay | undefined, field = "class_time"
   return isoTime(time!);
 }
 
-/** Spaces, control characters and backslashes: never part of a link someone typed on purpose. */
-// eslint-disable-next-line no-control-regex -- control characters and spaces are what this refuses
-const NOT_IN_LINK = /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/u;
-
-/** Where the class is held: empty (in person, or not known yet), or an http(s) link without credentials. */
+/** Where the class is held: empty (in person, or not known yet), or a link by the stored-link rule (url-rules.ts). */
 export function parseClassUrl(raw: string, field = "url"): string {
-  const value = raw.trim();
-  if (value === "") return "";
-  if ([...value].length > CLASS_URL_MAX) throw rpcError.invalidArgument(`${field}: use at most ${CLASS_URL_MAX} characters.`);
-  if (NOT_IN_LINK.test(value)) throw rpcError.invalidArgument(`${field}: remove the spaces and control characters.`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw rpcError.invalidArgument(`${field}: enter a full link starting with https:// (or http://).`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw rpcError.invalidArgument(`${field}: only http and https links are allowed.`);
-  if (url.hostname === "") throw rpcError.invalidArgument(`${field}: the link has no host.`);
-  if (url.username !== "" || url.password !== "") throw rpcError.invalidArgument(`${field}: remove the user name and password from the link.`);
-  if (url.href.length > CLASS_URL_MAX) throw rpcError.invalidArgument(`${field}: use at most ${CLASS_URL_MAX} characters.`);
-  return url.href;
+  return checkLink(raw, field, { optional: true, max: CLASS_URL_MAX });
 }
 
 export function parseClassCreate(req: AdminCreateClassRequest): ClassValues {

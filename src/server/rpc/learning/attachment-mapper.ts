@@ -14,7 +14,7 @@ import {
 } from "../../../gen/compass/v1/compass_pb.js";
 import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
-import { FILE_URL_PREFIX } from "../../learning/html-sanitizer.js";
+import { checkLink, FILE_URL_PREFIX } from "../../learning/url-rules.js";
 import { attachmentEditPath, type AttachmentEditPath } from "./learning-policy.js";
 import { checkDescription, checkTitle, orInvalidArgument } from "../../learning/learning-validation.js";
 
@@ -49,7 +49,7 @@ export function toAttachment(r: AttachmentRecord): Attachment {
   return create(AttachmentSchema, { id: r.id, url: r.url, contentType: r.contentType, title: r.title, description: r.description });
 }
 
-/** The attachment's url: "/files/<key>" of our store, or an absolute http(s) link without credentials. */
+/** The attachment's url: "/files/<key>" of our store, or a link by the stored-link rule (url-rules.ts). */
 export function parseAttachmentUrl(raw: string, field = "url"): AttachmentTarget {
   const value = raw.trim();
   if (value === "") throw rpcError.invalidArgument(`${field}: enter a link (http or https) or upload a file.`);
@@ -61,16 +61,7 @@ export function parseAttachmentUrl(raw: string, field = "url"): AttachmentTarget
     if (!FILE_KEY.test(key)) throw rpcError.invalidArgument(`${field}: no uploaded file has this address.`);
     return { kind: "file", key };
   }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw rpcError.invalidArgument(`${field}: enter a full link starting with https:// (or http://).`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw rpcError.invalidArgument(`${field}: only http and https links are allowed.`);
-  if (url.hostname === "") throw rpcError.invalidArgument(`${field}: the link has no host.`);
-  if (url.username !== "" || url.password !== "") throw rpcError.invalidArgument(`${field}: remove the user name and password from the link.`);
-  return { kind: "link", url: url.href };
+  return { kind: "link", url: checkLink(value, field, { max: ATTACHMENT_URL_MAX }) };
 }
 
 /** A MIME type, lower-cased; empty is allowed (unknown). */

@@ -24,6 +24,7 @@ import { parseYouTubeUrl } from "../../../shared/youtube.js";
 import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
 import { cleanHtml } from "../../learning/html-sanitizer.js";
+import { checkImageUrl } from "../../learning/url-rules.js";
 import {
   checkDescription,
   checkEstimatedMinutes,
@@ -128,16 +129,17 @@ export function toLearningContent(r: ContentRecord): LearningContent {
   });
 }
 
-/** An image set: at most IMAGE_SET_MAX_ENTRIES entries, short keys, URLs of at most 2048 characters. */
+/**
+ * An image set: at most IMAGE_SET_MAX_ENTRIES entries, short keys, and each address one of our
+ * uploads (`/files/…`, the rule html_body's images follow: url-rules.ts), at most 2048 characters.
+ */
 export function checkImageSet(imageSet: Readonly<Record<string, string>>, field = "image_set"): Record<string, string> {
   const entries = Object.entries(imageSet);
   if (entries.length > IMAGE_SET_MAX_ENTRIES) throw rpcError.invalidArgument(`${field}: use at most ${IMAGE_SET_MAX_ENTRIES} images.`);
   const out: Record<string, string> = {};
   for (const [key, value] of entries) {
     if (!MAP_KEY.test(key)) throw rpcError.invalidArgument(`${field}: "${key.slice(0, 64)}" is not a size name; use letters, digits, "-" and "_".`);
-    const url = value.trim();
-    if (url === "" || url.length > MAP_VALUE_MAX) throw rpcError.invalidArgument(`${field}.${key}: enter the image's address (at most ${MAP_VALUE_MAX} characters).`);
-    out[key] = url;
+    out[key] = checkImageUrl(value, `${field}.${key}`, MAP_VALUE_MAX);
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { denied, signedIn } from "../../core/context.js";
 import { rpcError } from "../../core/errors.js";
 import { pageSize, pageTokens } from "../paging.js";
 import { contentAfterEdit, parseCategoryCreate, parseCategoryEdit, parseContentCreate, parseContentEdit, parseModuleCreate, parseModuleEdit, requiredId, toCategory, toLearningContent, toLearningModule } from "./learning-mapper.js";
-import { FILE_URL_PREFIX } from "../../learning/html-sanitizer.js";
+import { FILE_URL_PREFIX } from "../../learning/url-rules.js";
 import { checkIdList, orInvalidArgument } from "../../learning/learning-validation.js";
 import { parseAttachmentCreate, parseAttachmentEdit, toAttachment, type AttachmentChanges, type AttachmentTarget } from "./attachment-mapper.js";
 import { createAttachmentStore, type AttachmentWrite } from "./attachment-store.js";

@@ -3,6 +3,7 @@
  * be made a lender or a bank, which details are required, and the forms of a bank's code and logo.
  */
 import type { UserType } from "../../db/schema/users.js";
+import { imageUrlProblem } from "../../learning/url-rules.js";
 
 /** Existing accounts an administrator may turn into a lender: staff and learners, enabled; a lender already is one (an edit). */
 export function mayBecome(target: { type: UserType; enabled: boolean }, kind: "LENDER" | "BANK"): boolean {
@@ -14,10 +15,9 @@ export function mayBecome(target: { type: UserType; enabled: boolean }, kind: "L
 /** A bank's own code as given (shared with the web form). */
 export { bankCodeOf } from "../../../shared/referral-code.js";
 
-/** A logo's address: an uploaded file's (/files/…) or https; empty for none. */
+/** A logo's address: an uploaded file's (/files/…, the stored-image rule of url-rules.ts); empty for none. */
 export function logoUrlOf(typed: string): string | null {
   const url = typed.trim();
   if (!url) return "";
-  if (url.length > 2048) return null;
-  return /^\/files\/[A-Za-z0-9._-]+$/.test(url) || /^https:\/\/[^\s]+$/.test(url) ? url : null;
+  return imageUrlProblem(url) === null ? url : null;
 }

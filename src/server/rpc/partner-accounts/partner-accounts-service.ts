@@ -119,7 +119,7 @@ export function partnerAccountsService(deps: Pick<ServiceDeps, "db" | "keyring" 
       const person = personOf(a);
       const bankName = name(a.bankName, "bank_account.bank_name", true);
       const logoUrl = logoUrlOf(a.logoUrl);
-      if (logoUrl === null) throw rpcError.invalidArgument("bank_account.logo_url: upload the logo, or give an https:// address.");
+      if (logoUrl === null) throw rpcError.invalidArgument("bank_account.logo_url: upload the logo; only images uploaded to Compass (/files/…) are kept.");
       let code = a.referralCode.trim() ? bankCodeOf(a.referralCode) : null;
       if (a.referralCode.trim() && !code) throw rpcError.invalidArgument("bank_account.referral_code: use 4 to 32 letters and digits (no 0, O, 1, I or L).");
       const { userId, created } = await accountFor(person, "BANK", async (tx, id) => {
