@@ -189,6 +189,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
       handlers,
       identity: { limits, sms, mailer },
       files,
+      audit,
       inbox,
       feed,
       reportJobs,
