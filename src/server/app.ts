@@ -27,6 +27,7 @@ import { registerPrivacyNotice } from "./privacy/privacy-route.js";
 import type { FileStore } from "./files/file-store.js";
 import type { InboxHub } from "./inbox/inbox-hub.js";
 import type { ChangeFeed } from "./db/change-feed.js";
+import type { AuditLog } from "./audit/audit-log.js";
 import { registerFileRoutes } from "./files/file-routes.js";
 import { registerDownloadRoutes } from "./downloads/download-routes.js";
 import { loadPrerenderedSignIn } from "./prerendered-sign-in.js";
@@ -49,6 +50,8 @@ export interface AppDeps {
   identity?: Pick<IdentityDeps, "mailer" | "limits" | "sms">;
   /** Uploaded files: with it, GET /files/:key and POST /files/upload are served. */
   files?: FileStore;
+  /** The audit log: an administrator's read of a withheld file is recorded there (files/withheld.ts). */
+  audit?: Pick<AuditLog, "record">;
   /** Background reports (ADR 0025): their ready files are fetched through download links. */
   reportJobs?: ReportJobs;
   /** The live-inbox hub (ADR 0019): closed as shutdown starts, so open streams end at once and their clients reconnect elsewhere. */
@@ -204,7 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     shutdownSignal: shutdown.signal,
   });
 
-  if (deps.files) await registerFileRoutes(app, { files: deps.files, verifyToken: deps.verifyToken ?? refuseAllTokens });
+  if (deps.files) await registerFileRoutes(app, { files: deps.files, verifyToken: deps.verifyToken ?? refuseAllTokens, audit: deps.audit });
   if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db, deps.reportJobs) });
 
   await registerWeb(app, config.webRoot, config.publicUrl);

@@ -122,7 +122,8 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
         (err: unknown) => log.error({ err }, "the starter library was not loaded"),
       );
     }
-    const limits = createRateLimits(pool, { ...smsDailyOverride(config.identity.smsPolicy), ...overrides.limits });
+    const documentSubmit = { points: config.documents.submitLimit, duration: config.documents.submitWindowMinutes * 60 };
+    const limits = createRateLimits(pool, { ...smsDailyOverride(config.identity.smsPolicy), documentSubmit, ...overrides.limits });
     const audit = createAuditLog(db, log);
     closers.push(() => audit.flush());
     const sms = overrides.sms ?? createSmsSender(config, db, limits, log);
@@ -156,7 +157,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
     closers.push(() => inbox.close());
     if (background) {
       reportJobs.start();
-      closers.push(scheduleHousekeeping(db, log));
+      closers.push(scheduleHousekeeping(db, log, { retention: config.documents.retention }));
       closers.push(scheduleUnreadReminders({ db, mailer, publicUrl: config.publicUrl, log }));
     }
     const handlers = {
@@ -189,6 +190,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
       handlers,
       identity: { limits, sms, mailer },
       files,
+      audit,
       inbox,
       feed,
       reportJobs,

@@ -7,8 +7,18 @@ import path from "node:path";
 import { smsPolicyFromEnv, type SmsPolicy } from "./identity/sms-policy.js";
 import { organizationFromEnv, type OrganizationSettings } from "./privacy/privacy-settings.js";
 import { canonicalTimeZone } from "../shared/class-time.js";
+import type { VersionRetention } from "./db/version-retention.js";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface DocumentsConfig {
+  /** Versions of one document one account may submit per window (DOCUMENT_SUBMIT_LIMIT). */
+  submitLimit: number;
+  /** That window, in minutes (DOCUMENT_SUBMIT_WINDOW_MINUTES). */
+  submitWindowMinutes: number;
+  /** Which old versions housekeeping keeps (DOCUMENT_VERSIONS_KEEP_ALL_DAYS, DOCUMENT_VERSIONS_MAX). */
+  retention: VersionRetention;
+}
 
 export interface Config {
   /** TCP port the HTTP server listens on. */
@@ -53,6 +63,8 @@ export interface Config {
   orgTimeZone: string;
   /** Where uploaded files live: FILES_DIR (default DATA_DIR/files), or an S3-compatible bucket (S3_*). */
   files: FilesConfig;
+  /** Versioned documents (issue #37): how often one account may submit one, and how long versions are kept. */
+  documents: DocumentsConfig;
   /** STARTER_LIBRARY: load the starter library into an empty content library at start (default on). */
   starterLibrary: boolean;
 }
@@ -169,6 +181,14 @@ export function loadConfig(env: Env = process.env): Config {
     organization: organization(env),
     orgTimeZone: orgTimeZone(env),
     files: filesConfig(env, dataDir),
+    documents: {
+      submitLimit: integer(env, "DOCUMENT_SUBMIT_LIMIT", 20, 1, 100_000),
+      submitWindowMinutes: integer(env, "DOCUMENT_SUBMIT_WINDOW_MINUTES", 10, 1, 7 * 24 * 60),
+      retention: {
+        keepAllDays: integer(env, "DOCUMENT_VERSIONS_KEEP_ALL_DAYS", 30, 0, 36_500),
+        maxVersions: integer(env, "DOCUMENT_VERSIONS_MAX", 200, 1, 1_000_000),
+      },
+    },
     starterLibrary: onOff(env, "STARTER_LIBRARY", true),
   };
 }

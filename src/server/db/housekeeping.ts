@@ -7,18 +7,21 @@
  * denials past their retention (anonymous 30 days, signed-in users 400; the
  * trigger of migration 0004 refuses anything younger), and download links a day
  * after they expired (used or not; they are useless by then), and inbox events past their
- * retention (7 days; ADR 0019). Every instance may run
- * it; the deletes are idempotent.
+ * retention (7 days; ADR 0019), and documents' old versions (the business plan's, the survey's
+ * and the cash flow's history) beyond the retention rule of version-retention.ts. Every instance
+ * may run it; the deletes are idempotent.
  */
-import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ANONYMOUS_RETENTION_DAYS, USER_RETENTION_DAYS } from "../audit/denials.js";
 import { auditDenials } from "./schema/audit.js";
+import { businessPlanHistory, businessSurveyHistory, cashflowHistory } from "./schema/documents.js";
 import { downloadLinks } from "./schema/downloads.js";
 import { knownDevices, oidcPayloads, rateLimits, stepUps, verificationCodes } from "./schema/identity.js";
 import { DEVICE_COOKIE_MAX_AGE_S } from "../identity/login-guard.js";
 import type { Db } from "./database.js";
 import { createInboxEventStore } from "../inbox/inbox-events.js";
+import { DEFAULT_VERSION_RETENTION, versionsToDrop, type VersionRetention } from "./version-retention.js";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -31,12 +34,51 @@ export interface PurgeCounts {
   knownDevices: number;
   downloadLinks: number;
   inboxEvents: number;
+  documentVersions: number;
+}
+
+export interface HousekeepingOptions {
+  /** Which old versions of documents are kept (DOCUMENT_VERSIONS_*; version-retention.ts). */
+  retention?: VersionRetention;
+}
+
+const DOCUMENT_HISTORIES = [businessPlanHistory, businessSurveyHistory, cashflowHistory] as const;
+
+/**
+ * Drops the versions the retention rule lets go, one user's document at a time (their numbers and
+ * dates only are read). Only users who may have something to drop are read: more versions than the
+ * cap, or two versions on one day at or before the cutoff's day. A submit arriving meanwhile adds a
+ * newer version, never one of those dropped. Returns how many versions went.
+ */
+export async function thinDocumentVersions(db: Db, now: Date, rule: VersionRetention = DEFAULT_VERSION_RETENTION): Promise<number> {
+  const cutoff = new Date(now.getTime() - rule.keepAllDays * DAY_MS);
+  const dayAfterCutoff = new Date(Math.floor(cutoff.getTime() / DAY_MS) * DAY_MS + DAY_MS).toISOString();
+  let dropped = 0;
+  for (const history of DOCUMENT_HISTORIES) {
+    const old = sql`${history.savedAt} < ${dayAfterCutoff}::timestamptz`;
+    const candidates = await db
+      .select({ userId: history.userId })
+      .from(history)
+      .groupBy(history.userId)
+      .having(
+        sql`count(*) > ${rule.maxVersions} or count(*) filter (where ${old}) > count(distinct (${history.savedAt} at time zone 'UTC')::date) filter (where ${old})`,
+      );
+    for (const { userId } of candidates) {
+      const versions = await db.select({ versionNumber: history.versionNumber, savedAt: history.savedAt }).from(history).where(eq(history.userId, userId));
+      const drop = versionsToDrop(versions, now, rule);
+      for (let i = 0; i < drop.length; i += 1000) {
+        const gone = await db.delete(history).where(and(eq(history.userId, userId), inArray(history.versionNumber, drop.slice(i, i + 1000))));
+        dropped += gone.rowCount ?? 0;
+      }
+    }
+  }
+  return dropped;
 }
 
 /** Rows whose minute is older than `days` before `now` (and before the database's own clock, which the trigger judges by). */
 const deniedBefore = (now: Date, days: number) => lt(auditDenials.minute, sql`least(${now.toISOString()}::timestamptz, now()) - make_interval(days => ${days})`);
 
-export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCounts> {
+export async function purgeExpired(db: Db, now = new Date(), options: HousekeepingOptions = {}): Promise<PurgeCounts> {
   const payloads = await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
   const codes = await db
     .delete(verificationCodes)
@@ -55,6 +97,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
   const devices = await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, new Date(now.getTime() - DEVICE_COOKIE_MAX_AGE_S * 1000)));
   const links = await db.delete(downloadLinks).where(lt(downloadLinks.expiresAt, new Date(now.getTime() - DAY_MS)));
   const inbox = await createInboxEventStore(db).purge(now);
+  const versions = await thinDocumentVersions(db, now, options.retention);
   return {
     oidcPayloads: payloads.length,
     verificationCodes: codes.length,
@@ -64,13 +107,14 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
     knownDevices: devices.rowCount ?? 0,
     inboxEvents: inbox,
     downloadLinks: links.rowCount ?? 0,
+    documentVersions: versions,
   };
 }
 
 /** Runs purgeExpired now and then every intervalMs; returns a function that stops it. */
-export function scheduleHousekeeping(db: Db, log: Pick<FastifyBaseLogger, "info" | "warn">, intervalMs = 3600_000): () => void {
+export function scheduleHousekeeping(db: Db, log: Pick<FastifyBaseLogger, "info" | "warn">, options: HousekeepingOptions = {}, intervalMs = 3600_000): () => void {
   const run = () =>
-    purgeExpired(db).then(
+    purgeExpired(db, new Date(), options).then(
       (counts) => log.info({ purged: counts }, "housekeeping: expired rows removed"),
       (err: unknown) => log.warn({ err }, "housekeeping failed; will retry at the next interval"),
     );

@@ -6,6 +6,10 @@
  *   holds the URL may read the file, and nobody can guess one. Responses are immutable (a key is
  *   never reused for other bytes), typed with the stored (sniffed) type, `nosniff`, sandboxed by
  *   CSP, and sent as an attachment unless they are an image that may be shown inline.
+ * - A file only removed chat messages show is withheld (withheld.ts): 404 to whoever holds the
+ *   URL, except an administrator handling a complaint, who sends their access token with the GET
+ *   (`Authorization: Bearer` or `x-api-key`); each such read is written to the audit log first
+ *   (no audit row, no file) and answered `no-store`.
  * - `POST /files/upload?purpose=image|attachment` takes the raw bytes as the body (any
  *   Content-Type; the type is sniffed), the user's file name in `X-File-Name` (percent-encoded
  *   UTF-8), and the access token in `x-api-key` or `Authorization: Bearer`. Sign-in, the purpose
@@ -28,10 +32,14 @@ import { FILE_SIZE_LIMITS, FileRefusedError, type FilePurpose } from "./file-pol
 import type { FileRow, FileStore } from "./file-store.js";
 import { lingerOnClose } from "../lingering-close.js";
 import { requestLanguage, translateMessage } from "../i18n/server-messages.js";
+import type { AuditLog } from "../audit/audit-log.js";
+import { WITHHELD_READ_ACTION } from "./withheld.js";
 
 export interface FileRouteOptions {
   files: FileStore;
   verifyToken: TokenVerifier;
+  /** Where an administrator's read of a withheld file is recorded; without it nobody reads one. */
+  audit?: Pick<AuditLog, "record">;
 }
 
 /** What the upload's hooks learnt before the body is read. */
@@ -146,7 +154,7 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export async function registerFileRoutes(app: FastifyInstance, options: FileRouteOptions): Promise<void> {
-  const { files, verifyToken } = options;
+  const { files, verifyToken, audit } = options;
   const uploads = new WeakMap<FastifyRequest, UploadContext>();
 
   const fileHeaders = async (reply: FastifyReply, row: FileRow) => {
@@ -170,6 +178,17 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       .header("cache-control", "no-store")
       .send({ error: "not-found", message: translateMessage(NO_FILE, requestLanguage(reply.request.headers["accept-language"])) });
 
+  /** The signed-in administrator the request's token names, or undefined (no token, a bad one, another role). */
+  const administrator = async (request: FastifyRequest): Promise<Actor | undefined> => {
+    const token = bearerToken((name) => {
+      const value = request.headers[name];
+      return typeof value === "string" ? value : null;
+    });
+    if (token === undefined) return undefined;
+    const actor = await verifyToken(token).catch(() => undefined);
+    return actor?.role === "admin" ? actor : undefined;
+  };
+
   // A wildcard, not `:key`: a key (161 characters) is longer than the router's parameter limit.
   app.route<{ Params: { "*": string } }>({
     method: ["GET", "HEAD"],
@@ -180,6 +199,17 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
       if (!KEY.test(key)) return missing(reply);
       const row = await files.findByKey(key);
       if (!row) return missing(reply);
+      if (await files.withheld(row.id)) {
+        const admin = audit ? await administrator(request) : undefined;
+        if (!admin || !audit) return missing(reply);
+        await audit.record({ actorUserId: admin.userId, action: WITHHELD_READ_ACTION, targetType: "file", targetId: row.id, requestId: String(request.id), details: { via: "url", method: request.method } });
+        await fileHeaders(reply, row);
+        reply.header("cache-control", "no-store");
+        if (request.method === "HEAD") return reply.send();
+        const opened = await files.open(row.id);
+        if (!opened) return missing(reply);
+        return reply.send(opened.content.body);
+      }
       const etag = etagOf(row.sha512);
       if (notModified(request.headers["if-none-match"], etag)) {
         return reply.code(304).header("etag", etag).header("cache-control", (await files.uploadedByAdmin(row)) ? IMMUTABLE : PRIVATE_IMMUTABLE).send();

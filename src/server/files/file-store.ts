@@ -11,6 +11,8 @@
  * - Identical bytes uploaded twice are stored twice under different keys: a key never tells
  *   whether someone else already uploaded the same file.
  * - If the database insert fails, the blobs just put are deleted again (best effort).
+ * - A file only removed chat messages show is withheld from its URL (withheld.ts); erased for good,
+ *   its bytes go unless another file row still names them.
  */
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
@@ -19,6 +21,7 @@ import { attachments, files } from "../db/schema/files.js";
 import { users } from "../db/schema/users.js";
 import { BlobNotFoundError, newBlobKey, type BlobContent, type BlobStore } from "./blob-store.js";
 import { checkFile, cleanFileName, FileRefusedError, type FilePurpose } from "./file-policy.js";
+import { fileWithheld } from "./withheld.js";
 import { ImageRefusedError, putImageSet, renderImageSet, type ImageSetOptions, type StoredImage } from "./image-set.js";
 
 export type FileRow = typeof files.$inferSelect;
@@ -63,9 +66,12 @@ export interface FileStore {
   uploadedByAdmin(file: FileRow): Promise<boolean>;
   /**
    * Erases a file `uploadedBy` uploaded for good — its row, then its bytes — unless an attachment
-   * still shows it; returns whether it was erased (a chat message deleted for good, ADR 0019).
+   * still shows it; returns whether it was erased (a chat message deleted for good, ADR 0019). The
+   * bytes stay while another file row still names the same key (the same bytes kept once).
    */
   removeUnused(id: string, uploadedBy: string): Promise<boolean>;
+  /** Whether the file is withheld from its URL: only its removed messages show it (withheld.ts). */
+  withheld(id: string): Promise<boolean>;
 }
 
 export interface FileStoreOptions {
@@ -171,8 +177,14 @@ export function createFileStore(db: Db, blobs: BlobStore, options: FileStoreOpti
         .where(and(eq(files.id, id), eq(files.uploadedByUserId, uploadedBy), sql`not exists (select 1 from ${attachments} a where a.file_id = "files"."id")`))
         .returning({ key: files.key });
       if (!gone) return false;
-      await blobs.delete(gone.key);
+      const [shared] = await db.select({ id: files.id }).from(files).where(eq(files.key, gone.key)).limit(1);
+      if (!shared) await blobs.delete(gone.key);
       return true;
+    },
+
+    async withheld(id) {
+      const result = await db.execute<{ withheld: boolean }>(sql`select ${fileWithheld(sql`${id}`)} as withheld`);
+      return result.rows[0]?.withheld === true;
     },
 
     async open(id) {

@@ -40,6 +40,8 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "E-mail or password is incorrect.": "El correo electrónico o la contraseña son incorrectos.",
   "Too many attempts. Please try again in {0} minute.": "Demasiados intentos. Inténtelo de nuevo en {0} minuto.",
   "Too many attempts. Please try again in {0} minutes.": "Demasiados intentos. Inténtelo de nuevo en {0} minutos.",
+  "Too many versions of this document saved in a short time. Please try again in {0} minute.": "Se guardaron demasiadas versiones de este documento en poco tiempo. Inténtelo de nuevo en {0} minuto.",
+  "Too many versions of this document saved in a short time. Please try again in {0} minutes.": "Se guardaron demasiadas versiones de este documento en poco tiempo. Inténtelo de nuevo en {0} minutos.",
   "We can only text numbers in the United States and its territories. Use another number, or an authenticator app.": "Solo podemos enviar mensajes de texto a números de los Estados Unidos y sus territorios. Use otro número o una aplicación de autenticación.",
   "We can only text numbers in {0}. Use another number, or an authenticator app.": "Solo podemos enviar mensajes de texto a números de {0}. Use otro número o una aplicación de autenticación.",
   "We cannot send more text messages today. Please try again tomorrow, or use an authenticator app.": "Hoy ya no podemos enviar más mensajes de texto. Inténtelo de nuevo mañana o use una aplicación de autenticación.",

@@ -54,6 +54,12 @@ export const RATE_LIMITS = {
   messageMinute: { points: 30, duration: 60 },
   /** … and per day. */
   messageDaily: { points: 1000, duration: DAY },
+  /**
+   * Versions of one document (business plan, survey, cash flow) one account may submit per window
+   * (key `<kind>:<user>`; issue #37: each is kept, so a script must not pile them up). The
+   * DOCUMENT_SUBMIT_LIMIT and DOCUMENT_SUBMIT_WINDOW_MINUTES settings override it.
+   */
+  documentSubmit: { points: 20, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -65,8 +71,11 @@ export interface LimitSpec {
 }
 
 export interface RateLimits {
-  /** Counts one attempt; throws RESOURCE_EXHAUSTED ('Too many attempts. Please try again in N minutes.') when over. */
-  consume(name: LimitName, key: string): Promise<void>;
+  /**
+   * Counts one attempt; throws RESOURCE_EXHAUSTED ('Too many attempts. Please try again in N
+   * minutes.', or the `refusal`'s own sentence with the same advice) when over.
+   */
+  consume(name: LimitName, key: string, refusal?: Refusal): Promise<void>;
   /** Forgets the count of one key (e.g. the e-mail's login failures after a success). */
   reset(name: LimitName, key: string): Promise<void>;
   /** Points left for a key now (0: over the limit or blocked), without counting anything. */
@@ -75,8 +84,15 @@ export interface RateLimits {
   count(name: LimitName, key: string): Promise<number>;
 }
 
-export function tooManyAttempts(msBeforeNext: number) {
+/** What a refusal says was too many: attempts (the default), or a document's versions (documentSubmit). */
+export type Refusal = "attempts" | "document-versions";
+
+export function tooManyAttempts(msBeforeNext: number, refusal: Refusal = "attempts") {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  // Whole sentences, so the Spanish catalogue (i18n/messages-es.ts) finds and translates each.
+  if (refusal === "document-versions") {
+    return rpcError.resourceExhausted(`Too many versions of this document saved in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  }
   return rpcError.resourceExhausted(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
@@ -107,11 +123,11 @@ export function createRateLimits(pool: pg.Pool, overrides: Partial<Record<LimitN
     return l;
   };
   return {
-    async consume(name, key) {
+    async consume(name, key, refusal) {
       try {
         await limiter(name).consume(key.toLowerCase());
       } catch (err) {
-        if (err instanceof RateLimiterRes) throw tooManyAttempts(err.msBeforeNext);
+        if (err instanceof RateLimiterRes) throw tooManyAttempts(err.msBeforeNext, refusal);
         throw err;
       }
     },

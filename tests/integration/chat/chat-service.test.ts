@@ -3,12 +3,15 @@
  * coach; a coach only with their mentees; one NOT_FOUND otherwise), replies as threads, read
  * receipts, removal by the sender only — shown as removed, or erased for good with the sender's
  * attachments; and the messaging additions of ADR 0019: conversations with unread counts, a
- * conversation in keyset pages, explicit read marks.
+ * conversation in keyset pages, explicit read marks; and a removed message's attachments served to
+ * no one but an administrator on the record (issue #37).
  */
 import { Code } from "@connectrpc/connect";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachments, chatMessages, files } from "../../../src/server/db/schema/index.js";
+import { attachments, auditLog, chatMessages, files } from "../../../src/server/db/schema/index.js";
+import { readBlob } from "../../../src/server/files/blob-store.js";
+import { WITHHELD_READ_ACTION } from "../../../src/server/files/withheld.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -215,5 +218,113 @@ describe("a message's attachments (issue #14)", () => {
     expect(await database.db.select().from(files).where(eq(files.key, metadata.key))).toEqual([]);
     expect((await fetch(`${api.server.url}${metadata.url}`)).status).toBe(404);
     await expect(api.blobs.get(metadata.key)).rejects.toThrow();
+  });
+});
+
+describe("a removed message's attachments (issue #37)", () => {
+  let ownerToken: string;
+  let owner: Client;
+  let partnerToken: string;
+  let partner: Client;
+  let partnerId: string;
+  let adminToken: string;
+  let admin: Client;
+  let adminId: string;
+
+  beforeAll(async () => {
+    partnerId = await insertUser(database, "COACH");
+    const ownerId = await insertUser(database, "STANDARD", { assignedCoachId: partnerId });
+    ownerToken = await tokenOf(ownerId);
+    owner = api.client(ownerToken);
+    partnerToken = await tokenOf(partnerId);
+    partner = api.client(partnerToken);
+    adminId = await insertUser(database, "ADMIN");
+    adminToken = await tokenOf(adminId);
+    admin = api.client(adminToken);
+  });
+
+  const upload = async (text: string) => {
+    const res = await fetch(`${api.server.url}/files/upload?purpose=attachment`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream", "x-api-key": ownerToken, "x-file-name": "numbers.txt" },
+      body: new TextEncoder().encode(text),
+    });
+    expect(res.status).toBe(201);
+    const { metadata } = (await res.json()) as { metadata: { url: string; key: string } };
+    const [row] = await database.db.select({ id: files.id }).from(files).where(eq(files.key, metadata.key));
+    return { ...metadata, id: row!.id };
+  };
+  const get = (url: string, token?: string) => fetch(`${api.server.url}${url}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const withheldReads = (targetId: string) =>
+    database.db.select().from(auditLog).where(and(eq(auditLog.action, WITHHELD_READ_ACTION), eq(auditLog.targetId, targetId)));
+
+  it("are served to no one once the message is removed, but to an administrator on the record; erased for good, the bytes go", async () => {
+    const metadata = await upload("complaint evidence 1 2 3\n");
+    const { attachmentId } = await owner.createAttachment({ url: metadata.url, title: "Evidence" });
+    const { chatMessageId } = await owner.sendChatMessage({ sendToUserId: partnerId, message: "see attached", attachmentIds: [attachmentId] });
+    expect((await partner.getAttachment({ attachmentId })).attachment?.title).toBe("Evidence");
+    expect((await get(metadata.url)).status).toBe(200);
+
+    // Refused: the coach cannot remove the learner's message; nothing changed.
+    expect((await outcome(partner.removeChatMessage({ chatMessageId, permanentlyDelete: true }))).code).toBe(Code.NotFound);
+    expect((await partner.getAttachment({ attachmentId })).attachment?.title).toBe("Evidence");
+    expect((await get(metadata.url)).status).toBe(200);
+
+    await owner.removeChatMessage({ chatMessageId, permanentlyDelete: false });
+    for (const client of [owner, partner]) {
+      expect(await outcome(client.getAttachment({ attachmentId }))).toMatchObject({ code: Code.NotFound, message: "Attachment not found" });
+      expect((await client.getAllAttachments({})).attachments.map((a) => a.id)).not.toContain(attachmentId);
+      expect((await client.listAttachments({})).attachments.map((a) => a.id)).not.toContain(attachmentId);
+    }
+    for (const token of [undefined, ownerToken, partnerToken]) {
+      const res = await get(metadata.url, token);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.text()).not.toContain("evidence");
+    }
+    // The refusals wrote no read to the audit log.
+    expect(await withheldReads(attachmentId)).toEqual([]);
+    expect(await withheldReads(metadata.id)).toEqual([]);
+
+    // An administrator handling a complaint: by RPC and by URL (with their token), each on the record.
+    expect((await admin.getAttachment({ attachmentId })).attachment?.title).toBe("Evidence");
+    expect(await withheldReads(attachmentId)).toMatchObject([{ actorUserId: adminId, targetType: "attachment", details: { via: "rpc" } }]);
+    const read = await get(metadata.url, adminToken);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toBe("no-store");
+    expect(await read.text()).toBe("complaint evidence 1 2 3\n");
+    expect(await withheldReads(metadata.id)).toMatchObject([{ actorUserId: adminId, targetType: "file", details: { via: "url" } }]);
+
+    // Removed for good: the file row and its bytes are gone, for the administrator too.
+    await owner.removeChatMessage({ chatMessageId, permanentlyDelete: true });
+    expect(await database.db.select().from(files).where(eq(files.key, metadata.key))).toEqual([]);
+    await expect(api.blobs.get(metadata.key)).rejects.toThrow();
+    expect((await get(metadata.url, adminToken)).status).toBe(404);
+    expect(await outcome(admin.getAttachment({ attachmentId }))).toMatchObject({ code: Code.NotFound });
+  });
+
+  it("stay served while something live still shows them, and keep the bytes another attachment still shows", async () => {
+    const metadata = await upload("shared numbers 4 5 6\n");
+    const first = await owner.createAttachment({ url: metadata.url, title: "First" });
+    const second = await owner.createAttachment({ url: metadata.url, title: "Second" });
+    const removed = await owner.sendChatMessage({ sendToUserId: partnerId, message: "one", attachmentIds: [first.attachmentId] });
+    const kept = await owner.sendChatMessage({ sendToUserId: partnerId, message: "two", attachmentIds: [second.attachmentId] });
+
+    // The same attachment in a removed and a live message stays served.
+    const again = await owner.sendChatMessage({ sendToUserId: partnerId, message: "three", attachmentIds: [second.attachmentId] });
+    await owner.removeChatMessage({ chatMessageId: again.chatMessageId, permanentlyDelete: false });
+    expect((await partner.getAttachment({ attachmentId: second.attachmentId })).attachment?.title).toBe("Second");
+
+    await owner.removeChatMessage({ chatMessageId: removed.chatMessageId, permanentlyDelete: false });
+    expect((await outcome(partner.getAttachment({ attachmentId: first.attachmentId }))).code).toBe(Code.NotFound);
+    // The file is still shown by the live message's attachment: its URL still serves it.
+    expect((await get(metadata.url)).status).toBe(200);
+
+    await owner.removeChatMessage({ chatMessageId: removed.chatMessageId, permanentlyDelete: true });
+    expect(await database.db.select().from(attachments).where(eq(attachments.id, first.attachmentId))).toEqual([]);
+    expect(await database.db.select({ key: files.key }).from(files).where(eq(files.key, metadata.key))).toEqual([{ key: metadata.key }]);
+    expect((await readBlob(api.blobs, metadata.key)).toString()).toBe("shared numbers 4 5 6\n");
+    expect((await get(metadata.url)).status).toBe(200);
+    expect(kept.chatMessageId).toBeTruthy();
   });
 });

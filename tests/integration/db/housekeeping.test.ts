@@ -1,10 +1,11 @@
 /**
- * Housekeeping removes what has expired and nothing else.
+ * Housekeeping removes what has expired and nothing else, and thins documents' old versions by
+ * the retention rule (issue #37; version-retention.ts).
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../../src/server/db/housekeeping.js";
-import { auditDenials, downloadLinks, inboxEvents, knownDevices, oidcPayloads, rateLimits, stepUps, users, verificationCodes } from "../../../src/server/db/schema/index.js";
+import { auditDenials, businessPlanHistory, businessPlans, cashflowHistory, downloadLinks, inboxEvents, knownDevices, oidcPayloads, rateLimits, stepUps, users, verificationCodes } from "../../../src/server/db/schema/index.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 
 let database: TestDatabase;
@@ -49,7 +50,7 @@ describe("housekeeping", () => {
       { userId: user!.id, kind: "chat", refId: "recent", createdAt: new Date(now.getTime() - hour) },
     ]);
 
-    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1, auditDenials: 0, stepUps: 1, knownDevices: 1, downloadLinks: 1, inboxEvents: 1 });
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 1, verificationCodes: 1, rateLimits: 1, auditDenials: 0, stepUps: 1, knownDevices: 1, downloadLinks: 1, inboxEvents: 1, documentVersions: 0 });
     expect((await db.select({ ref: inboxEvents.refId }).from(inboxEvents)).map((r) => r.ref)).toEqual(["recent"]);
     expect((await db.select({ hash: downloadLinks.tokenHash }).from(downloadLinks)).map((r) => r.hash.toString())).toEqual(["recent"]);
     expect((await db.select({ ref: stepUps.sessionRef }).from(stepUps)).map((r) => r.ref)).toEqual(["live"]);
@@ -57,7 +58,7 @@ describe("housekeeping", () => {
     expect((await db.select({ id: oidcPayloads.id }).from(oidcPayloads)).map((r) => r.id).sort()).toEqual(["forever", "live"]);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.codeHash, "y"))).toHaveLength(1);
     expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(["login:live"]);
-    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0, auditDenials: 0, stepUps: 0, knownDevices: 0, downloadLinks: 0, inboxEvents: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ oidcPayloads: 0, verificationCodes: 0, rateLimits: 0, auditDenials: 0, stepUps: 0, knownDevices: 0, downloadLinks: 0, inboxEvents: 0, documentVersions: 0 });
   });
 
   it("deletes counted denials past their retention: anonymous after 30 days, signed-in users' after 400", async () => {
@@ -75,5 +76,56 @@ describe("housekeeping", () => {
     expect((await purgeExpired(db)).auditDenials).toBe(2);
     expect((await db.select({ method: auditDenials.method }).from(auditDenials)).map((r) => r.method).sort()).toEqual(["anonymous-29d", "user-31d"]);
     expect((await purgeExpired(db)).auditDenials).toBe(0);
+  });
+
+  it("thins documents' versions on a fake clock: all of the last 30 days, then the last of each day, at most the cap, never the newest", async () => {
+    const { db } = database;
+    const now = new Date("2027-03-31T12:00:00Z");
+    const day = 24 * 3600_000;
+    const ago = (days: number, hours = 0) => new Date(now.getTime() - days * day - hours * 3600_000);
+    const [plan, single, capped] = await db.insert(users).values([{ email: "plan@example.org" }, { email: "single@example.org" }, { email: "capped@example.org" }]).returning({ id: users.id });
+    const version = (userId: string, versionNumber: number, savedAt: Date) => ({ userId, versionNumber, savedAt, document: { companyDescription: `v${versionNumber}` } });
+    await db.insert(businessPlanHistory).values([
+      // 40 days ago, three in a day: the last stays.
+      version(plan!.id, 1, ago(40, 3)),
+      version(plan!.id, 2, ago(40, 2)),
+      version(plan!.id, 3, ago(40, 1)),
+      // 31 days ago, two: the last stays.
+      version(plan!.id, 4, ago(31, 2)),
+      version(plan!.id, 5, ago(31, 1)),
+      // 29 days ago and today: all stay.
+      version(plan!.id, 6, ago(29, 2)),
+      version(plan!.id, 7, ago(29, 1)),
+      version(plan!.id, 8, ago(0, 2)),
+      version(plan!.id, 9, ago(0, 1)),
+      // A single version, two years old: the newest, kept.
+      version(single!.id, 1, ago(730)),
+    ]);
+    await db.insert(businessPlans).values({ userId: plan!.id, versionNumber: 9, document: { companyDescription: "v9" } });
+    // Eight recent cash flows under a cap of six: the six newest stay.
+    await db.insert(cashflowHistory).values(Array.from({ length: 8 }, (_, i) => version(capped!.id, i + 1, ago(8 - i))));
+
+    const numbers = async (table: typeof businessPlanHistory | typeof cashflowHistory, userId: string) =>
+      (await db.select({ n: table.versionNumber }).from(table).where(eq(table.userId, userId)).orderBy(asc(table.versionNumber))).map((r) => r.n);
+
+    const retention = { keepAllDays: 30, maxVersions: 6 };
+    const counts = await purgeExpired(db, now, { retention });
+    expect(counts.documentVersions).toBe(3 + 2);
+    expect(await numbers(businessPlanHistory, plan!.id)).toEqual([3, 5, 6, 7, 8, 9]);
+    expect(await numbers(businessPlanHistory, single!.id)).toEqual([1]);
+    expect(await numbers(cashflowHistory, capped!.id)).toEqual([3, 4, 5, 6, 7, 8]);
+    // The current document is the newest version, untouched.
+    expect((await db.select().from(businessPlans).where(eq(businessPlans.userId, plan!.id)))[0]).toMatchObject({ versionNumber: 9, document: { companyDescription: "v9" } });
+    // Again: nothing more to drop.
+    expect((await purgeExpired(db, now, { retention })).documentVersions).toBe(0);
+  });
+
+  it("keeps every version under the default rule when all are recent", async () => {
+    const { db } = database;
+    const now = new Date("2027-03-31T12:00:00Z");
+    const [user] = await db.insert(users).values({ email: "recent@example.org" }).returning({ id: users.id });
+    await db.insert(businessPlanHistory).values(Array.from({ length: 41 }, (_, i) => ({ userId: user!.id, versionNumber: i + 1, savedAt: new Date(now.getTime() - (41 - i) * 60_000), document: {} })));
+    expect((await purgeExpired(db, now)).documentVersions).toBe(0);
+    expect((await db.select({ n: businessPlanHistory.versionNumber }).from(businessPlanHistory).where(eq(businessPlanHistory.userId, user!.id))).length).toBe(41);
   });
 });

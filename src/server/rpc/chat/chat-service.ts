@@ -13,7 +13,9 @@
  *   pages, newest first; it marks nothing read. MarkChatMessagesRead: what the partner sent the
  *   caller, up to a message of the conversation (or all), with a read receipt to both.
  * - Remove: only the sender. Without permanently_delete the message shows as removed (no text, no
- *   attachments served); with it, the text and the sender's attachments are erased for good.
+ *   attachments served: GetAttachment and the /files/ URL refuse what only removed messages show,
+ *   but to an administrator, audited — files/withheld.ts); with it, the text and the sender's
+ *   attachments are erased for good, bytes included unless something else still shows them.
  * - Anyone the caller may not reach is NOT_FOUND ("Conversation not found"), whether or not they exist.
  */
 import { create } from "@bufbuild/protobuf";

@@ -4,7 +4,10 @@
  * store kind, the message, its checks, its state flags, how it renders) and its handlers are one
  * line each over these operations.
  *
- * - submitMine: check → a new version (numbered by the database) with the seen and completed flags.
+ * - submitMine: check → count it against the account's limit for this kind (documentSubmit in
+ *   identity/rate-limits.ts, shared by every instance: RESOURCE_EXHAUSTED saying when to retry,
+ *   nothing stored) → a new version (numbered by the database) with the seen and completed flags.
+ *   Old versions are thinned by housekeeping (db/version-retention.ts).
  * - getMine: the read mask checked first, then the latest version (an empty one, version 0, before
  *   the first submit); the owner's read sets the seen flag.
  * - adminGet / adminSubmit: any user's (administrators; the access table); an unknown user is
@@ -51,7 +54,7 @@ export interface DocumentSpec<Desc extends DescMessage> {
   };
 }
 
-export type DocumentDeps = Pick<ServiceDeps, "db" | "audit" | "publicUrl">;
+export type DocumentDeps = Pick<ServiceDeps, "db" | "audit" | "publicUrl" | "limits">;
 
 const USER_NOT_FOUND = "User not found";
 
@@ -88,6 +91,7 @@ export function documentOperations<Desc extends DescMessage>(deps: DocumentDeps,
     async submitMine(ctx: HandlerContext, message: MessageShape<Desc> | undefined): Promise<number> {
       const actor = signedIn(ctx);
       const checked = spec.parse(message);
+      await deps.limits.consume("documentSubmit", `${spec.kind}:${actor.userId}`, "document-versions");
       return store.submit(actor.userId, documentJson(spec.schema, checked), actor.userId, submitted);
     },
 

@@ -5,7 +5,7 @@
  * contents (module_attachments, content_attachments) go by their foreign keys' cascade, in the
  * removal's own statement, so no module or content ever lists a removed attachment.
  */
-import { asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import {
   attachments,
@@ -18,6 +18,7 @@ import {
   notifications,
   users,
 } from "../../db/schema/index.js";
+import { attachmentWithheld } from "../../files/withheld.js";
 import type { AttachmentAudience } from "./learning-policy.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { AttachmentRecord } from "./attachment-mapper.js";
@@ -69,16 +70,20 @@ export type ListReader = "all" | { userId: string };
 
 /**
  * Library attachments (made by an administrator, or shown by a module or content) and the
- * reader's own: what a list shows a non-administrator. Messages' attachments are read by id.
+ * reader's own: what a list shows a non-administrator (never a withheld one, files/withheld.ts).
+ * Messages' attachments are read by id.
  */
 const listable = (reader: ListReader): SQL | undefined =>
   reader === "all"
     ? undefined
-    : or(
-        eq(attachments.createdByUserId, reader.userId),
-        sql`exists (select 1 from ${users} u where u.id = "attachments"."created_by_user_id" and u.type in ('ADMIN', 'API_ADMIN'))`,
-        sql`exists (select 1 from ${moduleAttachments} m where m.attachment_id = "attachments"."id")`,
-        sql`exists (select 1 from ${contentAttachments} c where c.attachment_id = "attachments"."id")`,
+    : and(
+        or(
+          eq(attachments.createdByUserId, reader.userId),
+          sql`exists (select 1 from ${users} u where u.id = "attachments"."created_by_user_id" and u.type in ('ADMIN', 'API_ADMIN'))`,
+          sql`exists (select 1 from ${moduleAttachments} m where m.attachment_id = "attachments"."id")`,
+          sql`exists (select 1 from ${contentAttachments} c where c.attachment_id = "attachments"."id")`,
+        ),
+        sql`not ${attachmentWithheld(sql`"attachments"."id"`)}`,
       );
 
 const toRecord = (r: AttachmentRow): AttachmentRecord => ({
@@ -108,6 +113,7 @@ export function createAttachmentStore(db: Db): AttachmentStore {
               union
               select unnest(array[n.sent_by_user_id, n.recipient_user_id]) from ${notificationAttachments} na join ${notifications} n on n.id = na.notification_id where na.attachment_id = "attachments"."id"
             ) x where p is not null)`,
+          withheld: sql<boolean>`${attachmentWithheld(sql`"attachments"."id"`)}`,
         })
         .from(attachments)
         .where(eq(attachments.id, id));

@@ -71,13 +71,17 @@ export interface AttachmentAudience {
   inLibrary: boolean;
   /** Senders and recipients of the chat messages and notifications that carry it. */
   parties: readonly string[];
+  /** Only removed chat messages carry it (files/withheld.ts): served to administrators alone, audited. */
+  withheld: boolean;
 }
 
 /**
  * Who may read an attachment (issue #14: a message's attachments only by its two parties and
  * administrators): library material anyone signed in; anything else its creator, the parties of
- * the messages and notifications that carry it, and administrators.
+ * the messages and notifications that carry it, and administrators. A withheld one (its messages
+ * removed, issue #37) administrators only.
  */
 export function mayReadAttachment(actor: { userId: string; role: string }, a: AttachmentAudience): boolean {
+  if (a.withheld) return actor.role === "admin";
   return actor.role === "admin" || a.createdByAdmin || a.inLibrary || a.createdByUserId === actor.userId || a.parties.includes(actor.userId);
 }

@@ -7,7 +7,8 @@
  */
 import type { HandlerContext } from "@connectrpc/connect";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
-import { denied, signedIn } from "../../core/context.js";
+import { denied, requestInfoKey, signedIn } from "../../core/context.js";
+import { WITHHELD_READ_ACTION } from "../../files/withheld.js";
 import { rpcError } from "../../core/errors.js";
 import { pageSize, pageTokens } from "../paging.js";
 import { contentAfterEdit, parseCategoryCreate, parseCategoryEdit, parseContentCreate, parseContentEdit, parseModuleCreate, parseModuleEdit, requiredId, toCategory, toLearningContent, toLearningModule } from "./learning-mapper.js";
@@ -20,7 +21,7 @@ import type { ListReader } from "./attachment-store.js";
 import { createModuleStore } from "./learning-module-store.js";
 import { createLearningStore, type CategoryItem, type CategoryItemMissing } from "./learning-store.js";
 
-export type LearningDeps = Pick<ServiceDeps, "db" | "keyring">;
+export type LearningDeps = Pick<ServiceDeps, "db" | "keyring" | "audit">;
 
 export const LEARNING_METHODS = [
   "adminCreateCategory",
@@ -301,7 +302,20 @@ export function learningService(deps: LearningDeps): LearningHandlers {
       const id = requiredId(req.attachmentId, "attachment_id");
       const audience = await attachmentStore.audience(id);
       if (!audience || !mayReadAttachment(actor, audience)) {
-        denied(ctx, { targetType: "attachment", targetId: id, reason: audience ? "not-party" : "no-attachment", message: ATTACHMENT_NOT_FOUND });
+        const reason = !audience ? "no-attachment" : audience.withheld ? "withheld" : "not-party";
+        denied(ctx, { targetType: "attachment", targetId: id, reason, message: ATTACHMENT_NOT_FOUND });
+      }
+      if (audience.withheld) {
+        // Only removed messages carry it: an administrator handling a complaint reads it, on the record (no record, no read).
+        if (!deps.audit) throw rpcError.notFound(ATTACHMENT_NOT_FOUND);
+        await deps.audit.record({
+          actorUserId: actor.userId,
+          action: WITHHELD_READ_ACTION,
+          targetType: "attachment",
+          targetId: id,
+          requestId: ctx.values.get(requestInfoKey)?.requestId,
+          details: { via: "rpc" },
+        });
       }
       const attachment = await attachmentStore.attachment(id);
       if (!attachment) throw rpcError.notFound(ATTACHMENT_NOT_FOUND);
