@@ -7,8 +7,8 @@
  * denials past their retention (anonymous 30 days, signed-in users 400; the
  * trigger of migration 0004 refuses anything younger), and download links a day
  * after they expired (used or not; they are useless by then), and inbox events past their
- * retention (7 days; ADR 0019). Every instance may run
- * it; the deletes are idempotent.
+ * retention (7 days; ADR 0019), and uploads nothing references once their grace period is over
+ * (files/upload-collector.ts; ADR 0031). Every instance may run it; the deletes are idempotent.
  */
 import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -19,6 +19,8 @@ import { knownDevices, oidcPayloads, rateLimits, stepUps, verificationCodes } fr
 import { DEVICE_COOKIE_MAX_AGE_S } from "../identity/login-guard.js";
 import type { Db } from "./database.js";
 import { createInboxEventStore } from "../inbox/inbox-events.js";
+import type { BlobStore } from "../files/blob-store.js";
+import { collectUnreferencedUploads } from "../files/upload-collector.js";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -67,13 +69,23 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
   };
 }
 
-/** Runs purgeExpired now and then every intervalMs; returns a function that stops it. */
-export function scheduleHousekeeping(db: Db, log: Pick<FastifyBaseLogger, "info" | "warn">, intervalMs = 3600_000): () => void {
-  const run = () =>
-    purgeExpired(db).then(
-      (counts) => log.info({ purged: counts }, "housekeeping: expired rows removed"),
-      (err: unknown) => log.warn({ err }, "housekeeping failed; will retry at the next interval"),
-    );
+export interface HousekeepingOptions {
+  intervalMs?: number;
+  /** Collect unreferenced uploads from this store after `graceMs`; unset: uploads are left alone. */
+  uploads?: { blobs: BlobStore; graceMs: number };
+}
+
+/** Runs purgeExpired (and the upload collector) now and then every intervalMs; returns a function that stops it. */
+export function scheduleHousekeeping(db: Db, log: Pick<FastifyBaseLogger, "info" | "warn">, options: HousekeepingOptions = {}): () => void {
+  const { intervalMs = 3600_000, uploads } = options;
+  const run = async () => {
+    try {
+      log.info({ purged: await purgeExpired(db) }, "housekeeping: expired rows removed");
+      if (uploads) log.info({ collected: await collectUnreferencedUploads(db, uploads.blobs, { graceMs: uploads.graceMs }) }, "housekeeping: unreferenced uploads removed");
+    } catch (err) {
+      log.warn({ err }, "housekeeping failed; will retry at the next interval");
+    }
+  };
   void run();
   const timer = setInterval(() => void run(), intervalMs);
   timer.unref();

@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   messageMinute: { points: 30, duration: 60 },
   /** … and per day. */
   messageDaily: { points: 1000, duration: DAY },
+  /** Uploads one user may make per 10 minutes (issue #37: the storage quota bounds the bytes, this the pace). */
+  upload: { points: 30, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;
