@@ -19,10 +19,10 @@
  *   stores nothing. `admit` checks the upload rate limit and the quota before the body is read.
  */
 import { createHash } from "node:crypto";
-import { and, eq, sql, sum } from "drizzle-orm";
+import { and, count, eq, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { attachments, files } from "../db/schema/files.js";
-import { users } from "../db/schema/users.js";
+import { users, type UserType } from "../db/schema/users.js";
 import type { RateLimits } from "../identity/rate-limits.js";
 import { BlobNotFoundError, newBlobKey, type BlobContent, type BlobStore } from "./blob-store.js";
 import { checkFile, cleanFileName, FileRefusedError, type FilePurpose } from "./file-policy.js";
@@ -72,6 +72,8 @@ export interface FileStore {
   save(input: SaveFileInput): Promise<SavedFile>;
   /** What an account's uploads use and may use, in bytes (quota null: unlimited). */
   usage(userId: string): Promise<StorageUsage>;
+  /** The quota of an account of this type (bytes; null: unlimited). */
+  quotaOf(type: UserType): number | null;
   /** The row, or undefined. */
   find(id: string): Promise<FileRow | undefined>;
   /** The row of the blob stored under `key`, or undefined. */
@@ -90,6 +92,8 @@ export interface FileStore {
 export interface StorageUsage {
   usedBytes: number;
   quotaBytes: number | null;
+  /** The account's file rows the use counts. */
+  fileCount: number;
 }
 
 export interface FileStoreOptions {
@@ -113,10 +117,10 @@ interface PendingBlob {
 /** Holds, until the transaction ends, the lock that writing or releasing this blob takes. */
 export const lockBlob = (tx: Pick<Db, "execute">, blobKey: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`blob:${blobKey}`}, 0))`);
 
-/** Bytes an account's file rows use. */
-async function usedBytesOf(tx: Pick<Db, "select">, userId: string): Promise<number> {
-  const [row] = await tx.select({ used: sum(files.contentLength) }).from(files).where(eq(files.uploadedByUserId, userId));
-  return Number(row?.used ?? 0);
+/** Bytes (and rows) an account's files use. */
+async function useOf(tx: Pick<Db, "select">, userId: string): Promise<{ usedBytes: number; fileCount: number }> {
+  const [row] = await tx.select({ used: sum(files.contentLength), n: count() }).from(files).where(eq(files.uploadedByUserId, userId));
+  return { usedBytes: Number(row?.used ?? 0), fileCount: row?.n ?? 0 };
 }
 
 /**
@@ -162,7 +166,11 @@ export function createFileStore(db: Db, blobs: BlobStore, options: FileStoreOpti
 
     async usage(userId) {
       const [user] = await db.select({ type: users.type }).from(users).where(eq(users.id, userId)).limit(1);
-      return { usedBytes: await usedBytesOf(db, userId), quotaBytes: user ? quotaOf(user.type, quotas) : 0 };
+      return { ...(await useOf(db, userId)), quotaBytes: user ? quotaOf(user.type, quotas) : 0 };
+    },
+
+    quotaOf(type) {
+      return quotaOf(type, quotas);
     },
 
     async save(input) {
@@ -187,7 +195,7 @@ export function createFileStore(db: Db, blobs: BlobStore, options: FileStoreOpti
           if (uploader) {
             // The uploader's row, locked: two uploads of one account are counted one after the other.
             const [user] = await tx.select({ type: users.type }).from(users).where(eq(users.id, uploader)).for("update");
-            if (user) checkQuota(await usedBytesOf(tx, uploader), needed, quotaOf(user.type, quotas));
+            if (user) checkQuota((await useOf(tx, uploader)).usedBytes, needed, quotaOf(user.type, quotas));
           }
           const inserted = await tx
             .insert(files)

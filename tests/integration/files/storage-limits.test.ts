@@ -64,7 +64,7 @@ describe("the storage quota", () => {
     const learner = await newUser();
     await store.save({ purpose: "attachment", bytes: text(6 * KB, `a ${learner}`), name: "a.txt", uploadedByUserId: learner });
     const before = await store.usage(learner);
-    expect(before).toEqual({ usedBytes: 6 * KB, quotaBytes: 10 * KB });
+    expect(before).toEqual({ usedBytes: 6 * KB, quotaBytes: 10 * KB, fileCount: 1 });
     const blobsBefore = storedBlobCount();
     const err = await store
       .save({ purpose: "attachment", bytes: text(5 * KB, `b ${learner}`), name: "b.txt", uploadedByUserId: learner })
@@ -101,7 +101,7 @@ describe("the storage quota", () => {
   it("leaves administrators unlimited by default", async () => {
     const admin = await newUser("ADMIN");
     await store.save({ purpose: "attachment", bytes: text(30 * KB, `admin ${admin}`), name: "big.txt", uploadedByUserId: admin });
-    expect(await store.usage(admin)).toEqual({ usedBytes: 30 * KB, quotaBytes: null });
+    expect(await store.usage(admin)).toEqual({ usedBytes: 30 * KB, quotaBytes: null, fileCount: 1 });
   });
 });
 
