@@ -149,7 +149,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
       }),
     });
     const blobs = overrides.blobs ?? blobStoreFromConfig(config.files);
-    const files = createFileStore(db, blobs);
+    const files = createFileStore(db, blobs, { quotas: config.uploads.quotas, limits });
     const reportJobs = createReportJobs({ db, blobs, keyring, render: reportJobRenders(db), log });
     // A report in hand finishes (or fails) before the database goes.
     closers.push(() => reportJobs.close());
@@ -157,7 +157,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
     closers.push(() => inbox.close());
     if (background) {
       reportJobs.start();
-      closers.push(scheduleHousekeeping(db, log, { retention: config.documents.retention }));
+      closers.push(scheduleHousekeeping(db, log, { retention: config.documents.retention, uploads: { blobs, graceMs: config.uploads.orphanGraceMs } }));
       closers.push(scheduleUnreadReminders({ db, mailer, publicUrl: config.publicUrl, log }));
     }
     const handlers = {

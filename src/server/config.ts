@@ -67,6 +67,15 @@ export interface Config {
   documents: DocumentsConfig;
   /** STARTER_LIBRARY: load the starter library into an empty content library at start (default on). */
   starterLibrary: boolean;
+  /** Storage quotas and the collection of unreferenced uploads (UPLOAD_*; ADR 0031). */
+  uploads: UploadsConfig;
+}
+
+export interface UploadsConfig {
+  /** Bytes each kind of account may keep (UPLOAD_QUOTA_{LEARNER,COACH,PARTNER,ADMIN}_MB); null: unlimited (0 in the variable). */
+  quotas: { learner: number | null; coach: number | null; partner: number | null; admin: number | null };
+  /** An upload nothing references is collected this long after it was made (UPLOAD_ORPHAN_GRACE_HOURS). */
+  orphanGraceMs: number;
 }
 
 export type FilesConfig =
@@ -190,6 +199,25 @@ export function loadConfig(env: Env = process.env): Config {
       },
     },
     starterLibrary: onOff(env, "STARTER_LIBRARY", true),
+    uploads: uploadsConfig(env),
+  };
+}
+
+/** UPLOAD_QUOTA_*_MB (0: unlimited) and UPLOAD_ORPHAN_GRACE_HOURS. */
+function uploadsConfig(env: Env): UploadsConfig {
+  const MB = 1024 * 1024;
+  const quota = (name: string, fallbackMb: number) => {
+    const mb = integer(env, name, fallbackMb, 0, 10_000_000);
+    return mb === 0 ? null : mb * MB;
+  };
+  return {
+    quotas: {
+      learner: quota("UPLOAD_QUOTA_LEARNER_MB", 200),
+      coach: quota("UPLOAD_QUOTA_COACH_MB", 1024),
+      partner: quota("UPLOAD_QUOTA_PARTNER_MB", 200),
+      admin: quota("UPLOAD_QUOTA_ADMIN_MB", 0),
+    },
+    orphanGraceMs: integer(env, "UPLOAD_ORPHAN_GRACE_HOURS", 24, 1, 24 * 365) * 3600_000,
   };
 }
 

@@ -6,11 +6,13 @@
  * made a coach — signed in in a second browser context, they now reach the coach pages — and
  * their status and decision are saved after the review; deleting one's own account is refused
  * next to the action, and another user is deleted after typing their e-mail and is gone from the
- * list. axe at 1280 and 375 px on each page and open dialog; no sideways scroll at 375 px.
+ * list; the largest users of storage are listed, largest first, with their use against their quota
+ * (ADR 0031). axe at 1280 and 375 px on each page and open dialog; no sideways scroll at 375 px.
  */
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { files } from "../../src/server/db/schema/files.js";
 import { users } from "../../src/server/db/schema/users.js";
 import { adminFile, checked } from "./admin-helpers.js";
 import { closePage, createReadyUser, openPage, signInThroughForm, type TestPage } from "./browser.js";
@@ -251,4 +253,36 @@ describe("the administrators' user pages", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await checked(page, 1280);
   }, 120_000);
+
+  it("lists the largest users of storage, largest first, with their use against their quota", async () => {
+    const MB = 1024 * 1024;
+    const idOf = async (email: string) => (await admin.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const rows = [
+      ["lia.learner@example.com", 12.3 * MB, 1],
+      ["cora.coach@example.com", 300 * MB, 2],
+    ] as const;
+    for (const [email, bytes, n] of rows) {
+      const sha512 = n.toString(16).padStart(128, "a");
+      await admin.database.db.insert(files).values({
+        key: `${sha512}-${"0".repeat(32)}`,
+        blobKey: sha512,
+        name: "notes.txt",
+        contentType: "text/plain",
+        contentLength: Math.round(bytes),
+        sha512,
+        uploadedByUserId: await idOf(email),
+      });
+    }
+    const page = await admin.signedIn(375, 800);
+    // Not openUsers: the test before deleted a user, so the count is no longer TOTAL.
+    await page.goto("/admin/users");
+    const list = page.getByTestId("storage-users-list");
+    await list.waitFor({ timeout: 30_000 });
+    const items = list.getByRole("listitem");
+    expect(await items.count()).toBe(2);
+    expect(await items.nth(0).textContent()).toContain("Cora Coach");
+    expect(await items.nth(0).textContent()).toContain("300 MB of 1,024 MB");
+    expect(await items.nth(1).textContent()).toContain("12.3 MB of 200 MB");
+    await checked(page, 375);
+  });
 });

@@ -7,8 +7,9 @@
  * denials past their retention (anonymous 30 days, signed-in users 400; the
  * trigger of migration 0004 refuses anything younger), and download links a day
  * after they expired (used or not; they are useless by then), and inbox events past their
- * retention (7 days; ADR 0019), and documents' old versions (the business plan's, the survey's
- * and the cash flow's history) beyond the retention rule of version-retention.ts. Every instance
+ * retention (7 days; ADR 0019), documents' old versions (the business plan's, the survey's and
+ * the cash flow's history) beyond the retention rule of version-retention.ts, and uploads nothing
+ * references once their grace period is over (files/upload-collector.ts; ADR 0031). Every instance
  * may run it; the deletes are idempotent.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
@@ -22,6 +23,8 @@ import { DEVICE_COOKIE_MAX_AGE_S } from "../identity/login-guard.js";
 import type { Db } from "./database.js";
 import { createInboxEventStore } from "../inbox/inbox-events.js";
 import { DEFAULT_VERSION_RETENTION, versionsToDrop, type VersionRetention } from "./version-retention.js";
+import type { BlobStore } from "../files/blob-store.js";
+import { collectUnreferencedUploads } from "../files/upload-collector.js";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -40,6 +43,10 @@ export interface PurgeCounts {
 export interface HousekeepingOptions {
   /** Which old versions of documents are kept (DOCUMENT_VERSIONS_*; version-retention.ts). */
   retention?: VersionRetention;
+  /** How often scheduleHousekeeping runs (default hourly). */
+  intervalMs?: number;
+  /** Collect unreferenced uploads from this store after `graceMs`; unset: uploads are left alone. */
+  uploads?: { blobs: BlobStore; graceMs: number };
 }
 
 const DOCUMENT_HISTORIES = [businessPlanHistory, businessSurveyHistory, cashflowHistory] as const;
@@ -111,13 +118,17 @@ export async function purgeExpired(db: Db, now = new Date(), options: Housekeepi
   };
 }
 
-/** Runs purgeExpired now and then every intervalMs; returns a function that stops it. */
-export function scheduleHousekeeping(db: Db, log: Pick<FastifyBaseLogger, "info" | "warn">, options: HousekeepingOptions = {}, intervalMs = 3600_000): () => void {
-  const run = () =>
-    purgeExpired(db, new Date(), options).then(
-      (counts) => log.info({ purged: counts }, "housekeeping: expired rows removed"),
-      (err: unknown) => log.warn({ err }, "housekeeping failed; will retry at the next interval"),
-    );
+/** Runs purgeExpired (and the upload collector) now and then every `intervalMs`; returns a function that stops it. */
+export function scheduleHousekeeping(db: Db, log: Pick<FastifyBaseLogger, "info" | "warn">, options: HousekeepingOptions = {}): () => void {
+  const { intervalMs = 3600_000, uploads } = options;
+  const run = async () => {
+    try {
+      log.info({ purged: await purgeExpired(db, new Date(), options) }, "housekeeping: expired rows removed");
+      if (uploads) log.info({ collected: await collectUnreferencedUploads(db, uploads.blobs, { graceMs: uploads.graceMs }) }, "housekeeping: unreferenced uploads removed");
+    } catch (err) {
+      log.warn({ err }, "housekeeping failed; will retry at the next interval");
+    }
+  };
   void run();
   const timer = setInterval(() => void run(), intervalMs);
   timer.unref();

@@ -16,7 +16,9 @@
  *   and the declared length are checked before any byte of the body is read; the body is counted
  *   while it streams and refused with 413 as soon as it passes the purpose's limit. The answer is
  *   the FileMetadata JSON and, for an image, its image set. The browser's XMLHttpRequest reports
- *   the upload's progress.
+ *   the upload's progress. Also before the body: the account's upload rate limit (429
+ *   `too-many-uploads`) and storage quota against the declared length (413 `quota-exceeded`); the
+ *   quota is checked again on the stored bytes when the file is saved (ADR 0031).
  */
 import type { Readable } from "node:stream";
 import { toJson } from "@bufbuild/protobuf";
@@ -30,6 +32,7 @@ import { fileMetadataOf, fileUrl } from "./file-mapper.js";
 import { BlobNotFoundError } from "./blob-store.js";
 import { FILE_SIZE_LIMITS, FileRefusedError, type FilePurpose } from "./file-policy.js";
 import type { FileRow, FileStore } from "./file-store.js";
+import { QuotaExceededError } from "./storage-quota.js";
 import { lingerOnClose } from "../lingering-close.js";
 import { requestLanguage, translateMessage } from "../i18n/server-messages.js";
 import type { AuditLog } from "../audit/audit-log.js";
@@ -248,6 +251,9 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
         lingerOnClose(request.raw.socket);
         return reply.code(err.status).header("cache-control", "no-store").send({ error: err.code, message: translateMessage(err.message, language) });
       }
+      if (err instanceof QuotaExceededError) {
+        return reply.code(413).header("cache-control", "no-store").send({ error: "quota-exceeded", message: translateMessage(err.message, language) });
+      }
       if (err instanceof FileRefusedError) {
         const [status, code] = REFUSAL_STATUS[err.reason];
         return reply.code(status).header("cache-control", "no-store").send({ error: code, message: translateMessage(err.message, language) });
@@ -284,6 +290,13 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
           const limit = FILE_SIZE_LIMITS[purpose];
           const declared = Number(request.headers["content-length"]);
           if (Number.isFinite(declared) && declared > limit) throw tooLarge(purpose);
+          try {
+            await files.admit(actor.userId, Number.isFinite(declared) ? declared : 0);
+          } catch (err) {
+            if (err instanceof QuotaExceededError) throw new UploadError(413, "quota-exceeded", err.message);
+            if (err instanceof ConnectError && err.code === Code.ResourceExhausted) throw new UploadError(429, "too-many-uploads", err.rawMessage);
+            throw err;
+          }
           uploads.set(request, { actor, purpose, limit });
         },
       },

@@ -13,9 +13,7 @@
  * - Only PNG, JPEG, WebP and GIF are read (the upload policy lets nothing else through; this
  *   checks again, so SVG or PDF never reach a renderer).
  */
-import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import { newBlobKey, type BlobStore } from "./blob-store.js";
 
 export const IMAGE_SET_WIDTHS: readonly number[] = [320, 640, 1280];
 
@@ -130,34 +128,4 @@ export async function renderImageSet(input: Uint8Array, options: ImageSetOptions
     });
   }
   return set;
-}
-
-export interface StoredImage {
-  width: number;
-  height: number;
-  key: string;
-  contentType: string;
-  size: number;
-  sha512: string;
-  original: boolean;
-}
-
-/** Puts every rendered image in the store under a fresh key; returns what was stored, in the same order. */
-export async function putImageSet(store: BlobStore, images: readonly RenderedImage[]): Promise<StoredImage[]> {
-  const stored: StoredImage[] = [];
-  for (const image of images) {
-    const sha512 = createHash("sha512").update(image.bytes).digest("hex");
-    const key = newBlobKey(sha512);
-    await store.put(key, image.bytes, image.contentType);
-    stored.push({
-      width: image.width,
-      height: image.height,
-      key,
-      contentType: image.contentType,
-      size: image.bytes.length,
-      sha512,
-      original: image.original,
-    });
-  }
-  return stored;
 }

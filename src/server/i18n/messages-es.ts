@@ -6,6 +6,8 @@
 export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "An image can be at most {0} MB.": "Una imagen puede pesar como máximo {0} MB.",
   "An attachment can be at most {0} MB.": "Un archivo adjunto puede pesar como máximo {0} MB.",
+  "Your storage is full: {0} of {1} used, and this file needs {2}. Remove files you no longer need, or ask an administrator.":
+    "Su almacenamiento está lleno: {0} de {1} usados, y este archivo necesita {2}. Elimine los archivos que ya no necesite o consulte a un administrador.",
   "Sign-in required.": "Debe iniciar sesión.",
   "use image or attachment.": "use image o attachment.",
   "You do not have permission to upload images.": "No tiene permiso para subir imágenes.",

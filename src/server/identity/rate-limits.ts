@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
    * DOCUMENT_SUBMIT_LIMIT and DOCUMENT_SUBMIT_WINDOW_MINUTES settings override it.
    */
   documentSubmit: { points: 20, duration: 10 * 60 },
+  /** Uploads one user may make per 10 minutes (issue #37: the storage quota bounds the bytes, this the pace). */
+  upload: { points: 30, duration: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -29,6 +29,7 @@ import { AUDIT_LOG_METHODS, auditLogService } from "./audit-log/audit-log-servic
 import { PARTNER_ACCOUNTS_METHODS, partnerAccountsService } from "./partner-accounts/partner-accounts-service.js";
 import { PARTNER_REPORTS_METHODS, partnerReportsService } from "./partner-reports/partner-reports-service.js";
 import { PREFERENCES_METHODS, preferencesService } from "./preferences/preferences-service.js";
+import { STORAGE_METHODS, storageService } from "./storage/storage-service.js";
 import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
 import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
@@ -78,6 +79,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("security", SECURITY_METHODS, securityService),
   domain("learning", LEARNING_METHODS, learningService),
   domain("files", FILES_METHODS, filesService),
+  domain("storage", STORAGE_METHODS, storageService),
   domain("classes", CLASSES_METHODS, classesService),
   domain("journey", JOURNEY_METHODS, journeyService),
   domain("settings", SETTINGS_METHODS, settingsService),

@@ -36,6 +36,11 @@ export function useUpdateMyProfile() {
   return useMutation(method.updateMyProfile);
 }
 
+/** What the caller's uploads use of their storage quota (GetMyStorageUsage), fresh on each visit. */
+export function useMyStorageUsage() {
+  return useQuery(method.getMyStorageUsage, {}, { staleTime: 0 });
+}
+
 /** The caller's second factors, always fresh on the security page. */
 export function useMyMfaFactors() {
   return useQuery(method.listMyMfaFactors, {}, { staleTime: 0 });

@@ -71,7 +71,8 @@ describe("file store", () => {
     for (const entry of saved.imageSet) {
       const row = await store.find(entry.fileId);
       expect(row).toMatchObject({ key: entry.key, contentType: entry.contentType, forceDownload: false });
-      const bytes = await readBlob(blobs, entry.key);
+      const bytes = await readBlob(blobs, row!.blobKey);
+      expect(row!.blobKey).toBe(row!.sha512);
       expect(row!.contentLength).toBe(bytes.length);
       expect(row!.sha512).toBe(sha512(bytes));
       expect(entry.key.startsWith(`${row!.sha512}-`)).toBe(true);
@@ -84,7 +85,7 @@ describe("file store", () => {
     const saved = await store.save({ purpose: "image", bytes: upload, name: "shop.jpg" });
     expect(saved.imageSet).toHaveLength(4);
     for (const entry of saved.imageSet) {
-      const bytes = await readBlob(blobs, entry.key);
+      const bytes = await readBlob(blobs, (await store.find(entry.fileId))!.blobKey);
       expect((await sharp(bytes).metadata()).exif).toBeUndefined();
       expect(bytes.includes(Buffer.from("CompassTestCam"))).toBe(false);
     }
@@ -93,7 +94,7 @@ describe("file store", () => {
   it("cleans a picture sent as an attachment but makes no smaller copies", async () => {
     const saved = await store.save({ purpose: "attachment", bytes: await jpegWithGps(900, 600), name: "receipt.jpg" });
     expect(saved.imageSet.map((i) => [i.width, i.contentType])).toEqual([[900, "image/jpeg"]]);
-    expect((await sharp(await readBlob(blobs, saved.file.key)).metadata()).exif).toBeUndefined();
+    expect((await sharp(await readBlob(blobs, saved.file.blobKey)).metadata()).exif).toBeUndefined();
   });
 
   it("stores documents byte for byte, to be downloaded", async () => {
@@ -105,18 +106,48 @@ describe("file store", () => {
       expect(saved.imageSet).toEqual([]);
       expect(saved.file).toMatchObject({ name, contentType: type, forceDownload: true, sha512: sha512(bytes), contentLength: bytes.length });
       expect(saved.file.key.startsWith(`${sha512(bytes)}-`)).toBe(true);
-      expect(await readBlob(blobs, saved.file.key)).toEqual(bytes);
+      expect(await readBlob(blobs, saved.file.blobKey)).toEqual(bytes);
       const opened = await store.open(saved.file.id);
       expect(opened?.content).toMatchObject({ size: bytes.length, contentType: type });
       opened?.content.body.destroy();
     }
   });
 
-  it("gives the same bytes uploaded twice two different keys", async () => {
-    const a = await store.save({ purpose: "attachment", bytes: pdf(), name: "a.pdf" });
-    const b = await store.save({ purpose: "attachment", bytes: pdf(), name: "b.pdf" });
+  it("keeps the same bytes uploaded twice once, under two rows with different keys", async () => {
+    const bytes = Buffer.from(`%PDF-1.4 twice ${Date.now()}\n`);
+    const blobsBefore = storedBlobCount();
+    const a = await store.save({ purpose: "attachment", bytes, name: "a.pdf", uploadedByUserId: userId });
+    const b = await store.save({ purpose: "attachment", bytes, name: "b.pdf" });
     expect(a.file.sha512).toBe(b.file.sha512);
     expect(a.file.key).not.toBe(b.file.key);
+    expect(a.file.id).not.toBe(b.file.id);
+    expect(a.file.blobKey).toBe(b.file.blobKey);
+    expect(storedBlobCount()).toBe(blobsBefore + 1);
+    expect(await readBlob(blobs, b.file.blobKey)).toEqual(bytes);
+  });
+
+  it("keeps an image set's bytes under their SHA-512, once however often the picture is uploaded", async () => {
+    const picture = await png(650, 300);
+    const first = await store.save({ purpose: "image", bytes: picture, name: "a.png" });
+    const blobsBefore = storedBlobCount();
+    const second = await store.save({ purpose: "image", bytes: picture, name: "b.png" });
+    expect(storedBlobCount()).toBe(blobsBefore);
+    for (const [i, entry] of second.imageSet.entries()) {
+      const row = (await store.find(entry.fileId))!;
+      expect(row.blobKey).toBe(row.sha512);
+      expect(entry.key).not.toBe(first.imageSet[i]!.key);
+      expect(row.blobKey).toBe((await store.find(first.imageSet[i]!.fileId))!.blobKey);
+    }
+  });
+
+  it("deletes shared bytes only with the last row that names them", async () => {
+    const bytes = Buffer.from(`%PDF-1.4 shared ${Date.now()}\n`);
+    const a = await store.save({ purpose: "attachment", bytes, name: "a.pdf", uploadedByUserId: userId });
+    const b = await store.save({ purpose: "attachment", bytes, name: "b.pdf", uploadedByUserId: userId });
+    expect(await store.removeUnused(a.file.id, userId)).toBe(true);
+    expect(await readBlob(blobs, b.file.blobKey)).toEqual(bytes);
+    expect(await store.removeUnused(b.file.id, userId)).toBe(true);
+    await expect(blobs.head(b.file.blobKey)).rejects.toThrow(/No blob/);
   });
 
   it("refuses HTML named .png, SVG with script, empty, oversized and truncated files, storing nothing", async () => {
@@ -157,7 +188,7 @@ describe("file store", () => {
     expect(await store.find("00000000-0000-0000-0000-000000000000")).toBeUndefined();
     expect(await store.open("00000000-0000-0000-0000-000000000000")).toBeUndefined();
     const saved = await store.save({ purpose: "attachment", bytes: pdf(), name: "gone.pdf" });
-    await blobs.delete(saved.file.key);
+    await blobs.delete(saved.file.blobKey);
     expect(await store.open(saved.file.id)).toBeUndefined();
   });
 });

@@ -54,7 +54,7 @@ async function uploaded(uploadedByUserId: string, contentType = "application/pdf
   const key = newKey();
   await database.db
     .insert(files)
-    .values({ key, name: "report.pdf", contentType, contentLength: 10, sha512: key.slice(0, 128), uploadedByUserId });
+    .values({ key, blobKey: key, name: "report.pdf", contentType, contentLength: 10, sha512: key.slice(0, 128), uploadedByUserId });
   return key;
 }
 

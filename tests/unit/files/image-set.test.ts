@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
-import { filesystemBlobStore, readBlob } from "../../../src/server/files/blob-store.js";
-import { ImageRefusedError, putImageSet, renderImageSet, type ImageRefusal } from "../../../src/server/files/image-set.js";
+import { describe, expect, it } from "vitest";
+import { ImageRefusedError, renderImageSet, type ImageRefusal } from "../../../src/server/files/image-set.js";
 import { jpeg, jpegWithGps, noiseImage, png, pngClaiming, svgWithScript } from "./fixtures.js";
 
 async function refusal(promise: Promise<unknown>): Promise<ImageRefusal> {
@@ -100,27 +96,5 @@ describe("image sets", () => {
   it("refuses bytes that are no image, and SVG", async () => {
     expect(await refusal(renderImageSet(Buffer.from("not an image at all")))).toBe("undecodable");
     expect(await refusal(renderImageSet(svgWithScript()))).toBe("not-an-image");
-  });
-});
-
-describe("storing an image set", () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), "compass-image-set-"));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-  it("puts every image under its own sha512-prefixed key", async () => {
-    const store = filesystemBlobStore(root);
-    const rendered = await renderImageSet(await jpeg(700, 350));
-    const stored = await putImageSet(store, rendered);
-    expect(stored.map(({ width, contentType, original }) => ({ width, contentType, original }))).toEqual([
-      { width: 700, contentType: "image/jpeg", original: true },
-      { width: 320, contentType: "image/webp", original: false },
-      { width: 640, contentType: "image/webp", original: false },
-    ]);
-    expect(new Set(stored.map((s) => s.key)).size).toBe(3);
-    for (const [i, image] of stored.entries()) {
-      expect(image.key.startsWith(`${image.sha512}-`)).toBe(true);
-      expect(await store.head(image.key)).toEqual({ size: image.size, contentType: image.contentType });
-      expect(await readBlob(store, image.key)).toEqual(rendered[i]!.bytes);
-    }
   });
 });

@@ -11,8 +11,14 @@ export const files = pgTable(
   "files",
   {
     id: id(),
-    /** Blob-store key (generated, never the user's file name). */
+    /** The file's own key, its address (/files/<key>): generated, unguessable, never the user's file name. */
     key: text("key").notNull(),
+    /**
+     * Where its bytes are in the blob store: the bytes' SHA-512 for uploads since migration 0022
+     * (identical bytes are kept once, shared by every row that names them; ADR 0031), the row's
+     * own key for older rows. The bytes go when the last row naming them goes.
+     */
+    blobKey: text("blob_key").notNull(),
     name: text("name").notNull(),
     contentType: text("content_type").notNull(),
     contentLength: bigint("content_length", { mode: "number" }).notNull(),
@@ -26,6 +32,8 @@ export const files = pgTable(
   (t) => [
     uniqueIndex("files_key_key").on(t.key),
     index("files_uploaded_by_idx").on(t.uploadedByUserId, t.uploadedAt.desc()),
+    index("files_blob_key_idx").on(t.blobKey),
+    index("files_uploaded_at_idx").on(t.uploadedAt),
     check("files_length_check", sql`${t.contentLength} >= 0`),
     check("files_sha512_check", sql`${t.sha512} ~ '^[0-9a-f]{128}$'`),
   ],

@@ -5,10 +5,12 @@
  * alone to the largest upload (25 MiB) plus room for the other fields (src/server/rpc/body-limits.ts);
  * the purpose's own limit (images 10 MiB) is the file policy's, checked here once the body is read.
  * The web app uploads through POST /files/upload (src/server/files/file-routes.ts), for progress.
+ * Both count against the uploader's rate limit and storage quota (RESOURCE_EXHAUSTED; ADR 0031).
  */
 import type { AdminUploadFileRequest, UploadFileRequest } from "../../../gen/compass/v1/compass_pb.js";
 import { checkFile, FileRefusedError, type FilePurpose } from "../../files/file-policy.js";
 import type { FileStore } from "../../files/file-store.js";
+import { QuotaExceededError } from "../../files/storage-quota.js";
 import { signedIn } from "../../core/context.js";
 import { rpcError } from "../../core/errors.js";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
@@ -31,6 +33,12 @@ async function adminPurpose(req: AdminUploadFileRequest): Promise<FilePurpose> {
   }
 }
 
+/** A full storage quota as the RPC paths answer it (the upload route answers 413). */
+function quotaAsResourceExhausted(err: unknown): never {
+  if (err instanceof QuotaExceededError) throw rpcError.resourceExhausted(err.message);
+  throw err;
+}
+
 export function filesService(deps: FilesDeps): FilesHandlers {
   const store = (): FileStore => {
     if (!deps.files) throw rpcError.failedPrecondition("File uploads are not available on this server.");
@@ -39,8 +47,11 @@ export function filesService(deps: FilesDeps): FilesHandlers {
 
   const upload = async (purpose: FilePurpose, req: UploadFileRequest | AdminUploadFileRequest, userId: string) => {
     const description = descriptionOf(req.description);
-    const saved = await store()
+    const files = store();
+    await files.admit(userId, req.blob.byteLength).catch(quotaAsResourceExhausted);
+    const saved = await files
       .save({ purpose, bytes: req.blob, name: req.name, uploadedByUserId: userId, description, forceDownload: req.forceDownload })
+      .catch(quotaAsResourceExhausted)
       .catch(refusalAsInvalidArgument);
     return { metadata: fileMetadataOf(saved.file) };
   };

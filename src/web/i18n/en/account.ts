@@ -5,6 +5,19 @@
 import { addArea } from "../language";
 
 const account = {
+  storage: {
+    heading: "Your files",
+    intro: "Files you upload, such as message attachments, count towards your storage.",
+    loading: "Loading your storage use…",
+    loadFailed: "We could not load your storage use.",
+    empty: "You have not uploaded any files yet.",
+    used: "{{used}} of {{quota}} used",
+    usedUnlimited: "{{used}} used (no limit)",
+    barLabel: "Storage used",
+    files_one: "{{count}} file",
+    files_other: "{{count}} files",
+    nearlyFull: "Your storage is nearly full. Remove files you no longer need to make room.",
+  },
   security: {
     heading: "Two-step sign-in",
     intro: "Protect your account with a second step after your password: a code texted to your phone, or a code from an authenticator app.",

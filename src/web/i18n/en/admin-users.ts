@@ -6,6 +6,19 @@ import { addArea } from "../language";
 
 const adminUsers = {
   adminUsers: {
+    storage: {
+      heading: "Largest users of storage",
+      intro: "The accounts whose uploads use the most storage, largest first.",
+      loading: "Loading storage use…",
+      loadError: "The storage use could not be loaded.",
+      empty: "No one has uploaded any files yet.",
+      used: "{{used}} of {{quota}}",
+      usedUnlimited: "{{used}} (no limit)",
+      files_one: "{{count}} file",
+      files_other: "{{count}} files",
+      more: "Show more",
+      first: "Back to the largest",
+    },
     heading: "Users",
     intro: "Everyone with a Compass account: learners, coaches, lenders, partner banks and administrators. Open a user to change their role, coach or profile.",
     tableLabel: "Users",

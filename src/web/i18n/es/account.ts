@@ -5,6 +5,19 @@
 import type en from "../en/account";
 
 const es: typeof en = {
+  storage: {
+    heading: "Sus archivos",
+    intro: "Los archivos que sube, como los adjuntos de los mensajes, cuentan para su almacenamiento.",
+    loading: "Cargando el uso de su almacenamiento…",
+    loadFailed: "No pudimos cargar el uso de su almacenamiento.",
+    empty: "Todavía no ha subido ningún archivo.",
+    used: "{{used}} de {{quota}} usados",
+    usedUnlimited: "{{used}} usados (sin límite)",
+    barLabel: "Almacenamiento usado",
+    files_one: "{{count}} archivo",
+    files_other: "{{count}} archivos",
+    nearlyFull: "Su almacenamiento está casi lleno. Elimine los archivos que ya no necesite para liberar espacio.",
+  },
   security: {
     heading: "Verificación en dos pasos",
     intro: "Proteja su cuenta con un segundo paso después de la contraseña: un código que le enviamos por mensaje de texto a su teléfono o un código de una aplicación de autenticación.",

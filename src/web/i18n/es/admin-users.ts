@@ -6,6 +6,19 @@ import type en from "../en/admin-users";
 
 const es: typeof en = {
   adminUsers: {
+    storage: {
+      heading: "Quienes más almacenamiento usan",
+      intro: "Las cuentas cuyos archivos subidos ocupan más almacenamiento, de mayor a menor.",
+      loading: "Cargando el uso del almacenamiento…",
+      loadError: "No se pudo cargar el uso del almacenamiento.",
+      empty: "Nadie ha subido archivos todavía.",
+      used: "{{used}} de {{quota}}",
+      usedUnlimited: "{{used}} (sin límite)",
+      files_one: "{{count}} archivo",
+      files_other: "{{count}} archivos",
+      more: "Mostrar más",
+      first: "Volver a los mayores",
+    },
     heading: "Usuarios",
     intro: "Todas las personas con una cuenta de Compass: participantes, asesores, prestamistas, bancos aliados y administradores. Abra un usuario para cambiar su rol, su asesor o su perfil.",
     tableLabel: "Usuarios",

@@ -2,7 +2,8 @@
  * /account/security ('Two-step sign-in', from the account menu): one panel per concern, each its
  * own component — the caller's second factors and turning them off (factors-panel.tsx), enrolling
  * 'My Cellphone Number' (sms-panel.tsx) and an authenticator app (totp-panel.tsx), and changing the
- * password (password-panel.tsx). The page lays them out, owns the polite announcement they share,
+ * password (password-panel.tsx), and what the caller's uploads use of their storage
+ * (storage-panel.tsx). The page lays them out, owns the polite announcement they share,
  * and provides 'Confirm it's you' (step-up.tsx) to the changes that need it. The account area's
  * queries and their invalidation are in account-queries.ts.
  */
@@ -13,6 +14,7 @@ import { FactorsPanel } from "./factors-panel";
 import { PasswordPanel } from "./password-panel";
 import { SmsPanel } from "./sms-panel";
 import { StepUpProvider } from "./step-up";
+import { StoragePanel } from "./storage-panel";
 import { TotpPanel } from "./totp-panel";
 import "../../i18n/en/account";
 
@@ -31,6 +33,7 @@ export default function SecurityPage() {
         <SmsPanel announce={setAnnouncement} />
         <TotpPanel announce={setAnnouncement} />
         <PasswordPanel />
+        <StoragePanel />
       </Stack>
     </StepUpProvider>
   );

@@ -31,5 +31,10 @@ export function useAdminUserState(id: string) {
   return useQuery(method.adminGetUserState, { userId: id }, { enabled: id !== "", staleTime: 0, retry: (count, error) => count < 1 && !notFound(error) });
 }
 
+/** One page of the accounts whose uploads use the most storage, largest first (ADR 0031). */
+export function useStorageUsers(pageToken: string) {
+  return useQuery(method.adminListStorageUsers, { pageRequest: { pageSize: 10, pageToken } }, { staleTime: 0, placeholderData: (previous) => previous });
+}
+
 export const useUpdateUser = () => useMutation(method.adminUpdateUser);
 export const useDeleteUser = () => useMutation(method.adminDeleteUser);

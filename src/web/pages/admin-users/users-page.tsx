@@ -18,6 +18,7 @@ import type { User } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { DataTable, usePageTokenPaging, type DataTableColumn, type SortState } from "../../components/data-table";
 import { BulkUserActions } from "./bulk-user-actions";
+import { StorageUsersPanel } from "./storage-users-panel";
 import { useCoaches, useUsersPage } from "./admin-users-queries";
 import { userName } from "../../components/user-name";
 import { hasFilter, listRequest, typeKey, USER_TYPES, valuesSeen, type UserListFilter } from "./user-view";
@@ -253,6 +254,7 @@ export default function UsersPage() {
         onSortChange={setSort}
         server={paging.paging(waiting ? undefined : query.data?.pageResponse?.nextPageToken, query.data && !waiting ? total : undefined)}
       />
+      <StorageUsersPanel />
     </Stack>
   );
 }
