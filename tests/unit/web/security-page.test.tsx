@@ -5,7 +5,7 @@ import { TransportProvider } from "@connectrpc/connect-query";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CompassService, ListMyMfaFactorsResponseSchema, MfaFactorKind, StartMfaEnrollmentResponseSchema } from "../../../src/gen/compass/v1/compass_pb";
+import { CompassService, GetMyStorageUsageResponseSchema, ListMyMfaFactorsResponseSchema, MfaFactorKind, StartMfaEnrollmentResponseSchema } from "../../../src/gen/compass/v1/compass_pb";
 import SecurityPage from "../../../src/web/pages/account/security-page";
 import { renderWithApp } from "./render";
 
@@ -82,6 +82,8 @@ describe("the two-step sign-in page", () => {
           if (calls === 1) throw new ConnectError("down", Code.Unavailable);
           return create(ListMyMfaFactorsResponseSchema, {});
         },
+        // The page's storage panel loads fine: only the factors' panel offers its retry.
+        getMyStorageUsage: () => create(GetMyStorageUsageResponseSchema, { usage: { usedBytes: 1_048_576n, quotaBytes: 209_715_200n, fileCount: 1 } }),
       }),
     );
     expect((await screen.findByRole("alert")).textContent).toContain("We could not load your second steps.");
