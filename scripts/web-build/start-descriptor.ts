@@ -18,9 +18,14 @@
  * Both copies are built from the same .proto: a message described by either is encoded, decoded,
  * keyed in the query cache (by type and method names) and checked (`isMessage`, by type name) the
  * same way, and messages are plain objects, so data flows between modules of either kind. Types
- * are checked against the full generated module; only the build swaps the import. A method the
- * shell uses but the scan missed fails loudly (the cut service's `method` throws on a name it
- * lacks), and a schema or enum imported but not included fails the build (a missing export).
+ * are checked against the full generated module; only the build swaps the import.
+ *
+ * A mistake fails the build: a schema or enum imported but not included is a missing export, and
+ * once the bundle is rendered every module of the shell is read again as the bundler wrote it
+ * (`missingMethods`): a method name of the API in it that the cut lacks — a service handed to a
+ * module that does not import the generated module, say — stops the build with the names. The
+ * cut service's `method` still throws on a name it lacks (a name computed at run time, which no
+ * reading of the code can see).
  */
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -191,7 +196,7 @@ export function cutDescriptor(file: FileDescriptorProto, methods: Set<string>, r
 }
 
 /** The source of the shell's copy of the generated module. */
-export function startDescriptorModule(usage: Usage, generated = readGenerated()): { code: string; summary: string } {
+export function startDescriptorModule(usage: Usage, generated = readGenerated()): { code: string; summary: string; kept: Set<string>; all: Set<string> } {
   const file = fromBinary(FileDescriptorProtoSchema, base64Decode(generated.base64));
   const topMessages = file.messageType.map((m) => m.name);
   const topEnums = file.enumType.map((e) => e.name);
@@ -235,23 +240,53 @@ export function startDescriptorModule(usage: Usage, generated = readGenerated())
     `});`,
   );
   const summary = `${keptMessages.size} of ${topMessages.length} messages, ${keptEnums.size} of ${topEnums.length} enums, ${keptMethods.length} of ${file.service[0]!.method.length} methods`;
-  return { code: lines.join("\n") + "\n", summary };
+  return { code: lines.join("\n") + "\n", summary, kept: new Set(keptMethods), all: new Set(file.service[0]!.method.map((m) => localName(m.name))) };
+}
+
+/**
+ * The API's method names (local names: `getMyUser`) in `code` that `kept` lacks. `code` is a
+ * module as the bundler rendered it: property names survive minification, so `x.method.getMyUser`
+ * and `client.getMyUser(…)` still name the method.
+ */
+export function missingMethods(code: string, kept: ReadonlySet<string>, all: ReadonlySet<string>): string[] {
+  const missing = new Set<string>();
+  for (const m of code.matchAll(/[A-Za-z_$][\w$]*/g)) if (all.has(m[0]) && !kept.has(m[0])) missing.add(m[0]);
+  return [...missing].sort();
 }
 
 /** The Vite plugin: the shell's imports of the generated module go to its cut copy (builds only). */
 export function startDescriptor(): Plugin {
   let consumers = new Set<string>();
-  let module: { code: string; summary: string } | undefined;
+  let shell = new Set<string>();
+  let module: { code: string; summary: string; kept: Set<string>; all: Set<string> } | undefined;
   return {
     name: "compass-start-descriptor",
     enforce: "pre",
     apply: "build",
     buildStart() {
-      const usage = shellUsage(shellModules([BOOT]));
+      const modules = shellModules([BOOT]);
+      const usage = shellUsage(modules);
       // The route table's first calls are looked up by name (start/first-data.ts): kept as such.
       for (const route of ROUTES) for (const call of route.first) usage.methods.add(call.method);
       consumers = usage.consumers;
+      shell = new Set(modules.keys());
       module = startDescriptorModule(usage);
+    },
+    generateBundle(_options, bundle) {
+      // Every module of the shell, as rendered: a method it names must be in the cut.
+      const problems: string[] = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        for (const [id, rendered] of Object.entries(chunk.modules)) {
+          const file = id.split("?")[0]!;
+          if (!shell.has(file) || !rendered.code) continue;
+          const missing = missingMethods(rendered.code, module!.kept, module!.all);
+          if (missing.length > 0) problems.push(`${path.relative(repo, file)}: ${missing.join(", ")}`);
+        }
+      }
+      if (problems.length > 0) {
+        this.error(`start-descriptor: the shell names methods its cut API descriptor lacks (name them in a module that imports the generated module, or add them to the route table's first calls):\n  ${problems.join("\n  ")}`);
+      }
     },
     resolveId(source, importer) {
       const from = importer?.split("?")[0];

@@ -58,6 +58,12 @@ export const JOURNEY_CALL = { method: "getMyLearningJourney", input: {}, staleTi
  */
 export const HOME_CLASSES_CALL = { method: "listClasses", input: { pageRequest: { pageSize: 500 } }, staleTime: 60_000, firstScreen: true } as const satisfies FirstCall;
 
+/**
+ * The library's categories: /discover draws its category cards from them, and the featured
+ * category's items follow from them (one more round trip, by id).
+ */
+export const CATEGORIES_CALL = { method: "getAllCategories", input: {}, staleTime: 60_000, firstScreen: true } as const satisfies FirstCall;
+
 export interface RouteDef {
   /** Route name (used for titles, navigation, the guard and the README's table). */
   readonly name: string;
@@ -113,7 +119,7 @@ export const ROUTES = [
   signedIn("classes", "/classes", "pages/classes/classes-page"),
   signedIn("lesson", "/modules/:cat/lesson/:id", "pages/learning/lesson-page"),
   signedIn("module", "/modules/:cat/:id", "pages/learning/module-page"),
-  signedIn("discover", "/discover", "pages/learning/discover-page"),
+  signedIn("discover", "/discover", "pages/learning/discover-page", "main", [CATEGORIES_CALL]),
   signedIn("discover-category", "/discover/category/:id", "pages/learning/discover-category-page"),
   signedIn("search-results", "/discover/search/:term", "pages/learning/search-results-page"),
   signedIn("my-business", "/my-business", "pages/business/my-business-page"),

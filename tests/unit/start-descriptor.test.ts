@@ -15,7 +15,7 @@ import * as full from "../../src/gen/compass/v1/compass_pb.js";
 import { fromBinary } from "@bufbuild/protobuf";
 import { base64Decode } from "@bufbuild/protobuf/wire";
 import { FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
-import { BOOT, cutDescriptor, GENERATED, readGenerated, shellModules, shellUsage, startDescriptorModule } from "../../scripts/web-build/start-descriptor.js";
+import { BOOT, cutDescriptor, GENERATED, missingMethods, readGenerated, shellModules, shellUsage, startDescriptorModule } from "../../scripts/web-build/start-descriptor.js";
 
 const web = path.resolve(import.meta.dirname, "../../src/web");
 const rel = (files: Iterable<string>) => [...files].map((f) => path.relative(web, f));
@@ -105,5 +105,22 @@ describe("the cut descriptor", () => {
     }
     expect(service.methods.length).toBeLessThan(full.CompassService.methods.length);
     expect(() => service.method.adminListUsers).toThrow(/not in the start descriptor/);
+  });
+});
+
+describe("the build's check of the rendered shell", () => {
+  const { kept, all } = startDescriptorModule(usage);
+
+  it("finds nothing missing in the names the scan kept", () => {
+    expect(missingMethods("const a = t.method.getMyUser; c.listClasses({});", kept, all)).toEqual([]);
+  });
+
+  it("names the methods a rendered module uses that the cut lacks, however they are reached", () => {
+    expect(kept.has("adminListUsers")).toBe(false);
+    expect(missingMethods("n.method.adminListUsers;const{adminDeleteUser:x}=s.method;c.adminListUsers()", kept, all)).toEqual(["adminDeleteUser", "adminListUsers"]);
+  });
+
+  it("ignores words that are not method names", () => {
+    expect(missingMethods("const method = 1; const admin = listed; getMyUserish()", kept, all)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useQueries } from "@tanstack/react-query";
 import { createQueryOptions, useQuery, useTransport } from "@connectrpc/connect-query";
-import { JOURNEY } from "../start/first-data";
+import { CATEGORIES, JOURNEY } from "../start/first-data";
 import { CompassService, type Attachment, type LearningContent, type LearningModule } from "../../gen/compass/v1/compass_pb";
 
 const method = CompassService.method;
@@ -13,7 +13,7 @@ const method = CompassService.method;
 const STALE_MS = 60_000;
 
 export function useCategories() {
-  return useQuery(method.getAllCategories, {}, { staleTime: STALE_MS });
+  return useQuery(CATEGORIES.method, CATEGORIES.input, { staleTime: CATEGORIES.staleTime });
 }
 
 export function useModule(id: string) {

@@ -11,7 +11,7 @@ import { createQueryOptions } from "@connectrpc/connect-query";
 import type { Transport } from "@connectrpc/connect";
 import type { QueryClient } from "@tanstack/react-query";
 import { CompassService } from "../../gen/compass/v1/compass_pb";
-import { HOME_CLASSES_CALL, JOURNEY_CALL, ROUTES, type FirstCall } from "../../shared/routes";
+import { CATEGORIES_CALL, HOME_CLASSES_CALL, JOURNEY_CALL, ROUTES, type FirstCall } from "../../shared/routes";
 
 export interface FirstQuery<I extends DescMessage = DescMessage, O extends DescMessage = DescMessage> {
   method: DescMethodUnary<I, O>;
@@ -30,6 +30,9 @@ export const firstQuery = <C extends FirstCall>(call: C) =>
 export const JOURNEY = firstQuery(JOURNEY_CALL);
 /** The classes the home lists the next three of; the table's HOME_CLASSES_CALL. */
 export const HOME_CLASSES = firstQuery(HOME_CLASSES_CALL);
+
+/** The library's categories (/discover); the table's CATEGORIES_CALL. */
+export const CATEGORIES = firstQuery(CATEGORIES_CALL);
 
 const FIRST_DATA = new Map(ROUTES.map((route) => [route.name, route.first.map((call) => firstQuery(call) as unknown as FirstQuery)]));
 
