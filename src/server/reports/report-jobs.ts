@@ -238,6 +238,8 @@ export function createReportJobs(options: ReportJobsOptions): ReportJobs {
       decipher.setAAD(FILE_AAD(job.id));
       decipher.setAuthTag(job.fileTag);
       blob.body.on("error", (err) => decipher.destroy(err));
+      // A reader that stops early (or never starts) destroys the decipher: the file goes with it.
+      decipher.on("close", () => blob.body.destroy());
       return { job, content: blob.body.pipe(decipher), size: blob.size };
     },
     async deleteOwnedBy(ownerUserId) {
