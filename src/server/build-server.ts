@@ -150,7 +150,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
     });
     const blobs = overrides.blobs ?? blobStoreFromConfig(config.files);
     const files = createFileStore(db, blobs, { quotas: config.uploads.quotas, limits });
-    const reportJobs = createReportJobs({ db, blobs, keyring, render: reportJobRenders(db), log });
+    const reportJobs = createReportJobs({ db, blobs, keyring, render: reportJobRenders(db), log, perAccount: config.reportJobsPerAccount });
     // A report in hand finishes (or fails) before the database goes.
     closers.push(() => reportJobs.close());
     const inbox = createInboxHub(feed, { maxStreams: config.inboxStreamsMax, maxPerUser: config.inboxStreamsPerUser });

@@ -42,6 +42,8 @@ export interface Config {
   inboxStreamsPerUser: number;
   /** A report expected to hold more rows than this is made in the background (REPORT_BACKGROUND_ROWS; ADR 0025). */
   reportBackgroundRows: number;
+  /** Background reports one account may have waiting or being made at once (REPORT_JOBS_PER_ACCOUNT). */
+  reportJobsPerAccount: number;
   /** Longest deadline a caller may ask for with grpc-timeout, and the deadline when none is sent. */
   rpcMaxTimeoutMs: number;
   /** Where the built web app lives (served with an SPA fallback when present). */
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     inboxStreamsMax: integer(env, "INBOX_STREAMS_MAX", 5_000, 1, 1_000_000),
     inboxStreamsPerUser: integer(env, "INBOX_STREAMS_PER_USER", 10, 1, 1_000),
     reportBackgroundRows: integer(env, "REPORT_BACKGROUND_ROWS", 10_000, 0, 100_000_000),
+    reportJobsPerAccount: integer(env, "REPORT_JOBS_PER_ACCOUNT", 3, 1, 1_000),
     rpcMaxTimeoutMs: integer(env, "RPC_MAX_TIMEOUT_MS", 60_000, 100, 15 * 60_000),
     webRoot: path.resolve(env.WEB_ROOT?.trim() || "./dist/web"),
     shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 10_000, 0, 120_000),

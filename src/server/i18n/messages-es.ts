@@ -40,6 +40,8 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "That code is not right. Enter the code your authenticator app shows now.": "Ese código no es correcto. Ingrese el código que muestra ahora su aplicación de autenticación.",
   "That code is not valid or has expired. Send a new one.": "Ese código no es válido o ya venció. Envíe un código nuevo.",
   "E-mail or password is incorrect.": "El correo electrónico o la contraseña son incorrectos.",
+  "A report of yours is already being prepared. Please wait until it is ready (see “Your recent reports”), then ask again.": "Ya se está preparando un informe suyo. Espere a que esté listo (vea «Sus informes recientes») y vuelva a pedirlo.",
+  "{0} reports of yours are already being prepared. Please wait until one is ready (see “Your recent reports”), then ask again.": "Ya se están preparando {0} informes suyos. Espere a que uno esté listo (vea «Sus informes recientes») y vuelva a pedirlo.",
   "Too many attempts. Please try again in {0} minute.": "Demasiados intentos. Inténtelo de nuevo en {0} minuto.",
   "Too many attempts. Please try again in {0} minutes.": "Demasiados intentos. Inténtelo de nuevo en {0} minutos.",
   "Too many versions of this document saved in a short time. Please try again in {0} minute.": "Se guardaron demasiadas versiones de este documento en poco tiempo. Inténtelo de nuevo en {0} minuto.",

@@ -11,6 +11,10 @@
  * - One job at a time per instance (a report is CPU work: others' calls keep their share), taken
  *   with `FOR UPDATE SKIP LOCKED`, so several instances share the queue and never run a job twice.
  *   A new job wakes this instance's worker; a poll every `pollMs` takes jobs queued elsewhere.
+ * - Fair between accounts: an account has at most `perAccount` jobs waiting or running
+ *   (REPORT_JOBS_PER_ACCOUNT, default 3; beyond that RESOURCE_EXHAUSTED says to wait for one), and
+ *   the next job taken is that of the account with the fewest jobs running, then the one served
+ *   longest ago, then the oldest — one coach's thirty reports do not hold everyone else's back.
  * - At rest the file is AES-256-GCM under a key of its own, which is kept sealed by the key ring
  *   in the row (context `report_jobs.file_key:<id>`): the file opens only with the row, and
  *   deleting the row (the job expiring, its owner erased) leaves nothing readable behind.
@@ -27,10 +31,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { rpcError } from "../core/errors.js";
 import type { KeyRing } from "../crypto/keyring.js";
 import type { Db } from "../db/database.js";
-import { reportJobs } from "../db/schema/index.js";
+import { reportJobs, users } from "../db/schema/index.js";
 import type { StreamedDocument } from "../downloads/download-routes.js";
 import type { BlobStore } from "../files/blob-store.js";
 
@@ -64,10 +69,12 @@ export interface ReportJobsOptions {
   keepMs?: number;
   /** Where files are written before they go to the blob store (default: the system's temporary directory). */
   tmpDir?: string;
+  /** Jobs one account may have queued or running at once (default 3). */
+  perAccount?: number;
 }
 
 export interface ReportJobs {
-  /** Stores a queued job and wakes the worker. */
+  /** Stores a queued job and wakes the worker; RESOURCE_EXHAUSTED when its owner already has `perAccount` waiting or running. */
   create(job: NewReportJob): Promise<ReportJobRow>;
   /** The owner's jobs that have not expired, newest first (at most 50). */
   listOwn(ownerUserId: string): Promise<ReportJobRow[]>;
@@ -98,16 +105,27 @@ export function createReportJobs(options: ReportJobsOptions): ReportJobs {
   const pollMs = options.pollMs ?? 15_000;
   const staleMs = options.staleMs ?? 120_000;
   const keepMs = options.keepMs ?? 24 * 3600_000;
+  const perAccount = options.perAccount ?? 3;
   let timer: NodeJS.Timeout | null = null;
   let draining: Promise<void> | null = null;
   let again = false;
   let closed = false;
 
-  /** Takes the oldest queued job, if any, for this worker. */
+  /**
+   * Takes the next queued job, if any, for this worker: that of the account with the fewest jobs
+   * running (on any instance), then of the account served longest ago, then the oldest.
+   */
   const claim = async (): Promise<ReportJobRow | undefined> => {
     const rows = await db.execute<{ id: string }>(sql`
       update ${reportJobs} set state = 'running', started_at = now(), heartbeat_at = now()
-      where id = (select id from ${reportJobs} where state = 'queued' and expires_at > now() order by created_at limit 1 for update skip locked)
+      where id = (
+        select q.id from ${reportJobs} q
+        where q.state = 'queued' and q.expires_at > now()
+        order by
+          (select count(*) from ${reportJobs} r where r.owner_user_id = q.owner_user_id and r.state = 'running'),
+          (select max(s.started_at) from ${reportJobs} s where s.owner_user_id = q.owner_user_id) nulls first,
+          q.created_at, q.id
+        limit 1 for update of q skip locked)
       returning id`);
     const id = rows.rows[0]?.id;
     if (!id) return undefined;
@@ -215,12 +233,28 @@ export function createReportJobs(options: ReportJobsOptions): ReportJobs {
 
   return {
     async create(job) {
-      const [row] = await db
-        .insert(reportJobs)
-        .values({ ...job, state: "queued", expiresAt: new Date(Date.now() + keepMs) })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        // The owner's row locked: two requests at once cannot both take the last place.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, job.ownerUserId)).for("update");
+        const [held] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(reportJobs)
+          .where(and(eq(reportJobs.ownerUserId, job.ownerUserId), inArray(reportJobs.state, ["queued", "running"]), live()));
+        if ((held?.n ?? 0) >= perAccount) {
+          throw rpcError.resourceExhausted(
+            perAccount === 1
+              ? "A report of yours is already being prepared. Please wait until it is ready (see “Your recent reports”), then ask again."
+              : `${perAccount} reports of yours are already being prepared. Please wait until one is ready (see “Your recent reports”), then ask again.`,
+          );
+        }
+        const [inserted] = await tx
+          .insert(reportJobs)
+          .values({ ...job, state: "queued", expiresAt: new Date(Date.now() + keepMs) })
+          .returning();
+        return inserted!;
+      });
       if (!closed) void drain();
-      return row!;
+      return row;
     },
     listOwn(ownerUserId) {
       return db.select().from(reportJobs).where(and(eq(reportJobs.ownerUserId, ownerUserId), live())).orderBy(desc(reportJobs.createdAt), desc(reportJobs.id)).limit(REPORT_JOBS_LISTED);

@@ -14,7 +14,11 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReportFormat, ReportJobKind, ReportJobState } from "../../../src/gen/compass/v1/compass_pb.js";
+import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { createKeyRing } from "../../../src/server/crypto/keyring.js";
 import { filesystemBlobStore } from "../../../src/server/files/blob-store.js";
+import { createReportJobs } from "../../../src/server/reports/report-jobs.js";
 import { reportJobs, taTracking, users } from "../../../src/server/db/schema/index.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
@@ -252,5 +256,94 @@ describe("the worker", () => {
     expect(storedFiles().some((f) => path.basename(f) === row!.blobKey)).toBe(false);
     expect(await database.db.select().from(reportJobs).where(eq(reportJobs.ownerUserId, ownerId))).toEqual([]);
     expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, ownerId))).toEqual([]);
+  });
+});
+
+describe("fair share between accounts (issue 37, finding 6)", () => {
+  /** A queue of its own on the test database, whose renderer holds each job until released. */
+  function heldQueue(perAccount: number) {
+    const started: string[] = [];
+    const releases: Array<() => void> = [];
+    let holding = true;
+    const jobs = createReportJobs({
+      db: database.db,
+      blobs: filesystemBlobStore(blobDir),
+      keyring: createKeyRing(randomBytes(32)),
+      perAccount,
+      render: async (job) => {
+        started.push(job.ownerUserId);
+        if (holding) await new Promise<void>((resolve) => releases.push(resolve));
+        return { content: Readable.from([Buffer.from("report")]), contentType: "text/csv", fileName: "r.csv" };
+      },
+    });
+    /** Lets the running job finish, then waits for the next to start (or for none to be left). */
+    const releaseNext = async (expectStarted: number) => {
+      releases.shift()!();
+      await waitFor(() => started.length >= expectStarted);
+    };
+    /** Lets every job run through, stops the queue and removes what the test queued. */
+    const finish = async (...owners: string[]) => {
+      holding = false;
+      for (const release of releases.splice(0)) release();
+      await jobs.close();
+      for (const owner of owners) await database.db.delete(reportJobs).where(eq(reportJobs.ownerUserId, owner));
+    };
+    return { jobs, started, releases, releaseNext, finish };
+  }
+  const job = (ownerUserId: string) => ({ ownerUserId, kind: "ta" as const, params: {}, rowsTotal: 10, fileName: "r.csv", contentType: "text/csv" });
+  const waitFor = async (done: () => boolean) => {
+    while (!done()) await new Promise((resolve) => setImmediate(resolve));
+  };
+  const heldBy = async (ownerUserId: string) =>
+    (await database.db.select({ id: reportJobs.id, state: reportJobs.state }).from(reportJobs).where(eq(reportJobs.ownerUserId, ownerUserId))).filter((r) => r.state === "queued" || r.state === "running").length;
+
+  it("refuses a job beyond REPORT_JOBS_PER_ACCOUNT waiting or running (RESOURCE_EXHAUSTED, nothing stored), and takes one again once a place is free", async () => {
+    const ownerId = await insertUser(database, "ADMIN");
+    const { jobs, started, releaseNext, finish } = heldQueue(2);
+    try {
+      await jobs.create(job(ownerId));
+      await waitFor(() => started.length === 1);
+      await jobs.create(job(ownerId));
+      const refused = await jobs.create(job(ownerId)).catch((err: unknown) => err);
+      expect(refused).toMatchObject({ code: Code.ResourceExhausted });
+      expect((refused as Error).message).toMatch(/2 reports of yours are already being prepared/);
+      expect(await heldBy(ownerId)).toBe(2);
+      await releaseNext(2);
+      await jobs.create(job(ownerId));
+      expect(await heldBy(ownerId)).toBe(2);
+    } finally {
+      await finish(ownerId);
+    }
+  });
+
+  it("takes the next job of the account served longest ago, not the oldest job: one account's many reports do not hold another's back", async () => {
+    const busyId = await insertUser(database, "ADMIN");
+    const otherId = await insertUser(database, "COACH");
+    const { jobs, started, releaseNext, finish } = heldQueue(5);
+    try {
+      for (let i = 0; i < 4; i++) await jobs.create(job(busyId));
+      await waitFor(() => started.length === 1);
+      await jobs.create(job(otherId));
+      await releaseNext(2);
+      await releaseNext(3);
+      await releaseNext(4);
+      await releaseNext(5);
+      expect(started).toEqual([busyId, otherId, busyId, busyId, busyId]);
+    } finally {
+      await finish(busyId, otherId);
+    }
+  });
+
+  it("says so through the RPC in the caller's language", async () => {
+    const ownerId = await insertUser(database, "ADMIN");
+    for (let i = 0; i < 3; i++) {
+      await database.db.insert(reportJobs).values({ ownerUserId: ownerId, kind: "ta", params: { role: "admin" }, fileName: "ta.csv", contentType: "text/csv", expiresAt: new Date(Date.now() + 3600_000) });
+    }
+    await database.db.update(reportJobs).set({ state: "running", heartbeatAt: new Date() }).where(eq(reportJobs.ownerUserId, ownerId));
+    const owner = api.client(await tokenOf(ownerId));
+    const refused = await outcome(owner.adminDownloadTAReport({ filter: year2026, format: ReportFormat.CSV }, { headers: { "accept-language": "es" } }));
+    expect(refused).toMatchObject({ code: Code.ResourceExhausted });
+    expect(JSON.stringify(refused)).toMatch(/Ya se están preparando 3 informes suyos/);
+    expect(await heldBy(ownerId)).toBe(3);
   });
 });
