@@ -6,7 +6,8 @@
  * plan's own checks (the shared rules' problems); the account menu
  * switches to English and saves the choice in the user's settings, which another browser, whose
  * own preference is English, takes on at sign-in. axe (nothing serious or critical) in Spanish on
- * the sign-in form and the home at 375 px.
+ * the sign-in form and the home at 375 px. The cash-flow tool writes money as US Spanish does
+ * ("$4,200") and its layout toggle's labels are whole at 375 px.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,6 +82,27 @@ describe("Compass in Spanish", () => {
       await page.getByTestId("plan-submit").click();
       await page.locator("#plan-competitors-0-competitor-name").and(page.locator("[aria-invalid=true]")).waitFor();
       await page.getByText("Escriba el nombre del competidor.").waitFor();
+
+      // Money and numbers as US Spanish writes them ("$4,200", not "4200 US$"); the layout toggle's
+      // labels whole at 375 px (they wrap rather than being cut).
+      await page.goto("/cashflow-tool");
+      const guided = page.getByTestId("cashflow-guided");
+      await guided.waitFor({ timeout: 30_000 });
+      await page.getByLabel("Ir a").selectOption({ index: 12 });
+      await guided.getByLabel("Ventas en efectivo", { exact: true }).fill("4200");
+      await guided.getByLabel("Ventas en efectivo", { exact: true }).press("Enter");
+      await page.getByTestId("guided-figures").locator('[data-figure="totalReceipts"]').getByText("$4,200").waitFor();
+      const labelCut = () =>
+        page.getByTestId("cashflow-view-guided").evaluate((button) => {
+          const label = button.querySelector(".mantine-Button-label") as HTMLElement;
+          return { text: label.textContent, cut: label.scrollWidth > label.clientWidth + 1 || button.scrollHeight > button.clientHeight + 1 };
+        });
+      expect(await labelCut()).toEqual({ text: "Un mes a la vez", cut: false });
+      // Three settings side by side (the narrowest place the toggle has).
+      await page.setViewportSize({ width: 800, height: 900 });
+      await expect.poll(labelCut).toEqual({ text: "Un mes a la vez", cut: false });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByTestId("cashflow-save-status").getByText(/^Guardad/).waitFor({ timeout: 30_000 });
 
       // The starter library's names in Spanish; its articles, in English, say so and carry lang="en".
       await page.goto("/discover");

@@ -4,9 +4,9 @@
  * phone, inside the render that needs it), so code that formats asks here instead of building
  * one on each render or for each item of a list.
  */
-const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
 
-function once<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, language: string, options: object, make: () => F): F {
+function once<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(kind: string, language: string, options: object, make: () => F): F {
   const key = `${kind}\u0000${language}\u0000${JSON.stringify(options)}`;
   let format = made.get(key) as F | undefined;
   if (!format) {
@@ -16,12 +16,28 @@ function once<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, l
   return format;
 }
 
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return once("date", language, options, () => new Intl.DateTimeFormat(language, options));
+/**
+ * The locale numbers, money and dates are written in for an interface language. Compass serves
+ * people in the United States: Spanish is written as US Spanish ("$4,200", "1,234.5", es-US),
+ * not as Spain's ("4200 US$", "1.234,5") — and amounts are typed the same way in both languages
+ * (the cash-flow worksheet reads "4,200" whatever the language). The interface languages are
+ * bare ("en", "es"); a tag with its own region is taken as it is.
+ */
+export function intlLocale(language: string): string {
+  return language === "es" ? "es-US" : language === "en" ? "en-US" : language;
+}
+
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return once("date", language, options, () => new Intl.DateTimeFormat(intlLocale(language), options));
 }
 
 export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return once("number", language, options, () => new Intl.NumberFormat(language, options));
+  return once("number", language, options, () => new Intl.NumberFormat(intlLocale(language), options));
+}
+
+/** A list joined as the language joins it ("a, b, and c" / "a, b y c"). */
+export function listFormat(language: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  return once("list", language, options, () => new Intl.ListFormat(intlLocale(language), options));
 }
 
 /** Hours as the app shows them everywhere: at most two decimals (rounded first, so 0.1 + 0.2 reads "0.3"), in `language`. */

@@ -1,6 +1,6 @@
 /** Intl's formatters made once per language and options (src/web/i18n/formats.ts). */
 import { describe, expect, it } from "vitest";
-import { calendarDateText, dateTimeFormat, hoursText, numberFormat, todayIso } from "../../../src/web/i18n/formats";
+import { calendarDateText, dateTimeFormat, hoursText, intlLocale, listFormat, numberFormat, todayIso } from "../../../src/web/i18n/formats";
 
 describe("formatters made once", () => {
   it("hands out the same formatter for the same language and options, and formats as Intl does", () => {
@@ -25,7 +25,7 @@ describe("hoursText", () => {
     expect(hoursText(12, "en")).toBe("12");
     expect(hoursText(0.1 + 0.2, "en")).toBe("0.3");
     expect(hoursText(1020.255, "de")).toBe("1.020,26");
-    expect(hoursText(2.25, "es")).toBe("2,25");
+    expect(hoursText(2.25, "es")).toBe("2.25");
   });
 });
 
@@ -39,5 +39,28 @@ describe("calendar dates", () => {
   it("gives today's date on the reader's calendar", () => {
     expect(todayIso(new Date(2026, 11, 2, 23, 59))).toBe("2026-12-02");
     expect(todayIso(new Date(2026, 0, 5, 0, 1))).toBe("2026-01-05");
+  });
+});
+
+describe("numbers, money and dates in US conventions for both languages (issue 38, item 7)", () => {
+  it("writes Spanish as US Spanish: es-US", () => {
+    expect(intlLocale("es")).toBe("es-US");
+    expect(intlLocale("es-MX")).toBe("es-MX");
+    expect(intlLocale("en")).toBe("en-US");
+    expect(intlLocale("fr")).toBe("fr");
+  });
+
+  it.each([
+    ["en", "$4,200", "1,234,567.5"],
+    ["es", "$4,200", "1,234,567.5"],
+  ])("%s: money %s and numbers %s (grouped, the sign before the amount)", (language, money, number) => {
+    expect(numberFormat(language, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(4200)).toBe(money);
+    expect(numberFormat(language).format(1234567.5)).toBe(number);
+  });
+
+  it("keeps each language's words for dates and lists", () => {
+    expect(calendarDateText("2026-12-01", "es")).toBe("1 dic 2026");
+    expect(calendarDateText("2026-12-01", "en")).toBe("Dec 1, 2026");
+    expect(listFormat("es", { type: "conjunction" }).format(["a", "b", "c"])).toBe("a, b y c");
   });
 });

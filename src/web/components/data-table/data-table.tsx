@@ -30,6 +30,7 @@ import {
 } from "@tanstack/react-table";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "../../i18n/formats";
 import { IconArrowDown, IconArrowUp, IconChevronLeft, IconChevronRight, IconSelector } from "../../icons";
 import { ErrorState, LoadingState } from "../query-state/query-state";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, type ServerPaging } from "./paging";
@@ -86,7 +87,7 @@ const apply = <S,>(updater: Updater<S>, old: S): S =>
   typeof updater === "function" ? (updater as (old: S) => S)(old) : updater;
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { columns, getRowId, server, selectable = false } = props;
   const serverSorted = Boolean(props.onSortChange);
 
@@ -272,7 +273,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       </Table.Td>
                     ) : null}
                     {columns.map((column) => (
-                      <Table.Td key={column.id}>{column.cell ? column.cell(row.original) : formatValue(column.value(row.original))}</Table.Td>
+                      <Table.Td key={column.id}>{column.cell ? column.cell(row.original) : formatValue(column.value(row.original), i18n.language)}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))
@@ -316,8 +317,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
 }
 
-function formatValue(value: CellValue): string {
+function formatValue(value: CellValue, language: string): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toLocaleDateString();
+  if (value instanceof Date) return dateTimeFormat(language, { dateStyle: "medium" }).format(value);
   return String(value);
 }

@@ -13,6 +13,7 @@ import { DataTable, type DataTableColumn } from "../data-table";
 import { useMenteeTaHistory } from "../../queries/mentees-queries";
 import { sessionDate, totalHours } from "./mentee-view";
 import "../../i18n/en/mentees";
+import { dateTimeFormat, numberFormat } from "../../i18n/formats";
 
 export function TaHistoryPanel({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
@@ -21,8 +22,8 @@ export function TaHistoryPanel({ userId }: { userId: string }) {
     () => [...(query.data?.taTrackingRecords ?? [])].sort((a, b) => (sessionDate(b)?.getTime() ?? 0) - (sessionDate(a)?.getTime() ?? 0)),
     [query.data],
   );
-  const hours = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }), [i18n.language]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }), [i18n.language]);
+  const hours = useMemo(() => numberFormat(i18n.language, { maximumFractionDigits: 2 }), [i18n.language]);
+  const dateFormat = useMemo(() => dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }), [i18n.language]);
 
   const columns = useMemo<DataTableColumn<TATrackingStorage>[]>(
     () => [

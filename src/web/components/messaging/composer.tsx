@@ -17,6 +17,7 @@ import { localDraftKey } from "../../drafts/draft-choice";
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from "../../drafts/draft-storage";
 import { UploadError, uploadErrorText, uploadFile } from "../../files/upload-file";
 import "../../i18n/en/uploads";
+import { numberFormat } from "../../i18n/formats";
 import { IconPaperclip, IconSend, IconX } from "../../icons";
 import { quoteOf } from "./message-item";
 import { useCreateAttachment, type Outgoing } from "../../queries/messages-queries";
@@ -53,7 +54,7 @@ export interface ComposerProps {
 export const chatDraftKey = (me: string, partnerId: string) => localDraftKey(`chat-${partnerId}`, me);
 
 export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Composer(props, ref) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useServerErrorText();
   const createAttachment = useCreateAttachment();
   const draftKey = chatDraftKey(props.me, props.partnerId);
@@ -137,7 +138,7 @@ export const Composer = forwardRef<ComposerHandle, ComposerProps>(function Compo
   const submit = async () => {
     if (props.sending) return;
     if (text.trim() === "") return setError(t("messages.composer.empty"));
-    if (left < 0) return setError(t("messages.composer.tooLong", { max: MESSAGE_MAX_CHARACTERS.toLocaleString() }));
+    if (left < 0) return setError(t("messages.composer.tooLong", { max: numberFormat(i18n.language).format(MESSAGE_MAX_CHARACTERS) }));
     if (uploading) return setError(t("messages.composer.waitUploads"));
     setError(null);
     try {

@@ -13,6 +13,7 @@ import { useServerErrorText } from "../form/use-server-form-errors";
 import { DANGER_TEXT } from "./danger-color";
 import { LinkedText } from "./linked-text";
 import { formatWhen } from "./when";
+import { numberFormat } from "../../i18n/formats";
 import { IconSend } from "../../icons";
 import { newerFirst, timeOf } from "../../inbox/inbox-cache";
 import { ChatThread } from "./chat-thread";
@@ -51,7 +52,7 @@ function SentNotifications(props: { me: string; menteeId: string; name: string; 
 
   const send = async () => {
     const problem = messageTextProblem(text);
-    if (problem) return setError(text.trim() === "" ? t("messages.composer.empty") : t("messages.composer.tooLong", { max: MESSAGE_MAX_CHARACTERS.toLocaleString() }));
+    if (problem) return setError(text.trim() === "" ? t("messages.composer.empty") : t("messages.composer.tooLong", { max: numberFormat(i18n.language).format(MESSAGE_MAX_CHARACTERS) }));
     setError(null);
     try {
       await actions.send(text);

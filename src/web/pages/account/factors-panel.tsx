@@ -15,6 +15,7 @@ import { invalidateAccount, useMyMfaFactors, useRemoveAllMfaFactors } from "../.
 import { StepUpCancelled, useStepUp } from "./step-up";
 import "../../i18n/en/account";
 import { factorName } from "../../components/factor-name";
+import { dateTimeFormat } from "../../i18n/formats";
 
 export function FactorsPanel(props: { announce: (text: string) => void }) {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function FactorsPanel(props: { announce: (text: string) => void }) {
 function FactorList(props: { factors: MfaFactor[] }) {
   const { t, i18n } = useTranslation();
   const format = (f: MfaFactor) =>
-    f.verifiedAt ? t("security.confirmedOn", { date: timestampDate(f.verifiedAt).toLocaleDateString(i18n.language, { dateStyle: "medium" }) }) : t("security.notConfirmed");
+    f.verifiedAt ? t("security.confirmedOn", { date: dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(timestampDate(f.verifiedAt)) }) : t("security.notConfirmed");
   return (
     <List spacing="xs" listStyleType="none" data-testid="mfa-factors">
       {props.factors.map((f) => (

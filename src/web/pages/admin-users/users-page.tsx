@@ -23,6 +23,7 @@ import { useCoaches, useUsersPage } from "./admin-users-queries";
 import { userName } from "../../components/user-name";
 import { hasFilter, listRequest, typeKey, USER_TYPES, valuesSeen, type UserListFilter } from "./user-view";
 import "../../i18n/en/admin-users";
+import { dateTimeFormat } from "../../i18n/formats";
 
 export const manageUserPath = (id: string) => `${pathFor("admin-manage-user")}?id=${encodeURIComponent(id)}`;
 
@@ -83,7 +84,7 @@ export default function UsersPage() {
     setSelected((old) => new Map(ids.map((id) => [id, old.get(id) ?? users.find((u) => u.id === id)]).filter((e): e is [string, User] => e[1] !== undefined)));
 
   const coachNames = useMemo(() => new Map((coaches.data?.coaches ?? []).map((c) => [c.id, userName(c)])), [coaches.data]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }), [i18n.language]);
+  const dateFormat = useMemo(() => dateTimeFormat(i18n.language, { dateStyle: "medium" }), [i18n.language]);
   const typeLabel = (key: string) => t(`adminUsers.types.${key}`);
 
   const columns = useMemo<DataTableColumn<User>[]>(

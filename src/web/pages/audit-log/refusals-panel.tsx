@@ -18,6 +18,7 @@ import { ActorCell, Id, When } from "./audit-parts";
 import { actorOf, filterErrors, OVERFLOW, refusalsRequest, timeFormat, UNKNOWN_CLIENT } from "./audit-view";
 import type { PanelProps } from "./changes-panel";
 import { useFilteredPaging, useListRefusal } from "./use-audit-list";
+import { numberFormat } from "../../i18n/formats";
 
 export function RefusalsPanel({ applied, onApply }: PanelProps) {
   const { t, i18n } = useTranslation();
@@ -29,7 +30,7 @@ export function RefusalsPanel({ applied, onApply }: PanelProps) {
   const denials = useMemo(() => (waiting ? [] : (query.data?.denials ?? [])), [waiting, query.data]);
   const total = query.data?.pageResponse?.totalSize ?? 0;
   const format = useMemo(() => timeFormat(i18n.language, { seconds: false }), [i18n.language]);
-  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const numbers = useMemo(() => numberFormat(i18n.language), [i18n.language]);
   const actorName = applied.actor ? query.data?.denials.find((d) => d.actorUserId === applied.actor && d.actorName)?.actorName : undefined;
 
   const columns = useMemo<DataTableColumn<AuditDenial>[]>(

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { LONG_ANSWER_MAX } from "../../../shared/business-plan";
 import { fieldDomId, LONG_ANSWER_PATH, type LongAnswer } from "./plan-form";
 import "../../i18n/en/my-business";
+import { numberFormat } from "../../i18n/formats";
 
 export const LongAnswerField = memo(function LongAnswerField(props: {
   field: LongAnswer;
@@ -16,7 +17,7 @@ export const LongAnswerField = memo(function LongAnswerField(props: {
   onChange: (field: LongAnswer, value: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const number = useMemo(() => numberFormat(i18n.language), [i18n.language]);
   const length = [...props.value].length;
   const over = length > LONG_ANSWER_MAX;
   const id = fieldDomId(LONG_ANSWER_PATH[props.field]);

@@ -44,6 +44,7 @@ import {
 import "../../i18n/en/my-business";
 import "../../i18n/en/welcome";
 import { useRuleMessage } from "../../i18n/rule-messages";
+import { dateTimeFormat } from "../../i18n/formats";
 
 type Errors = Readonly<Record<string, string>>;
 const NO_ERRORS: Errors = {};
@@ -94,7 +95,7 @@ const CompanyFields = memo(function CompanyFields(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { answers, errors, actions } = props;
-  const monthName = useMemo(() => new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" }), [i18n.language]);
+  const monthName = useMemo(() => dateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" }), [i18n.language]);
   const legal = [
     { value: "0", label: t("myBusiness.plan.choose") },
     ...LegalStructureSchema.values.filter((v) => v.number !== 0).map((v) => ({ value: String(v.number), label: t(`welcome.enums.${v.name}`) })),

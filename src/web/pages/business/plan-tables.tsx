@@ -13,6 +13,7 @@ import { IconAlertTriangle, IconPlus, IconTrash } from "../../icons";
 import { parseDollars } from "./money";
 import { fieldDomId, moneyPath, productMargin, type CompetitorRow, type MoneyField, type ProductRow } from "./plan-form";
 import "../../i18n/en/my-business";
+import { numberFormat } from "../../i18n/formats";
 
 export interface TableActions {
   onCompetitor(key: string, change: Partial<Omit<CompetitorRow, "key">>, paths: string[]): void;
@@ -205,7 +206,7 @@ const ProductFields = memo(function ProductFields(props: { row: ProductRow; inde
 
 export const ProductCostsTable = memo(function ProductCostsTable(props: { rows: readonly ProductRow[]; errors: Errors; actions: TableActions }) {
   const { t, i18n } = useTranslation();
-  const percent = useMemo(() => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [i18n.language]);
+  const percent = useMemo(() => numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [i18n.language]);
   const full = props.rows.length >= TABLE_ROWS_MAX;
   return (
     <Stack gap="sm" className="mb-table mb-products">

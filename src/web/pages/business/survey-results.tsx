@@ -15,10 +15,11 @@ import { DownloadButton } from "./download-button";
 import { SurveySuggestions } from "./survey-suggestions";
 import type { ToolView } from "./tool-view";
 import "../../i18n/en/my-business";
+import { listFormat, numberFormat } from "../../i18n/formats";
 
 function ScoreBars(props: { sections: readonly SectionResult[] }) {
   const { t, i18n } = useTranslation();
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [i18n.language]);
+  const number = useMemo(() => numberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [i18n.language]);
   return (
     <ul className="mb-bars" data-testid="survey-scores">
       {props.sections.map((s) => (
@@ -44,7 +45,7 @@ export function SurveyResults(props: { onOpen: (view: ToolView) => void }) {
   const { t, i18n } = useTranslation();
   const latest = useLatestSurvey(true);
   const download = useDownloadSurvey();
-  const list = useMemo(() => new Intl.ListFormat(i18n.language, { type: "conjunction" }), [i18n.language]);
+  const list = useMemo(() => listFormat(i18n.language, { type: "conjunction" }), [i18n.language]);
   return (
     <Stack gap="lg" data-testid="survey-results">
       <Title order={2}>{t("myBusiness.results.heading")}</Title>

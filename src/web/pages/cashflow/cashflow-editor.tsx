@@ -66,7 +66,7 @@ import { rowName } from "./sheet-context";
 import { WorksheetGrid, type RowErrors } from "./worksheet-grid";
 import { YearsSummary } from "./years-summary";
 import { useRuleMessage } from "../../i18n/rule-messages";
-import { dateTimeFormat } from "../../i18n/formats";
+import { dateTimeFormat, numberFormat } from "../../i18n/formats";
 
 /** @mantine/charts and recharts: only on this page, and only once it has opened. */
 const CashPositionChart = lazy(() => import("./cash-position-chart"));
@@ -150,9 +150,9 @@ export function CashflowEditor(props: CashflowEditorProps) {
   const worksheet = useMemo(() => computeWorksheet(live), [live]);
   const figures = useMemo(() => sheetFigures(worksheet, live, shownYear, columns.length), [worksheet, live, shownYear, columns.length]);
 
-  const format = useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }), [language]);
-  const money = useMemo(() => new Intl.NumberFormat(language, { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 }), [language]);
-  const compactMoney = useMemo(() => new Intl.NumberFormat(language, { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 }), [language]);
+  const format = useMemo(() => numberFormat(language, { maximumFractionDigits: 0 }), [language]);
+  const money = useMemo(() => numberFormat(language, { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 }), [language]);
+  const compactMoney = useMemo(() => numberFormat(language, { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 }), [language]);
 
   // ---- Keyboard and paste ------------------------------------------------------------------------
   const navRows = useMemo<NavRow[]>(

@@ -16,6 +16,7 @@ import { BusinessToolsCell } from "./business-tools-cell";
 import { businessToolsScore, journeyProgress, lastActivity, menteeMatches, menteeName } from "../../components/mentees/mentee-view";
 import { useMyMentees } from "../../queries/mentees-queries";
 import "../../i18n/en/mentees";
+import { dateTimeFormat } from "../../i18n/formats";
 
 export const manageMenteePath = (id: string) => `${pathFor("manage-mentee")}?id=${encodeURIComponent(id)}`;
 
@@ -26,7 +27,7 @@ export default function MenteesPage() {
   const [search, setSearch] = useState("");
   const mentees = useMemo(() => query.data?.mentees ?? [], [query.data]);
   const rows = useMemo(() => mentees.filter((m) => menteeMatches(m, search)), [mentees, search]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }), [i18n.language]);
+  const dateFormat = useMemo(() => dateTimeFormat(i18n.language, { dateStyle: "medium" }), [i18n.language]);
 
   const columns = useMemo<DataTableColumn<Mentee>[]>(
     () => [

@@ -22,6 +22,7 @@ import { accountName, type AccountKind } from "./account-form";
 import { editPath, invitationState, listRoute, matchesSearch, signUpLink, type InvitationState } from "./accounts-view";
 import { invalidateAccounts, useAccounts, useResendInvitation } from "./partner-accounts-queries";
 import "../../i18n/en/partner-accounts";
+import { dateTimeFormat, numberFormat } from "../../i18n/formats";
 
 export function AccountsListPage({ kind }: { kind: AccountKind }) {
   const { t, i18n } = useTranslation();
@@ -45,7 +46,7 @@ export function AccountsListPage({ kind }: { kind: AccountKind }) {
   const accounts = useMemo(() => query.data?.accounts ?? [], [query.data]);
   const rows = useMemo(() => accounts.filter((a) => matchesSearch(a, search)), [accounts, search]);
   const now = query.dataUpdatedAt;
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }), [i18n.language]);
+  const dateFormat = useMemo(() => dateTimeFormat(i18n.language, { dateStyle: "medium" }), [i18n.language]);
 
   const resendTo = async (account: PartnerAccount) => {
     const id = account.user?.id ?? "";
@@ -181,7 +182,7 @@ export function AccountsListPage({ kind }: { kind: AccountKind }) {
         value: (a) => a.clientCount,
         cell: (a) => (
           <Stack gap={2} align="flex-start">
-            <Text size="sm">{a.clientCount.toLocaleString(i18n.language)}</Text>
+            <Text size="sm">{numberFormat(i18n.language).format(a.clientCount)}</Text>
             <Anchor component={Link} to={`${pathFor("partner-report-dashboard")}?bank=${encodeURIComponent(a.user?.id ?? "")}`} size="sm" style={{ whiteSpace: "nowrap", position: "relative" }}>
               {t("partnerAccounts.bank.dashboard")}
               <span className="compass-visually-hidden"> {a.bankName}</span>
