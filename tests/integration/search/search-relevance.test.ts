@@ -2,8 +2,8 @@
  * Search through the real server (issue #10 §3): a small library written by an administrator's
  * RPCs, then what a learner's query finds and in which order, as a table — the exact title first,
  * title before tags before description before body, a typo, accents both ways, a prefix while
- * typing, a tag, a word only in the body (never the markup around it), modules and contents
- * together, nothing found. Then the index following edits and removals, the cap on results, and
+ * typing, a tag, a word only in the body (never the markup around it), another form of a word
+ * (Spanish and English stems), modules and contents together, nothing found. Then the index following edits and removals, the cap on results, and
  * the refusals (no sign-in, a query too long, NUL).
  */
 import { Code } from "@connectrpc/connect";
@@ -104,6 +104,9 @@ describe("relevance", () => {
     },
     { name: "finds accented words from a query without accents", query: "credito", exactly: ["Crédito para tu negocio"] },
     { name: "finds unaccented words from a query with accents", query: "guía précios", exactly: ["Guia de precios"] },
+    { name: "finds another form of a Spanish word (its stem) before words merely like it", query: "préstamos", first: "Crédito para tu negocio" },
+    { name: "finds Spanish stems without accents too", query: "pedir prestamos", exactly: ["Crédito para tu negocio"] },
+    { name: "finds another form of an English word (its stem)", query: "leasing", exactly: ["Rent and leases"] },
     { name: "takes the last word as a prefix while typing", query: "pric", first: "Pricing your products" },
     { name: "takes only the last word as a prefix", query: "cash flo", first: "Cash flow" },
     { name: "finds an item by a tag", query: "advertising", exactly: ["module:Marketing on a budget"] },

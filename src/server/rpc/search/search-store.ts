@@ -11,6 +11,8 @@
  * - `search_title`: the title's words, sorted — equal to the query's when the query is the title.
  * Migration 0008_search_words.sql adds `search_words` (schema/search.ts): every word of every
  * title and tag, trigram-indexed, filled by triggers — the vocabulary typos are matched against.
+ * Migration 0023_search_stems.sql adds `search_stems`: all of an item's words stemmed both as
+ * Spanish and as English (the item does not say its language), without positions, GIN-indexed.
  *
  * The query's words must all be found (AND), the last as a prefix (typing "pric" finds
  * "Pricing"). One read-only transaction, up to three steps, each stopping at `limit` items:
@@ -18,6 +20,8 @@
  *    (ts_rank: one word in a title outranks any number in tags, description or body);
  * 2. when fewer: items whose words are only all there with the body, by how many words their
  *    head holds;
+ * 2b. when still fewer: items holding every word's stem, the query stemmed as Spanish or as
+ *    English ("préstamos" finds "préstamo", "loans" finds "loan"), by how often;
  * 3. when still fewer (and the query is long enough): each word may also be one of the
  *    vocabulary's words most like it (pg_trgm similarity over FUZZY_THRESHOLD, the same letters
  *    in another order first: "cahs" → "cash"), matched in the head; the items whose title is most
@@ -53,6 +57,9 @@ const lexemes = (text: string) => sql`nullif(plainto_tsquery('pg_catalog.simple'
 const allWords = (text: string) => sql`to_tsquery('pg_catalog.simple', ${lexemes(text)} || ':*')`;
 /** Any of the words (for ranking items that hold only some of them in their head). */
 const anyWord = (text: string) => sql`to_tsquery('pg_catalog.simple', replace(${lexemes(text)}, ' & ', ' | ') || ':*')`;
+/** The query's words stemmed as Spanish, or as English (search_stems holds both); accents folded first, as there. */
+const stems = (text: string) =>
+  sql`(plainto_tsquery('pg_catalog.spanish', public.immutable_unaccent(${text})) || plainto_tsquery('pg_catalog.english', public.immutable_unaccent(${text})))`;
 /** Lower case without accents, as the vocabulary and search_title are. */
 const folded = (value: SQL) => sql`lower(public.immutable_unaccent(${value}))`;
 /** A word's letters in order ("cash" → "achs"): equal for two words that only swap letters. */
@@ -115,6 +122,16 @@ export function createSearchStore(db: Db): SearchStore {
               tx,
               sql`select kind, id from ${hits(sql`search_head`, sql`search_document @@ ${allWords(text)} and not (search_head @@ ${allWords(text)})`)}
                   order by ts_rank(${WEIGHTS}, search_head, ${anyWord(text)}) desc, length(title), title, id
+                  limit ${limit - found.length}`,
+            )),
+          );
+          if (found.length >= limit) return found;
+          // 2b. Every word's stem, Spanish or English; not found above.
+          found.push(
+            ...(await run(
+              tx,
+              sql`select kind, id from ${hits(sql`search_stems`, sql`search_stems @@ ${stems(text)} and not (search_document @@ ${allWords(text)})`)}
+                  order by ts_rank(search_stems, ${stems(text)}) desc, length(title), title, id
                   limit ${limit - found.length}`,
             )),
           );
