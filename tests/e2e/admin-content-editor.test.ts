@@ -93,6 +93,9 @@ describe("the content editor", () => {
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/content", { timeout: 30_000 });
     await page.getByRole("cell", { name: "Cash flow basics", exact: true }).waitFor();
+    // A confirmation naming it, and the new item listed first (not wherever the sort puts it).
+    await page.getByTestId("saved-notice").getByText("'Cash flow basics' was added; it is listed first below.").waitFor();
+    expect(await page.getByRole("row").nth(1).getByRole("cell", { name: "Cash flow basics", exact: true }).count()).toBe(1);
 
     const [stored] = await admin.database.db.select().from(learningContents).where(eq(learningContents.title, "Cash flow basics"));
     expect(stored?.contentType).toBe("ARTICLE");
@@ -115,6 +118,11 @@ describe("the content editor", () => {
     await page.getByRole("textbox", { name: /^Title/ }).fill("Cash flow basics, part 1");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/content", { timeout: 30_000 });
+    const notice = page.getByTestId("saved-notice");
+    await notice.getByText("Your changes to 'Cash flow basics, part 1' were saved.").waitFor();
+    expect(await notice.getByRole("link", { name: "Open it" }).getAttribute("href")).toBe(`/admin/add-edit-content?id=${stored!.id}`);
+    await notice.getByRole("button", { name: "Close this message" }).click();
+    await notice.waitFor({ state: "detached" });
     const [edited] = await admin.database.db.select().from(learningContents).where(eq(learningContents.id, stored!.id));
     expect(edited?.title).toBe("Cash flow basics, part 1");
     expect(edited?.htmlBody).toBe(stored?.htmlBody);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentUsage, moduleUsage } from "../../../src/web/pages/admin-content/library-usage";
+import { addedFirst } from "../../../src/web/components/editor/saved-notice";
 
 const categories = [
   { id: "c1", title: "Money", assignedModulesIds: ["m1"], assignedContentIds: ["x"] },
@@ -20,5 +21,17 @@ describe("where a library item is used", () => {
     expect(contentUsage("x", modules, categories)).toEqual({ modules: ["Accounts", "Budgets"], categories: ["Money"] });
     expect(contentUsage("y", modules, categories)).toEqual({ modules: ["Budgets"], categories: [] });
     expect(contentUsage("z", modules, categories)).toEqual({ modules: [], categories: [] });
+  });
+});
+
+describe("the item an add/edit page returns with (components/editor/saved-notice.tsx)", () => {
+  const rows = [{ id: "a" }, { id: "b" }, { id: "c" }];
+  it("lists an added item first and keeps the others' order", () => {
+    expect(addedFirst(rows, { id: "c", title: "C", added: true }).map((r) => r.id)).toEqual(["c", "a", "b"]);
+  });
+  it("leaves the order alone for a changed item, an item not listed (filtered out) and no item", () => {
+    expect(addedFirst(rows, { id: "c", title: "C", added: false }).map((r) => r.id)).toEqual(["a", "b", "c"]);
+    expect(addedFirst(rows, { id: "z", title: "Z", added: true }).map((r) => r.id)).toEqual(["a", "b", "c"]);
+    expect(addedFirst(rows, null).map((r) => r.id)).toEqual(["a", "b", "c"]);
   });
 });

@@ -76,6 +76,10 @@ const adminContent = {
       inCategories: "In categories:",
       permanent: "Removing cannot be undone; it is taken out of everything above. Learners keep what they have completed.",
       removed: "'{{title}}' was removed.",
+      added: "'{{title}}' was added; it is listed first below.",
+      changed: "Your changes to '{{title}}' were saved.",
+      openSaved: "Open it",
+      closeNotice: "Close this message",
     },
     modules: {
       heading: "Learning modules",

@@ -76,6 +76,10 @@ const es: typeof en = {
       inCategories: "En los temas:",
       permanent: "Esta acción no se puede deshacer; se quitará de todo lo anterior. Los participantes conservan lo que ya completaron.",
       removed: "Se eliminó «{{title}}».",
+      added: "Se agregó «{{title}}»; aparece primero en la lista.",
+      changed: "Se guardaron sus cambios en «{{title}}».",
+      openSaved: "Abrirlo",
+      closeNotice: "Cerrar este mensaje",
     },
     modules: {
       heading: "Módulos de aprendizaje",

@@ -21,6 +21,7 @@ import { bodyOf } from "./field-values";
 import { BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
 import { loadOf, withItem } from "../../components/editor/editor-load";
 import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
+import { savedState } from "../../components/editor/saved-notice";
 import { CategoryHeader } from "../../components/learning/category-view";
 import "../../i18n/en/admin-content";
 
@@ -96,6 +97,7 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
       const htmlBody = bodyOf(values.htmlBody);
       const imageSet = values.imageSet;
       try {
+        let savedId = category?.id ?? "";
         if (category) {
           const paths = changedPaths(saved.current, values);
           if (paths.length > 0) {
@@ -110,11 +112,12 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
             });
           }
         } else {
-          await create.mutateAsync({ title, description, parentCategoryId: values.parentCategoryId, htmlBody, imageSet });
+          const created = await create.mutateAsync({ title, description, parentCategoryId: values.parentCategoryId, htmlBody, imageSet });
+          savedId = created.categoryId;
         }
         leaving.current = true;
         await invalidateAdminContent(queryClient);
-        void navigate(pathFor("admin-categories"));
+        void navigate(pathFor("admin-categories"), { state: savedState({ id: savedId, title, added: !category }) });
       } catch (e) {
         errors.show(e);
       }

@@ -30,6 +30,7 @@ import { changedContentPaths, contentRequest, contentValues, isContentDirty, typ
 import { AttachmentsField, BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
 import { loadOf, withItem } from "../../components/editor/editor-load";
 import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
+import { savedState } from "../../components/editor/saved-notice";
 import { allOf } from "./library-page";
 import "../../i18n/en/admin-content";
 
@@ -135,7 +136,7 @@ function ContentForm(props: { content: LearningContent | null; attachments: read
         }
         leaving.current = true;
         await invalidateAdminContent(queryClient);
-        void navigate(pathFor("admin-content"));
+        void navigate(pathFor("admin-content"), { state: savedState({ id: contentId ?? createdId.current!, title: request.title, added: !contentId }) });
       } catch (e) {
         errors.show(e);
       } finally {

@@ -26,6 +26,7 @@ import { OrderedList } from "./ordered-list";
 import { moduleContentsTexts } from "./ordered-list-texts";
 import { loadOf, withItem } from "../../components/editor/editor-load";
 import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
+import { savedState } from "../../components/editor/saved-notice";
 import { allOf, useSaveModuleContents } from "./library-page";
 import { NO_CATEGORY } from "../../components/learning/library-meta";
 import { ModuleView } from "../../components/learning/module-view";
@@ -104,7 +105,8 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
       const estimatedMinutes = minutesOf(values.estimatedMinutes);
       const fields = { title, description, tags: values.tags, estimatedMinutes, htmlBody: bodyOf(values.htmlBody), imageSet: values.imageSet, attachmentIds: values.attachmentIds };
       try {
-        let moduleId = module?.id ?? createdId.current;
+        const existing = module?.id ?? createdId.current;
+        let moduleId = existing;
         let savedIds = saved.current.contentIds;
         if (moduleId) {
           const paths = changedModulePaths(saved.current, values);
@@ -122,7 +124,7 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
         await saveContents(moduleId, savedIds, values.contentIds);
         leaving.current = true;
         await invalidateAdminContent(queryClient);
-        void navigate(pathFor("admin-modules"));
+        void navigate(pathFor("admin-modules"), { state: savedState({ id: moduleId, title, added: !existing }) });
       } catch (e) {
         errors.show(e);
       } finally {

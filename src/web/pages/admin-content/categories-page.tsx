@@ -16,12 +16,14 @@ import { useAllCategories } from "./admin-content-queries";
 import { BulkActions, type BulkItem } from "./bulk-actions";
 import { usageOf } from "./category-tree";
 import { CategoryUsageText, RemoveCategoryModal } from "./remove-category-modal";
+import { addedFirst, SavedNotice, useSavedItem } from "../../components/editor/saved-notice";
 import "../../i18n/en/admin-content";
 
 export default function CategoriesPage() {
   const { t } = useTranslation();
   const query = useAllCategories();
   const [search, setSearch] = useState("");
+  const [saved, dismissSaved] = useSavedItem();
   const [removing, setRemoving] = useState<Category | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -30,8 +32,8 @@ export default function CategoriesPage() {
 
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
-    return term ? categories.filter((c) => c.title.toLowerCase().includes(term)) : categories;
-  }, [categories, search]);
+    return addedFirst(term ? categories.filter((x) => x.title.toLowerCase().includes(term)) : categories, saved);
+  }, [categories, search, saved]);
 
   const columns = useMemo<DataTableColumn<Category>[]>(
     () => [
@@ -89,6 +91,17 @@ export default function CategoriesPage() {
           {t("adminContent.categories.add")}
         </Button>
       </Group>
+      {saved ? (
+        <SavedNotice
+          saved={saved}
+          message={t(saved.added ? "adminContent.library.added" : "adminContent.library.changed", { title: saved.title })}
+          linkLabel={t("adminContent.library.openSaved")}
+          to={`${pathFor("admin-add-edit-category")}?id=${encodeURIComponent(saved.id)}`}
+          closeLabel={t("adminContent.library.closeNotice")}
+          onClose={dismissSaved}
+          testId="saved-notice"
+        />
+      ) : null}
       <Text role="status" aria-live="polite" fw={600} data-testid="categories-announcement">
         {announcement}
       </Text>

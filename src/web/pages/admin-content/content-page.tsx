@@ -17,6 +17,7 @@ import { invalidateAdminContent, useAllCategories, useAllContents, useAllModules
 import { BulkActions, type BulkItem } from "./bulk-actions";
 import { ConfirmRemoveModal, UsageList } from "./confirm-remove-modal";
 import { contentUsage } from "./library-usage";
+import { addedFirst, SavedNotice, useSavedItem } from "../../components/editor/saved-notice";
 import "../../i18n/en/admin-content";
 
 export default function ContentPage() {
@@ -27,6 +28,7 @@ export default function ContentPage() {
   const categoriesQuery = useAllCategories();
   const remove = useRemoveContent();
   const [search, setSearch] = useState("");
+  const [saved, dismissSaved] = useSavedItem();
   const [removing, setRemoving] = useState<LearningContent | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -36,8 +38,8 @@ export default function ContentPage() {
 
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
-    return term ? contents.filter((c) => c.title.toLowerCase().includes(term)) : contents;
-  }, [contents, search]);
+    return addedFirst(term ? contents.filter((x) => x.title.toLowerCase().includes(term)) : contents, saved);
+  }, [contents, search, saved]);
 
   const columns = useMemo<DataTableColumn<LearningContent>[]>(() => {
     const typeName = (c: LearningContent) =>
@@ -84,6 +86,17 @@ export default function ContentPage() {
           {t("adminContent.content.add")}
         </Button>
       </Group>
+      {saved ? (
+        <SavedNotice
+          saved={saved}
+          message={t(saved.added ? "adminContent.library.added" : "adminContent.library.changed", { title: saved.title })}
+          linkLabel={t("adminContent.library.openSaved")}
+          to={`${pathFor("admin-add-edit-content")}?id=${encodeURIComponent(saved.id)}`}
+          closeLabel={t("adminContent.library.closeNotice")}
+          onClose={dismissSaved}
+          testId="saved-notice"
+        />
+      ) : null}
       <Text role="status" aria-live="polite" fw={600} data-testid="content-announcement">
         {announcement}
       </Text>

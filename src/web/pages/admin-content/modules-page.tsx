@@ -17,6 +17,7 @@ import { invalidateAdminContent, useAllCategories, useAllModules, useRemoveModul
 import { BulkActions, type BulkItem } from "./bulk-actions";
 import { ConfirmRemoveModal, UsageList } from "./confirm-remove-modal";
 import { moduleUsage } from "./library-usage";
+import { addedFirst, SavedNotice, useSavedItem } from "../../components/editor/saved-notice";
 import "../../i18n/en/admin-content";
 
 export default function ModulesPage() {
@@ -26,6 +27,7 @@ export default function ModulesPage() {
   const categoriesQuery = useAllCategories();
   const remove = useRemoveModule();
   const [search, setSearch] = useState("");
+  const [saved, dismissSaved] = useSavedItem();
   const [removing, setRemoving] = useState<LearningModule | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -34,8 +36,8 @@ export default function ModulesPage() {
 
   const rows = useMemo(() => {
     const term = search.trim().toLowerCase();
-    return term ? modules.filter((m) => m.title.toLowerCase().includes(term)) : modules;
-  }, [modules, search]);
+    return addedFirst(term ? modules.filter((x) => x.title.toLowerCase().includes(term)) : modules, saved);
+  }, [modules, search, saved]);
 
   const columns = useMemo<DataTableColumn<LearningModule>[]>(
     () => [
@@ -81,6 +83,17 @@ export default function ModulesPage() {
           {t("adminContent.modules.add")}
         </Button>
       </Group>
+      {saved ? (
+        <SavedNotice
+          saved={saved}
+          message={t(saved.added ? "adminContent.library.added" : "adminContent.library.changed", { title: saved.title })}
+          linkLabel={t("adminContent.library.openSaved")}
+          to={`${pathFor("admin-add-edit-learning-module")}?id=${encodeURIComponent(saved.id)}`}
+          closeLabel={t("adminContent.library.closeNotice")}
+          onClose={dismissSaved}
+          testId="saved-notice"
+        />
+      ) : null}
       <Text role="status" aria-live="polite" fw={600} data-testid="modules-announcement">
         {announcement}
       </Text>
