@@ -76,6 +76,19 @@ export function classTimeProblem(time: WallTime | undefined): string | null {
   return null;
 }
 
+/** A class's length in minutes, when given: from CLASS_DURATION_MIN to CLASS_DURATION_MAX (0: not given). */
+export const CLASS_DURATION_MIN = 5;
+export const CLASS_DURATION_MAX = 720;
+/** The longest address of a class held in person. */
+export const CLASS_ADDRESS_MAX = 300;
+
+/** What is wrong with a class's length (`duration_minutes: …`), or null: 0 (not given) or whole minutes in range. */
+export function classDurationProblem(minutes: number): string | null {
+  if (minutes === 0) return null;
+  if (!whole(minutes, CLASS_DURATION_MIN, CLASS_DURATION_MAX)) return `give the length in minutes, from ${CLASS_DURATION_MIN} to ${CLASS_DURATION_MAX}.`;
+  return null;
+}
+
 /** The date of YYYY-MM-DD (as stored), or null when the text is not one or not a real day. */
 export function parseIsoDate(text: string): CalendarDate | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -49,6 +49,7 @@ export const RULE_MESSAGES_ES: Readonly<Record<string, string>> = {
   "use a year from {0} to {1}.": "use un año entre {0} y {1}.",
   "{0}-{1}-{2} is not a day of the calendar.": "{0}-{1}-{2} no es un día del calendario.",
   "enter the start time of the class.": "ingrese la hora de inicio de la clase.",
+  "give the length in minutes, from {0} to {1}.": "indique la duración en minutos, de {0} a {1}.",
   "enter a time of day from 00:00 to 23:59.": "ingrese una hora del día entre 00:00 y 23:59.",
   "give the start time to the second, without fractions.": "indique la hora de inicio en segundos exactos, sin fracciones.",
   // A message.

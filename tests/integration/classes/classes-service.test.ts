@@ -129,6 +129,15 @@ describe("AdminCreateClass and GetClass", () => {
     expect((await admin.getClass({ classId: id })).class?.url).toBe("");
   });
 
+  it("keeps a class's length and the address of a class held in person; a length not given reads 0", async () => {
+    const id = await newClass({ url: "", durationMinutes: 90, address: " Community Center, Room 2\n12 Main St, Albuquerque, NM " });
+    expect((await learner.getClass({ classId: id })).class).toMatchObject({ durationMinutes: 90, address: "Community Center, Room 2\n12 Main St, Albuquerque, NM" });
+    expect(await row(id)).toMatchObject({ durationMinutes: 90 });
+    const without = await newClass();
+    expect((await learner.getClass({ classId: without })).class).toMatchObject({ durationMinutes: 0, address: "" });
+    expect(await row(without)).toMatchObject({ durationMinutes: null, address: "" });
+  });
+
   it("records the creation in the audit log (the class id, no values)", async () => {
     const id = await newClass({ title: "Audited" });
     const entries = await database.db.select().from(auditLog).where(and(eq(auditLog.targetType, "class"), eq(auditLog.targetId, id)));
@@ -152,6 +161,8 @@ describe("AdminCreateClass and GetClass", () => {
     { name: "without a start time", request: { ...CLASS, classTime: undefined }, code: Code.InvalidArgument, message: "class_time: enter the start time of the class." },
     { name: "for 24:00", request: { ...CLASS, classTime: { hours: 24 } }, code: Code.InvalidArgument, message: "class_time: enter a time of day from 00:00 to 23:59." },
     { name: "for a fraction of a second", request: { ...CLASS, classTime: { hours: 9, nanos: 500 } }, code: Code.InvalidArgument, message: "class_time: give the start time to the second, without fractions." },
+    { name: "for a length over 12 hours", request: { ...CLASS, durationMinutes: 721 }, code: Code.InvalidArgument, message: "duration_minutes: give the length in minutes, from 5 to 720." },
+    { name: "for an address with control characters", request: { ...CLASS, address: "12 Main\u0000" }, code: Code.InvalidArgument, message: /^address: remove the control characters/ },
     { name: "for a javascript: link", request: { ...CLASS, url: "javascript:alert(1)" }, code: Code.InvalidArgument, message: "url: only http and https links are allowed." },
     { name: "for a link with a password", request: { ...CLASS, url: "https://me:pw@meet.example.org/" }, code: Code.InvalidArgument, message: "url: remove the user name and password from the link." },
     { name: "for a link over 2048 characters", request: { ...CLASS, url: `https://meet.example.org/${"a".repeat(2048)}` }, code: Code.InvalidArgument, message: "url: use at most 2048 characters." },
@@ -198,6 +209,14 @@ describe("AdminUpdateClass", () => {
     expect((await admin.getClass({ classId: id })).class).toMatchObject({ description: "", url: "", classDate: { year: 2026, month: 2, day: 28 } });
   });
 
+  it("changes the length and the address when masked, and clears them with 0 and empty", async () => {
+    const id = await newClass();
+    await admin.adminUpdateClass({ classId: id, updateMask: mask("duration_minutes", "address"), durationMinutes: 45, address: "12 Main St" });
+    expect((await admin.getClass({ classId: id })).class).toMatchObject({ durationMinutes: 45, address: "12 Main St" });
+    await admin.adminUpdateClass({ classId: id, updateMask: mask("duration_minutes", "address"), durationMinutes: 0, address: "" });
+    expect(await row(id)).toMatchObject({ durationMinutes: null, address: "" });
+  });
+
   it("records the paths written in the audit log, not their values", async () => {
     const id = await newClass();
     await admin.adminUpdateClass({ classId: id, updateMask: mask("title", "url"), title: "Secret title", url: "https://meet.example.org/j/secret" });
@@ -219,6 +238,8 @@ describe("AdminUpdateClass", () => {
     { name: "for a masked empty title", request: update({ updateMask: mask("title"), title: "" }), code: Code.InvalidArgument, message: "title: enter a title." },
     { name: "for a masked date left out", request: update({ updateMask: mask("class_date") }), code: Code.InvalidArgument, message: "class_date: enter the date of the class." },
     { name: "for a masked time out of range", request: update({ updateMask: mask("class_time"), classTime: { hours: 7, minutes: 60 } }), code: Code.InvalidArgument, message: "class_time: enter a time of day from 00:00 to 23:59." },
+    { name: "for a masked length under 5 minutes", request: update({ updateMask: mask("duration_minutes"), durationMinutes: 4 }), code: Code.InvalidArgument, message: "duration_minutes: give the length in minutes, from 5 to 720." },
+    { name: "for a masked address too long", request: update({ updateMask: mask("address"), address: "x".repeat(301) }), code: Code.InvalidArgument, message: "address: use at most 300 characters." },
     { name: "for a masked link that is not http(s)", request: update({ updateMask: mask("url"), url: "data:text/html,hi" }), code: Code.InvalidArgument, message: "url: only http and https links are allowed." },
     { name: "for an unknown class", request: { classId: UNKNOWN, updateMask: mask("title"), title: "x" }, code: Code.NotFound, message: "Class not found" },
   ]);

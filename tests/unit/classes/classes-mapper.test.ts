@@ -6,7 +6,7 @@ import { create } from "@bufbuild/protobuf";
 import { Code } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
 import { AdminCreateClassRequestSchema, AdminUpdateClassRequestSchema, type AdminCreateClassRequest } from "../../../src/gen/compass/v1/compass_pb.js";
-import { parseClassCreate, parseClassUpdate, parseClassUrl, toClass } from "../../../src/server/rpc/classes/classes-mapper.js";
+import { parseClassAddress, parseClassCreate, parseClassDuration, parseClassUpdate, parseClassUrl, toClass } from "../../../src/server/rpc/classes/classes-mapper.js";
 import { CLASS_UPDATE_PATHS, classUpdatePath } from "../../../src/server/rpc/classes/classes-policy.js";
 import { outcomeOf } from "../../setup/rpc.js";
 
@@ -29,11 +29,14 @@ describe("parseClassCreate", () => {
       classDate: "2025-03-09",
       classTime: "18:30:00",
       url: "https://meet.example.org/j/123",
+      durationMinutes: null,
+      address: "",
     });
   });
 
-  it("takes a class without a link (held in person)", () => {
-    expect(parseClassCreate(createRequest({ url: "  " })).url).toBe("");
+  it("takes a class without a link (held in person), with its length and address", () => {
+    const values = parseClassCreate(createRequest({ url: "  ", durationMinutes: 90, address: " 12 Main St " }));
+    expect(values).toMatchObject({ url: "", durationMinutes: 90, address: "12 Main St" });
   });
 
   it.each([
@@ -102,13 +105,42 @@ describe("parseClassUpdate", () => {
 
 describe("toClass", () => {
   it("gives the stored date and time back as Date and TimeOfDay", () => {
-    const message = toClass({ id: "c1", title: "T", description: "D", classDate: "2025-03-09", classTime: "18:30:00", url: "https://x.example.org/" });
+    const message = toClass({ id: "c1", title: "T", description: "D", classDate: "2025-03-09", classTime: "18:30:00", url: "https://x.example.org/", durationMinutes: 90, address: "" });
     expect(message.classId).toBe("c1");
+    expect(message.durationMinutes).toBe(90);
     expect(message.classDate).toMatchObject({ year: 2025, month: 3, day: 9 });
     expect(message.classTime).toMatchObject({ hours: 18, minutes: 30, seconds: 0, nanos: 0 });
   });
 
   it("leaves class_time unset for a row without one", () => {
-    expect(toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: null, url: "" }).classTime).toBeUndefined();
+    expect(toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: null, url: "", durationMinutes: null, address: "" }).classTime).toBeUndefined();
+  });
+
+  it("gives a length not given as 0 and the address as stored", () => {
+    const message = toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: "09:00:00", url: "", durationMinutes: null, address: "12 Main St\nAlbuquerque, NM" });
+    expect(message.durationMinutes).toBe(0);
+    expect(message.address).toBe("12 Main St\nAlbuquerque, NM");
+  });
+});
+
+describe("a class's length and address", () => {
+  it.each([
+    [0, null],
+    [5, 5],
+    [90, 90],
+    [720, 720],
+  ])("takes %d minutes as %s", (minutes, stored) => {
+    expect(parseClassDuration(minutes)).toBe(stored);
+  });
+
+  it.each([4, 721, 100_000])("refuses %d minutes, naming the field and the range", (minutes) => {
+    expect(() => parseClassDuration(minutes)).toThrow("duration_minutes: give the length in minutes, from 5 to 720.");
+  });
+
+  it("trims the address, keeps its lines and refuses one too long or with control characters", () => {
+    expect(parseClassAddress("  12 Main St\nSuite 3 ")).toBe("12 Main St\nSuite 3");
+    expect(parseClassAddress("")).toBe("");
+    expect(() => parseClassAddress("x".repeat(301))).toThrow("address: use at most 300 characters.");
+    expect(() => parseClassAddress("12 Main\u0007")).toThrow(/^\[invalid_argument\] address: remove the control characters/);
   });
 });

@@ -67,6 +67,10 @@ export const classes = pgTable(
     classDate: date("class_date", { mode: "string" }).notNull(),
     classTime: time("class_time", { precision: 0 }),
     url: text("url").notNull().default(""),
+    /** Minutes; null when not given. */
+    durationMinutes: integer("duration_minutes"),
+    /** Where a class held in person takes place ("" when online or not given). */
+    address: text("address").notNull().default(""),
     createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),
   },

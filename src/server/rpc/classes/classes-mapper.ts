@@ -8,7 +8,9 @@
  * calendar day and class_time a time of day on a whole second, both required and both in the
  * organisation's time zone (src/shared/class-time.ts); url optional (a class held in person), else an
  * http(s) link without user name or password, at most 2048 characters, kept as the URL parser
- * writes it. Stored as PostgreSQL `date` and `time` text (`2025-03-09`, `14:30:00`).
+ * writes it; duration_minutes optional (0), else whole minutes from 5 to 720; address optional (a
+ * class held in person: at most 300 characters, line breaks allowed, as a description). Stored as
+ * PostgreSQL `date` and `time` text (`2025-03-09`, `14:30:00`), the duration as null when not given.
  */
 import { create } from "@bufbuild/protobuf";
 import {
@@ -19,7 +21,7 @@ import {
   type Date as DateMessage,
   type TimeOfDay,
 } from "../../../gen/compass/v1/compass_pb.js";
-import { classDateProblem, classTimeProblem, isoDate, isoTime, parseIsoDate, parseIsoTime } from "../../../shared/class-time.js";
+import { CLASS_ADDRESS_MAX, classDateProblem, classDurationProblem, classTimeProblem, isoDate, isoTime, parseIsoDate, parseIsoTime } from "../../../shared/class-time.js";
 import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
 import { checkDescription, checkTitle, orInvalidArgument } from "../../learning/learning-validation.js";
@@ -38,6 +40,8 @@ export interface ClassRecord {
   /** HH:MM:SS, or null for a row written without one (the API always writes one). */
   classTime: string | null;
   url: string;
+  durationMinutes: number | null;
+  address: string;
 }
 
 /** A new class, validated: what the store writes. */
@@ -47,6 +51,8 @@ export interface ClassValues {
   classDate: string;
   classTime: string;
   url: string;
+  durationMinutes: number | null;
+  address: string;
 }
 export type ClassChanges = Partial<ClassValues>;
 
@@ -58,6 +64,8 @@ export function toClass(r: ClassRecord): Class {
     title: r.title,
     description: r.description,
     url: r.url,
+    durationMinutes: r.durationMinutes ?? 0,
+    address: r.address,
     ...(date ? { classDate: date } : {}),
     ...(time ? { classTime: time } : {}),
   });
@@ -89,6 +97,20 @@ export function parseClassUrl(raw: string, field = "url"): string {
   return checkLink(raw, field, { optional: true, max: CLASS_URL_MAX });
 }
 
+/** The class's length as stored (null: not given), or INVALID_ARGUMENT naming `field`. */
+export function parseClassDuration(minutes: number, field = "duration_minutes"): number | null {
+  const problem = classDurationProblem(minutes);
+  if (problem !== null) throw rpcError.invalidArgument(`${field}: ${problem}`);
+  return minutes === 0 ? null : minutes;
+}
+
+/** Where a class held in person takes place: optional, trimmed, at most CLASS_ADDRESS_MAX characters, lines allowed. */
+export function parseClassAddress(address: string, field = "address"): string {
+  const value = orInvalidArgument(checkDescription(address, field));
+  if ([...value].length > CLASS_ADDRESS_MAX) throw rpcError.invalidArgument(`${field}: use at most ${CLASS_ADDRESS_MAX} characters.`);
+  return value;
+}
+
 export function parseClassCreate(req: AdminCreateClassRequest): ClassValues {
   return {
     title: orInvalidArgument(checkTitle(req.title)),
@@ -96,6 +118,8 @@ export function parseClassCreate(req: AdminCreateClassRequest): ClassValues {
     classDate: parseClassDate(req.classDate),
     classTime: parseClassTime(req.classTime),
     url: parseClassUrl(req.url),
+    durationMinutes: parseClassDuration(req.durationMinutes),
+    address: parseClassAddress(req.address),
   };
 }
 
@@ -119,6 +143,12 @@ export function parseClassUpdate(req: AdminUpdateClassRequest): ClassChanges {
         break;
       case "url":
         changes.url = parseClassUrl(req.url);
+        break;
+      case "duration_minutes":
+        changes.durationMinutes = parseClassDuration(req.durationMinutes);
+        break;
+      case "address":
+        changes.address = parseClassAddress(req.address);
         break;
     }
   }

@@ -7,6 +7,6 @@
 import { pathRule, type PathRule } from "../field-masks.js";
 
 /** AdminUpdateClass: every field of the request but the id and the mask. */
-export const CLASS_UPDATE_PATHS = ["title", "description", "class_date", "url", "class_time"] as const;
+export const CLASS_UPDATE_PATHS = ["title", "description", "class_date", "url", "class_time", "duration_minutes", "address"] as const;
 export type ClassUpdatePath = (typeof CLASS_UPDATE_PATHS)[number];
 export const classUpdatePath: PathRule = pathRule(CLASS_UPDATE_PATHS, ["class_id"]);

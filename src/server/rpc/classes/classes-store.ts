@@ -38,6 +38,8 @@ const record = {
   classDate: classes.classDate,
   classTime: classes.classTime,
   url: classes.url,
+  durationMinutes: classes.durationMinutes,
+  address: classes.address,
 };
 
 /** When a class starts, in the organisation's wall-clock time (the listing's sort key). */
