@@ -162,7 +162,7 @@ describe("AdminCreateClass and GetClass", () => {
     { name: "for 24:00", request: { ...CLASS, classTime: { hours: 24 } }, code: Code.InvalidArgument, message: "class_time: enter a time of day from 00:00 to 23:59." },
     { name: "for a fraction of a second", request: { ...CLASS, classTime: { hours: 9, nanos: 500 } }, code: Code.InvalidArgument, message: "class_time: give the start time to the second, without fractions." },
     { name: "for a length over 12 hours", request: { ...CLASS, durationMinutes: 721 }, code: Code.InvalidArgument, message: "duration_minutes: give the length in minutes, from 5 to 720." },
-    { name: "for an address with control characters", request: { ...CLASS, address: "12 Main\u0000" }, code: Code.InvalidArgument, message: /^address: remove the control characters/ },
+    { name: "for an address with control characters", request: { ...CLASS, address: "12 Main\u0007" }, code: Code.InvalidArgument, message: /^address: remove the control characters/ },
     { name: "for a javascript: link", request: { ...CLASS, url: "javascript:alert(1)" }, code: Code.InvalidArgument, message: "url: only http and https links are allowed." },
     { name: "for a link with a password", request: { ...CLASS, url: "https://me:pw@meet.example.org/" }, code: Code.InvalidArgument, message: "url: remove the user name and password from the link." },
     { name: "for a link over 2048 characters", request: { ...CLASS, url: `https://meet.example.org/${"a".repeat(2048)}` }, code: Code.InvalidArgument, message: "url: use at most 2048 characters." },
