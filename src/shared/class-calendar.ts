@@ -22,7 +22,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { zonedInstant, type CalendarDate, type WallTime } from "./class-time.js";
 
-/** How long a class is taken to last in its calendar event. */
+/** How long a class is taken to last in its calendar event when it does not say. */
 export const CLASS_DURATION_MINUTES = 60;
 
 /** What the calendar file needs of a class (the proto's Class has these fields). */
@@ -33,6 +33,10 @@ export interface CalendarClass {
   url: string;
   classDate?: CalendarDate | undefined;
   classTime?: WallTime | undefined;
+  /** Its length in minutes (0 or absent: not given). */
+  durationMinutes?: number;
+  /** Where a class held in person takes place ("" or absent: none). */
+  address?: string;
 }
 
 export interface CalendarOptions {
@@ -40,7 +44,7 @@ export interface CalendarOptions {
   timeZone: string;
   /** The installation's host name, for the UID (the web app passes `location.hostname`). */
   host: string;
-  /** The event's length; default CLASS_DURATION_MINUTES. */
+  /** The event's length when the class gives none; default CLASS_DURATION_MINUTES. */
   durationMinutes?: number;
   /** When the file is made (DTSTAMP); default now. */
   now?: Date;
@@ -72,16 +76,20 @@ export function classCalendar(cls: CalendarClass, options: CalendarOptions): str
   if (!cls.classDate) throw new RangeError("A class without a date has no calendar event.");
   const calendar = ical({ prodId: { company: "Compass", product: "Classes", language: "EN" }, method: ICalCalendarMethod.PUBLISH });
   const url = cls.url.trim();
+  const address = (cls.address ?? "").trim();
   const common = {
     id: classUid(cls.classId, options.host),
     stamp: options.now ?? new Date(),
     summary: cls.title,
     ...(cls.description.trim() ? { description: cls.description } : {}),
-    ...(url ? { location: url, url: uriValue(url) } : {}),
+    // LOCATION: the address of a class held in person, else the link (many calendars link it).
+    ...(address ? { location: address.replace(/\s*\n\s*/g, ", ") } : url ? { location: url } : {}),
+    ...(url ? { url: uriValue(url) } : {}),
   };
   if (cls.classTime) {
     const start = zonedInstant(cls.classDate, cls.classTime, options.timeZone);
-    const end = new Date(start.getTime() + (options.durationMinutes ?? CLASS_DURATION_MINUTES) * 60_000);
+    const minutes = cls.durationMinutes || options.durationMinutes || CLASS_DURATION_MINUTES;
+    const end = new Date(start.getTime() + minutes * 60_000);
     calendar.createEvent({ ...common, start, end });
   } else {
     const { year, month, day } = cls.classDate;

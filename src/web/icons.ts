@@ -13,6 +13,7 @@ export { default as IconBriefcase } from "@tabler/icons-react/dist/esm/icons/Ico
 export { default as IconBuildingBank } from "@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs";
 export { default as IconBulb } from "@tabler/icons-react/dist/esm/icons/IconBulb.mjs";
 export { default as IconCalendarEvent } from "@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs";
+export { default as IconMapPin } from "@tabler/icons-react/dist/esm/icons/IconMapPin.mjs";
 export { default as IconCategory } from "@tabler/icons-react/dist/esm/icons/IconCategory.mjs";
 export { default as IconChartLine } from "@tabler/icons-react/dist/esm/icons/IconChartLine.mjs";
 export { default as IconChecks } from "@tabler/icons-react/dist/esm/icons/IconChecks.mjs";

@@ -78,12 +78,18 @@ describe("the classes pages", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-path"))).toBe("url");
     expect(await link.getAttribute("aria-invalid")).toBe("true");
     await link.fill("https://meet.example.org/pricing");
+    // Its length and, for people who come in person, the address.
+    await page.getByLabel("Length (minutes)").fill("3");
+    await page.getByRole("button", { name: "Add class" }).click();
+    await page.getByText("Enter whole minutes from 5 to 720, or leave it empty.").waitFor();
+    await page.getByLabel("Length (minutes)").fill("90");
+    await page.getByLabel("Address").fill("Community Center, Room 2\n12 Main St, Albuquerque, NM");
     await checked(page);
     await page.getByRole("button", { name: "Add class" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/classes", { timeout: 30_000 });
     await row(page, "Pricing workshop").waitFor({ timeout: 30_000 });
     const [created] = await db.select().from(classes).where(eq(classes.title, "Pricing workshop"));
-    expect(created).toMatchObject({ classDate: day, classTime: "15:00:00", url: "https://meet.example.org/pricing", description: "Set prices that cover your costs." });
+    expect(created).toMatchObject({ classDate: day, classTime: "15:00:00", url: "https://meet.example.org/pricing", description: "Set prices that cover your costs.", durationMinutes: 90, address: "Community Center, Room 2\n12 Main St, Albuquerque, NM" });
 
     // Edit: only the title changes.
     await row(page, "Pricing workshop").getByRole("link", { name: /^Edit/ }).click();
@@ -142,6 +148,8 @@ describe("the classes pages", () => {
       expect(words(await card.getByTestId("class-start").textContent())).toBe(words(viewerStart(startsAt)));
       expect(await card.getByTestId("class-start").getAttribute("datetime")).toBe(startsAt.toISOString());
       await card.getByText("Set prices that cover your costs.").waitFor();
+      expect(await card.getByTestId("class-duration").textContent()).toBe(" · 1 hour 30 minutes");
+      expect(await card.getByTestId("class-address").textContent()).toBe("Where: Community Center, Room 2\n12 Main St, Albuquerque, NM");
 
       const join = card.getByRole("link", { name: /^Join/ });
       expect(await join.getAttribute("href")).toBe("https://meet.example.org/pricing");
@@ -157,7 +165,8 @@ describe("the classes pages", () => {
       expect(ics).toContain("BEGIN:VEVENT");
       expect(ics).toContain("SUMMARY:Pricing workshop: live");
       expect(ics).toContain(`DTSTART:${icsUtc(startsAt)}`);
-      expect(ics).toContain(`DTEND:${icsUtc(new Date(startsAt.getTime() + 60 * 60 * 1000))}`);
+      expect(ics).toContain(`DTEND:${icsUtc(new Date(startsAt.getTime() + 90 * 60 * 1000))}`);
+      expect(ics.replace(/\r\n[ \t]/g, "")).toContain("LOCATION:Community Center\\, Room 2\\, 12 Main St\\, Albuquerque\\, NM");
       await lp.getByTestId("classes-announcement").filter({ hasText: "is downloading" }).waitFor();
 
       // The past ones, behind a button.

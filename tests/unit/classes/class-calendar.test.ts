@@ -82,6 +82,17 @@ describe("classCalendar", () => {
     expect(value(event, "DTEND")).toBe("20250309T090000Z");
   });
 
+  it("lasts as long as the class says, whatever it is told otherwise", () => {
+    const event = eventOf(classCalendar({ ...CLASS, durationMinutes: 150 }, { ...OPTIONS, durationMinutes: 90 }));
+    expect(value(event, "DTEND")).toBe("20250309T100000Z");
+  });
+
+  it("gives the address of a class held in person as its LOCATION, on one line; the link stays its URL", () => {
+    const event = eventOf(classCalendar({ ...CLASS, address: "Community Center, Room 2\n12 Main St" }, OPTIONS));
+    expect(unescapeText(value(event, "LOCATION")!)).toBe("Community Center, Room 2, 12 Main St");
+    expect(props(event, "URL")?.value).toBe("https://meet.example.org/j/123?pwd=a%3Bb%2Cc");
+  });
+
   it("escapes the title and description so they read back exactly (commas, semicolons, backslashes, line breaks)", () => {
     const event = eventOf(classCalendar(CLASS, OPTIONS));
     expect(value(event, "SUMMARY")).toBe("Cash flow\\, the basics\\; part 1");

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
 import { ClassSchema, ListClassesResponseSchema, type ListClassesResponse } from "../../../src/gen/compass/v1/compass_pb";
-import { changedClassPaths, classRequestFields, classValues, formDate, formTime, isClassDirty, isClassLink, timeText } from "../../../src/web/pages/classes/class-form";
+import { changedClassPaths, classRequestFields, classValues, formDate, formDuration, formTime, isClassDirty, isClassLink, timeText } from "../../../src/web/pages/classes/class-form";
 import { readAllClasses } from "../../../src/web/pages/classes/classes-queries";
 import { hasStarted, joinUrl, splitClasses, startFormat, startKey, wallClockText, zoneLabel } from "../../../src/web/pages/classes/classes-view";
 
@@ -110,9 +110,9 @@ describe("the class editor's values", () => {
   const saved = classValues(cls("c1", [2026, 5, 12], [15, 0], { title: "Pricing", url: "https://meet.example.org/x" }));
 
   it("starts from the class, the time without seconds when it has none", () => {
-    expect(saved).toEqual({ title: "Pricing", description: "", classDate: "2026-05-12", classTime: "15:00", url: "https://meet.example.org/x" });
+    expect(saved).toEqual({ title: "Pricing", description: "", classDate: "2026-05-12", classTime: "15:00", url: "https://meet.example.org/x", duration: "", address: "" });
     expect(timeText({ hours: 9, minutes: 5, seconds: 30 })).toBe("09:05:30");
-    expect(classValues(null)).toEqual({ title: "", description: "", classDate: null, classTime: "", url: "" });
+    expect(classValues(null)).toEqual({ title: "", description: "", classDate: null, classTime: "", url: "", duration: "", address: "" });
   });
 
   it("sends only the fields that changed", () => {
@@ -139,12 +139,25 @@ describe("the class editor's values", () => {
   });
 
   it("sends a Date and a whole-second TimeOfDay", () => {
-    expect(classRequestFields({ title: " T ", description: " D ", classDate: "2026-05-12", classTime: "15:00", url: " https://x.org " })).toEqual({
+    expect(classRequestFields({ title: " T ", description: " D ", classDate: "2026-05-12", classTime: "15:00", url: " https://x.org ", duration: "", address: "" })).toEqual({
       title: "T",
       description: "D",
       url: "https://x.org",
+      durationMinutes: 0,
+      address: "",
       classDate: { year: 2026, month: 5, day: 12 },
       classTime: { hours: 15, minutes: 0, seconds: 0, nanos: 0 },
     });
+  });
+
+  it("sends the length in minutes (0 when empty) and the address, and names them when changed", () => {
+    expect(formDuration(" 90 ")).toBe(90);
+    expect(formDuration("")).toBe(0);
+    expect(formDuration("1.5")).toBeNaN();
+    const saved = classValues(null);
+    const now = { ...saved, duration: "90", address: " 12 Main St " };
+    expect(classRequestFields({ ...now, classDate: "2026-05-12", classTime: "15:00" })).toMatchObject({ durationMinutes: 90, address: "12 Main St" });
+    expect(changedClassPaths(saved, now)).toEqual(["duration_minutes", "address"]);
+    expect(changedClassPaths(now, { ...now, duration: "090" })).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Class } from "../../../gen/compass/v1/compass_pb";
-import { CLASS_YEAR_MAX, CLASS_YEAR_MIN, zonedInstant } from "../../../shared/class-time";
+import { CLASS_ADDRESS_MAX, CLASS_YEAR_MAX, CLASS_YEAR_MIN, classDurationProblem, zonedInstant } from "../../../shared/class-time";
 import { pathFor } from "../../../shared/routes";
 import { useAppConfig } from "../../auth/use-current-user";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
@@ -30,6 +30,7 @@ import {
   classRequestFields,
   classValues,
   formDate,
+  formDuration,
   formTime,
   isClassDirty,
   isClassLink,
@@ -117,6 +118,8 @@ function ClassForm(props: { item: Class | null; orgZone: string }) {
       classDate: (v) => (!v ? t("classes.editor.errors.dateRequired") : formDate(v) ? null : t("classes.editor.errors.dateInvalid")),
       classTime: (v) => (!v.trim() ? t("classes.editor.errors.timeRequired") : formTime(v) ? null : t("classes.editor.errors.timeInvalid")),
       url: (v) => (isClassLink(v) ? null : t("classes.editor.errors.urlInvalid")),
+      duration: (v) => (classDurationProblem(formDuration(v)) === null && !Number.isNaN(formDuration(v)) ? null : t("classes.editor.errors.durationInvalid")),
+      address: (v) => ([...v.trim()].length > CLASS_ADDRESS_MAX ? t("classes.editor.errors.tooLong", { max: CLASS_ADDRESS_MAX }) : null),
     },
   });
   const errors = useServerFormErrors(form, { messages: { generic: t("classes.editor.errors.generic") } });
@@ -208,6 +211,25 @@ function ClassForm(props: { item: Class | null; orgZone: string }) {
         placeholder="https://"
         {...form.getInputProps("url")}
       />
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <TextInput
+          label={t("classes.editor.duration")}
+          description={t("classes.editor.durationHint")}
+          inputMode="numeric"
+          w={{ base: "100%", xs: 220 }}
+          {...form.getInputProps("duration")}
+        />
+        <Textarea
+          label={t("classes.editor.address")}
+          description={t("classes.editor.addressHint")}
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={CLASS_ADDRESS_MAX}
+          style={{ flex: "1 1 260px" }}
+          {...form.getInputProps("address")}
+        />
+      </Group>
       <EditorSaveBar
         saveLabel={props.item ? t("classes.editor.save") : t("classes.editor.create")}
         pending={pending}

@@ -39,6 +39,8 @@ export async function downloadClassCalendar(item: Class, timeZone: string): Prom
       url: joinUrl(item.url) ?? "",
       classDate: item.classDate,
       classTime: item.classTime,
+      durationMinutes: item.durationMinutes,
+      address: item.address,
     },
     { timeZone, host: window.location.hostname || "compass" },
   );

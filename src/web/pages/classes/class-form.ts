@@ -19,6 +19,10 @@ export type ClassFormValues = {
   /** HH:MM or HH:MM:SS; empty when none is given. */
   classTime: string;
   url: string;
+  /** Whole minutes as typed; empty when not given. */
+  duration: string;
+  /** Where a class held in person takes place. */
+  address: string;
 };
 
 /** HH:MM, or HH:MM:SS when the time has seconds (the API takes whole seconds). */
@@ -30,14 +34,23 @@ export function timeText(time: WallTime | undefined): string {
 
 /** The form's starting values: empty for a new class, the class's own for an edit. */
 export function classValues(item: Class | null): ClassFormValues {
-  if (!item) return { title: "", description: "", classDate: null, classTime: "", url: "" };
+  if (!item) return { title: "", description: "", classDate: null, classTime: "", url: "", duration: "", address: "" };
   return {
     title: item.title,
     description: item.description,
     classDate: item.classDate ? isoDate(item.classDate) : null,
     classTime: timeText(item.classTime),
     url: item.url,
+    duration: item.durationMinutes ? String(item.durationMinutes) : "",
+    address: item.address,
   };
+}
+
+/** The length in minutes as the API takes it: 0 when empty, the number when whole digits, else NaN (the form's check names it). */
+export function formDuration(value: string): number {
+  const text = value.trim();
+  if (text === "") return 0;
+  return /^\d{1,5}$/.test(text) ? Number(text) : Number.NaN;
 }
 
 /** The picked date, or null when there is none or it is not a day the API takes (years 1900–9999). */
@@ -80,6 +93,8 @@ export function changedClassPaths(saved: ClassFormValues, now: ClassFormValues):
   if (dateKey(saved.classDate) !== dateKey(now.classDate)) paths.push("class_date");
   if (timeKey(saved.classTime) !== timeKey(now.classTime)) paths.push("class_time");
   if (saved.url.trim() !== now.url.trim()) paths.push("url");
+  if (formDuration(saved.duration) !== formDuration(now.duration) && !(Number.isNaN(formDuration(saved.duration)) && Number.isNaN(formDuration(now.duration)))) paths.push("duration_minutes");
+  if (saved.address.trim() !== now.address.trim()) paths.push("address");
   return paths;
 }
 
@@ -93,6 +108,8 @@ export function classRequestFields(values: ClassFormValues) {
     title: values.title.trim(),
     description: values.description.trim(),
     url: values.url.trim(),
+    durationMinutes: formDuration(values.duration),
+    address: values.address.trim(),
     ...(classDate ? { classDate } : {}),
     ...(classTime ? { classTime: { hours: classTime.hours, minutes: classTime.minutes, seconds: classTime.seconds, nanos: 0 } } : {}),
   };

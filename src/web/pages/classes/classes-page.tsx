@@ -8,14 +8,23 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { Class } from "../../../gen/compass/v1/compass_pb";
 import { useAppConfig } from "../../auth/use-current-user";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
-import { IconCalendarEvent, IconFileDownload } from "../../icons";
+import { IconCalendarEvent, IconFileDownload, IconMapPin } from "../../icons";
 import { downloadClassCalendar } from "./calendar-download";
 import { useAllClasses } from "./classes-queries";
 import { hasStarted, joinUrl, splitClasses, startFormat, viewerTimeZone, zoneLabel, type ScheduledClass } from "./classes-view";
 import "../../i18n/en/classes";
+
+/** "90 minutes", "1 hour", "1 hour 30 minutes". */
+function durationText(minutes: number, t: TFunction): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t("classes.minutes", { count: rest });
+  return rest === 0 ? t("classes.hours", { count: hours }) : t("classes.hoursMinutes", { hours: t("classes.hours", { count: hours }), minutes: t("classes.minutes", { count: rest }) });
+}
 
 function ClassCard(props: { entry: ScheduledClass; format: Intl.DateTimeFormat; now: number; past?: boolean; onCalendar?: (item: Class) => void }) {
   const { t } = useTranslation();
@@ -41,8 +50,18 @@ function ClassCard(props: { entry: ScheduledClass; format: Intl.DateTimeFormat; 
             <time dateTime={startsAt.toISOString()} data-testid="class-start">
               {props.format.format(startsAt)}
             </time>
+            {item.durationMinutes ? <span data-testid="class-duration"> · {durationText(item.durationMinutes, t)}</span> : null}
           </Text>
         </Group>
+        {item.address.trim() ? (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }} data-testid="class-address">
+              <span className="compass-visually-hidden">{t("classes.where")} </span>
+              {item.address}
+            </Text>
+          </Group>
+        ) : null}
         {item.description.trim() ? (
           <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }} data-testid="class-description">
             {item.description}
