@@ -3,19 +3,21 @@
  * sorts by name both ways and pages 25 rows at a time over 47 users; two selected learners get a
  * coach in bulk (the coach column changes); a selected user is disabled after the confirmation,
  * then enabled again with manage-user's switch, which asks too; on /admin/manage-user a learner is
- * made a coach — signed in in a second browser context, they now reach the coach pages — and
+ * made a coach — the administrator's page asks again nothing it may no longer read (no refused call,
+ * none counted in the audit log), and signed in in a second browser context they now reach the coach pages — and
  * their status and decision are saved after the review; deleting one's own account is refused
  * next to the action, and another user is deleted after typing their e-mail and is gone from the
  * list; the largest users of storage are listed, largest first, with their use against their quota
  * (ADR 0031). axe at 1280 and 375 px on each page and open dialog; no sideways scroll at 375 px.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
+import { auditDenials } from "../../src/server/db/schema/audit.js";
 import { describe, expect, it } from "vitest";
 import { files } from "../../src/server/db/schema/files.js";
 import { users } from "../../src/server/db/schema/users.js";
 import { adminFile, checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, signInThroughForm, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, networkQuiet, openPage, signInThroughForm, type TestPage } from "./browser.js";
 
 const ADMIN = "users.admin@example.com";
 const CANDIDATE = { email: "cam.candidate@example.com", password: "the candidate's long passphrase", firstName: "Cam", lastName: "Candidate" };
@@ -48,6 +50,27 @@ const TOTAL = 47;
 const rowOf = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
 const names = (page: Page) => page.locator("tbody tr td:nth-child(2) a").allTextContents();
 const status = (page: Page) => page.getByTestId("data-table-status");
+
+/**
+ * From now on, the gRPC status of each API call the page makes (0: answered), by method; `settled()`
+ * waits until every answer seen has been read.
+ */
+function apiStatuses(page: Page) {
+  const seen: { method: string; status: number }[] = [];
+  const reading = new Set<Promise<void>>();
+  page.on("response", (response) => {
+    const url = response.url();
+    if (!url.includes("/compass.v1.CompassService/") || url.endsWith("/WatchMyInbox")) return;
+    const read = (async () => {
+      const header = response.headers()["grpc-status"];
+      const body = header === undefined ? (await response.body().catch(() => Buffer.alloc(0))).toString("latin1") : "";
+      const status = header !== undefined ? Number(header) : Number(/grpc-status: ?(\d+)/.exec(body)?.[1] ?? -1);
+      seen.push({ method: url.slice(url.lastIndexOf("/") + 1), status });
+    })();
+    reading.add(read);
+  });
+  return { seen, settled: () => Promise.all([...reading]) };
+}
 
 async function openUsers(page: Page) {
   await page.goto("/admin/users");
@@ -181,13 +204,21 @@ describe("the administrators' user pages", () => {
       await c.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
       await c.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
 
-      // The administrator changes the role.
+      // The administrator changes the role. The page, drawn for a learner, asks again only what
+      // it may still read: not Cam as a mentee (no longer one), which would be refused.
+      const [me] = await admin.database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
+      const calls = apiStatuses(page);
       await page.getByRole("combobox", { name: "Role" }).click();
       await page.getByRole("option", { name: "Coach", exact: true }).click();
       await page.getByRole("button", { name: "Change role" }).click();
       await page.getByTestId("user-announcement").filter({ hasText: "Cam Candidate is now: Coach." }).waitFor({ timeout: 30_000 });
       await page.getByTestId("user-type").getByText("Coach").waitFor({ timeout: 30_000 });
       await page.getByTestId("user-not-learner").waitFor({ timeout: 30_000 });
+      await networkQuiet(page);
+      await calls.settled();
+      expect(calls.seen.map((c) => c.method)).toContain("AdminUpdateUser");
+      expect(calls.seen.filter((c) => c.status !== 0)).toEqual([]);
+      expect(await admin.database.db.select().from(auditDenials).where(and(eq(auditDenials.actorUserId, me!.id), eq(auditDenials.method, "CoachGetMenteeById")))).toEqual([]);
 
       // After: a fresh load of the coach pages works for them.
       await c.goto("/coach/tracking");

@@ -1,16 +1,21 @@
 /**
  * /admin/referral-code-generator in Chromium: an administrator must pick an owner, makes a code for
  * a coach, sees it listed with its sign-ups, copies its link (clipboard), shows its QR code and
- * disables and enables it; the coach then sees only their own code and makes another for
- * themselves. axe-clean at 1280 and 375 px with no sideways scroll.
+ * disables and enables it; picks a partner bank (by its bank name, among the banks) and makes it a
+ * code; the coach then sees only their own code and makes another for themselves. axe-clean at
+ * 1280 and 375 px with no sideways scroll.
  */
 import { describe, expect, it } from "vitest";
+import { bankAccounts } from "../../src/server/db/schema/users.js";
 import { adminFile, checked } from "./admin-helpers.js";
 import { closePage, createReadyUser, openPage, signInThroughForm, type TestPage } from "./browser.js";
 
 const COACH = { email: "referral.coach@example.com", password: "a long enough passphrase", firstName: "Carla", lastName: "Coach", type: "COACH" as const };
+const BANK = { email: "referral.bank@example.com", password: "a long enough passphrase", firstName: "Bea", lastName: "Banker", type: "BANK" as const };
 const admin = adminFile("referral.admin@example.com", async (database) => {
   await createReadyUser(database, COACH);
+  const bankId = await createReadyUser(database, BANK);
+  await database.db.insert(bankAccounts).values({ userId: bankId, bankName: "Mesa Community Bank" });
 });
 
 describe("the referral code generator", () => {
@@ -62,6 +67,19 @@ describe("the referral code generator", () => {
     await row.getByRole("button", { name: /Enable/ }).click();
     await announced.getByText(`Code ${code} is active again.`).waitFor({ timeout: 30_000 });
     await expect.poll(() => row.textContent()).toContain("Active");
+
+    // A partner bank, chosen by its bank name among the banks: its code counts its clients.
+    await page.getByRole("combobox", { name: "Owner" }).click();
+    await page.getByRole("option", { name: "Mesa Community Bank (Bea Banker)" }).waitFor({ timeout: 30_000 });
+    await checked(page, 1280);
+    await page.getByRole("option", { name: "Mesa Community Bank (Bea Banker)" }).click();
+    await page.getByRole("button", { name: "Create a code" }).click();
+    await announced.getByText(/^Code [2-9A-HJKMNP-Z]{8} was created\.$/).filter({ hasNotText: code }).waitFor({ timeout: 30_000 });
+    const bankCode = /Code (\w+)/.exec((await announced.textContent()) ?? "")![1]!;
+    const bankRow = page.getByRole("row").filter({ hasText: bankCode });
+    await bankRow.waitFor({ timeout: 30_000 });
+    expect(await bankRow.textContent()).toContain("Bea Banker");
+    await bankRow.getByRole("cell", { name: "Bank", exact: true }).waitFor();
 
     await page.setViewportSize({ width: 375, height: 800 });
     await checked(page, 375);

@@ -33,6 +33,9 @@ export function isFilePurpose(value: unknown): value is FilePurpose {
 }
 
 /** Whether a caller of this role may upload a file for this purpose. */
+/** The audit log's action for an administrator's upload (AdminUploadFile and POST /files/upload alike; target: the file's id). */
+export const ADMIN_UPLOAD_ACTION = "admin_file_uploaded";
+
 export function canUpload(role: Role, purpose: FilePurpose): boolean {
   return purpose === "attachment" || role === "admin";
 }

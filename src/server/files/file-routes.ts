@@ -18,7 +18,8 @@
  *   the FileMetadata JSON and, for an image, its image set. The browser's XMLHttpRequest reports
  *   the upload's progress. Also before the body: the account's upload rate limit (429
  *   `too-many-uploads`) and storage quota against the declared length (413 `quota-exceeded`); the
- *   quota is checked again on the stored bytes when the file is saved (ADR 0031).
+ *   quota is checked again on the stored bytes when the file is saved (ADR 0031). An
+ *   administrator's upload is written to the audit log (`admin_file_uploaded`, the file's id).
  */
 import type { Readable } from "node:stream";
 import { toJson } from "@bufbuild/protobuf";
@@ -27,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FileMetadataSchema } from "../../gen/compass/v1/compass_pb.js";
 import type { Actor } from "../core/context.js";
 import { bearerToken, type TokenVerifier } from "../core/authenticate.js";
-import { canUpload, isFilePurpose } from "./file-policy.js";
+import { ADMIN_UPLOAD_ACTION, canUpload, isFilePurpose } from "./file-policy.js";
 import { fileMetadataOf, fileUrl } from "./file-mapper.js";
 import { BlobNotFoundError } from "./blob-store.js";
 import { FILE_SIZE_LIMITS, FileRefusedError, type FilePurpose } from "./file-policy.js";
@@ -310,6 +311,12 @@ export async function registerFileRoutes(app: FastifyInstance, options: FileRout
           name: fileNameHeader(request.headers["x-file-name"]),
           uploadedByUserId: upload.actor.userId,
         });
+        // An administrator's upload is audited, as AdminUploadFile's is (a failed write fails nothing).
+        if (upload.actor.role === "admin" && audit) {
+          await audit
+            .record({ actorUserId: upload.actor.userId, action: ADMIN_UPLOAD_ACTION, targetType: "file", targetId: saved.file.id, requestId: String(request.id), details: { purpose: upload.purpose, bytes: bytes.byteLength, via: "upload" } })
+            .catch(() => undefined);
+        }
         const images = saved.imageSet.map((entry) => ({
           url: fileUrl(entry.key),
           key: entry.key,

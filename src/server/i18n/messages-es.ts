@@ -201,7 +201,7 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "An account with this e-mail already exists: pick it from the existing accounts instead.": "Ya existe una cuenta con este correo electrónico: elíjala entre las cuentas existentes.",
   "Mail is not configured: the invitation cannot be sent.": "El correo electrónico no está configurado: no se puede enviar la invitación.",
   "upload the logo; only images uploaded to Compass (/files/…) are kept.": "suba el logotipo; solo se guardan las imágenes subidas a Compass (/files/…).",
-  "use 4 to 32 letters and digits (no 0, O, 1, I or L).": "use de 4 a 32 letras y números (sin 0, O, 1, I ni L).",
+  "use 4 to 32 letters and digits.": "use de 4 a 32 letras y números.",
   "this code belongs to someone else; choose another.": "este código pertenece a otra persona; elija otro.",
   "USER_TYPE_LENDER or USER_TYPE_BANK.": "USER_TYPE_LENDER o USER_TYPE_BANK.",
   "Invitations are for lender and partner-bank accounts.": "Las invitaciones son para cuentas de prestamistas y de bancos aliados.",

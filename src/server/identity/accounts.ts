@@ -10,9 +10,9 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { hash, verify, type Options as ArgonOptions } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { referralCodes, userCredentials, userStates, users } from "../db/schema/index.js";
+import { foldedCodeSql, referralCodes, userCredentials, userStates, users } from "../db/schema/index.js";
 import { rpcError } from "../core/errors.js";
-import { canonicalCode } from "../../shared/referral-code.js";
+import { foldedCode } from "../../shared/referral-code.js";
 import { COMMON_PASSWORDS } from "./common-passwords.js";
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -107,7 +107,7 @@ async function referralOf(db: Db, input: NewAccount): Promise<{ assignedCoachId:
       .select({ code: referralCodes.code, kind: referralCodes.kind, ownerId: users.id, ownerType: users.type, ownerEnabled: users.enabled, disabledAt: referralCodes.disabledAt })
       .from(referralCodes)
       .innerJoin(users, eq(users.id, referralCodes.ownerUserId))
-      .where(eq(sql`upper(${referralCodes.code})`, canonicalCode(code)))
+      .where(eq(foldedCodeSql(referralCodes.code), foldedCode(code)))
       .limit(1);
     if (!found || !found.ownerEnabled || found.disabledAt !== null) throw rpcError.invalidArgument("That referral code is not valid.");
     if (found.ownerType === "COACH" || found.ownerType === "LENDER") {

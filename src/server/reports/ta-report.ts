@@ -17,7 +17,7 @@ import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { columnLetters, XlsxStreamWriter, type ReportMeta, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
-import { taTracking, users } from "../db/schema/index.js";
+import { foldedCodeSql, taTracking, users } from "../db/schema/index.js";
 import { fullNameOf } from "../core/names.js";
 
 /** Which sessions a report holds (the RPC has already narrowed it to what the caller may see). */
@@ -27,7 +27,7 @@ export interface TAReportQuery {
   end?: string;
   coachUserId?: string;
   clientUserId?: string;
-  /** Clients who signed up with any of these codes (upper case). */
+  /** Clients who signed up with any of these codes, folded as codes are compared (src/shared/referral-code.ts foldedCode). */
   referralCodes?: string[];
   /** Leave out the client's name, contact and notes (a partner bank's report). */
   anonymous?: boolean;
@@ -99,7 +99,7 @@ function taReportWhere(q: TAReportQuery): SQL[] {
   if (q.end) parts.push(lte(taTracking.dateOfSession, q.end));
   if (q.coachUserId) parts.push(eq(taTracking.coachUserId, q.coachUserId));
   if (q.clientUserId) parts.push(eq(taTracking.clientUserId, q.clientUserId));
-  if (q.referralCodes) parts.push(q.referralCodes.length ? inArray(sql`upper(${client.referralCode})`, q.referralCodes) : sql`false`);
+  if (q.referralCodes) parts.push(q.referralCodes.length ? inArray(foldedCodeSql(client.referralCode), q.referralCodes) : sql`false`);
   return parts;
 }
 

@@ -29,7 +29,7 @@ export interface ActivityQuery {
   end: string;
   /** Only this coach's (or lender's) mentees. */
   coachUserId?: string;
-  /** Only users who signed up with this code (upper case). */
+  /** Only users who signed up with this code, folded as codes are compared (foldedCode). */
   referralCode?: string;
 }
 
@@ -65,7 +65,7 @@ interface After {
 function scopeWhere(q: ActivityQuery) {
   return sql`u.type = 'STANDARD'
         ${q.coachUserId ? sql`and u.assigned_coach_id = ${q.coachUserId}` : sql``}
-        ${q.referralCode ? sql`and upper(u.referral_code) = ${q.referralCode}` : sql``}`;
+        ${q.referralCode ? sql`and translate(upper(u.referral_code), 'OIL', '011') = ${q.referralCode}` : sql``}`;
 }
 
 /** How many learners the report will hold (to decide whether it is made in the background: ADR 0025). */

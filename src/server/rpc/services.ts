@@ -42,6 +42,8 @@ import { TA_TRACKING_METHODS, taTrackingService } from "./ta-tracking/ta-trackin
 import { TELEMETRY_METHODS, telemetryService } from "./telemetry/telemetry-service.js";
 import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "../core/context.js";
 import type { AuditLog } from "../audit/audit-log.js";
+import { withAdminAudit } from "./admin-writes.js";
+import { auditAction } from "./audit-action.js";
 import type { Handlers } from "./dispatch.js";
 import type { DomainHandlers, ServiceDeps } from "./service-deps.js";
 import { systemService } from "./system/system-service.js";
@@ -129,15 +131,17 @@ type AnyHandler = (req: unknown, ctx: HandlerContext) => unknown;
 /**
  * The merged handler table of every domain, built from the shared dependencies. Only the
  * methods a domain lists are taken from its factory. Each handler's context carries the denial
- * recorder, so `denied(ctx, …)` reaches the audit log.
+ * recorder, so `denied(ctx, …)` reaches the audit log; an administrative write the table of
+ * admin-writes.ts says the registry records writes its audit row once it has succeeded.
  */
 export function serviceHandlers(deps: ServiceDeps): Handlers {
   const recordDenial = deps.recordDenial ?? (deps.audit ? auditDenials(deps.audit) : undefined);
+  const record = deps.audit ? auditAction(deps.audit) : undefined;
   const table: Record<string, AnyHandler> = {};
   for (const d of DOMAINS) {
     const built = d.create(deps) as Record<string, AnyHandler>;
     for (const method of d.methods) {
-      const impl = built[method]!;
+      const impl = withAdminAudit(method, built[method]!, record);
       table[method] = recordDenial
         ? (req, ctx) => {
             ctx.values.set(denialRecorderKey, recordDenial);

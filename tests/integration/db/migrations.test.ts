@@ -1,13 +1,17 @@
 /**
  * The schema on a real PostgreSQL (embedded by default, DATABASE_URL under
  * `npm run test:pg`): migrations apply from empty, every table exists, the
- * audit log is append-only, foreign keys hold with the intended ON DELETE.
+ * audit log is append-only, foreign keys hold with the intended ON DELETE; migration 0025 refuses
+ * referral codes that differ only by look-alikes.
  */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { committedMigrations, createPool, readinessCheck, runMigrations } from "../../../src/server/db/database.js";
+import { committedMigrations, createPool, MIGRATIONS_FOLDER, readinessCheck, runMigrations } from "../../../src/server/db/database.js";
 import * as schema from "../../../src/server/db/schema/index.js";
 import { dropDatabase, silentLog, testDatabase, uniqueDatabaseName, withAdmin, withDatabase, type TestDatabase } from "../../setup/database.js";
 import { inject } from "vitest";
@@ -166,5 +170,52 @@ describe("schema rules", () => {
             and c.conkey::int2[] @> (i.indkey::int2[])[0:array_length(c.conkey,1)-1]
         )`);
     expect(missing.rows.map((r) => r.conname)).toEqual([]);
+  });
+});
+
+describe("migration 0025: referral codes compared with look-alikes folded (issue #38 §9)", () => {
+  const name = uniqueDatabaseName();
+  let before = "";
+  afterAll(async () => {
+    await dropDatabase(name);
+    if (before) await rm(before, { recursive: true, force: true });
+  });
+
+  it("refuses codes that differ only by look-alikes, naming them; applies once one is renamed; then keeps such codes out", async () => {
+    // The migrations before 0025, in a folder of their own.
+    before = await mkdtemp(path.join(tmpdir(), "compass-migrations-"));
+    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+    const journalPath = path.join(before, "meta", "_journal.json");
+    const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { idx: number; tag: string }[] };
+    const fold = journal.entries.find((e) => e.tag === "0025_referral_code_fold");
+    expect(fold?.idx).toBe(25);
+    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx < fold!.idx) }));
+
+    await withAdmin((c) => c.query(`create database ${c.escapeIdentifier(name)}`));
+    const pool = createPool(withDatabase(inject("dbAdminUrl"), name), silentLog, { max: 2 });
+    try {
+      await runMigrations(pool, before);
+      const owner = (await pool.query<{ id: string }>("insert into users (email, type) values ('bank@example.org', 'BANK') returning id")).rows[0]!.id;
+      // Made before codes were folded: MESA2026 and mesa2o26 were two codes (the old index compared case only).
+      await pool.query("insert into referral_codes (code, owner_user_id, kind, created_at) values ('MESA2026', $1, 'bank', now() - interval '1 day'), ('mesa2o26', $1, 'bank', now()), ('LOAN1', $1, 'bank', now())", [owner]);
+
+      const refused = await runMigrations(pool).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      const messages: string[] = [];
+      for (let e: unknown = refused; e; e = (e as { cause?: unknown }).cause) messages.push(String((e as Error).message));
+      expect(messages.join(" ")).toMatch(/MESA2026, mesa2o26/);
+      expect((await pool.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n).toBe(fold!.idx);
+
+      await pool.query("update referral_codes set code = 'MESA2027' where code = 'mesa2o26'");
+      await runMigrations(pool);
+      expect((await pool.query("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0].n).toBe(committedMigrations());
+      expect(await pgCode(pool.query("insert into referral_codes (code, owner_user_id, kind) values ('LOANI', $1, 'bank')", [owner]))).toBe("23505");
+      expect(await pgCode(pool.query("insert into referral_codes (code, owner_user_id, kind) values ('mesa2o27', $1, 'bank')", [owner]))).toBe("23505");
+      expect(await pgCode(pool.query("insert into referral_codes (code, owner_user_id, kind) values ('MESA2028', $1, 'bank')", [owner]))).toBeUndefined();
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -2,13 +2,15 @@
  * Referral codes through the real server (issue #13 §3; ADR 0017): CoachCreateReferralCode,
  * CoachListReferralCodes and CoachSetReferralCodeDisabled — who may manage whose codes, codes'
  * form, sign-up counts and links, audit; and a sign-up with a coach's code (typed in any case)
- * landing in that coach's mentee list, refused once the code is disabled.
+ * landing in that coach's mentee list, refused once the code is disabled; codes compared as people
+ * type them (any case, look-alikes O/0 and I/L/1 folded): a bank's MESA2026 found as 'mesa2o26', a
+ * look-alike refused with ALREADY_EXISTS.
  */
 import { Code } from "@connectrpc/connect";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReferralCodeKind } from "../../../src/gen/compass/v1/compass_pb.js";
-import { auditLog } from "../../../src/server/db/schema/index.js";
+import { auditLog, bankAccounts, referralCodes, users } from "../../../src/server/db/schema/index.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -108,5 +110,47 @@ describe("signing up with a code", () => {
     await admin.coachSetReferralCodeDisabled({ code, disabled: false });
     await api.client().signUp({ email: `ref3-${Date.now()}@example.com`, password: "correct horse battery staple 42", referralCode: code });
     expect((await coach.coachGetMyMentees({})).mentees).toHaveLength(2);
+  });
+});
+
+describe("codes as people type them (issue #38 §9)", () => {
+  const bank = (email: string, referralCode: string) => admin.adminAddBankAccount({ bankAccount: { email, firstName: "Mesa", lastName: "Banker", bankName: "Mesa Bank", referralCode } });
+
+  it("takes a bank's own code with any letters and digits, finds it typed with look-alikes, and refuses a look-alike of it", async () => {
+    // Creating MESA2026 works (its 0, 2 and 6 used to be refused as look-alikes).
+    await bank("mesa@bank.example", "Mesa2026");
+    const [owner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "mesa@bank.example"));
+    const listed = (await admin.coachListReferralCodes({ ownerUserId: owner!.id })).referralCodes;
+    expect(listed.map((c) => [c.code, c.kind])).toEqual([["MESA2026", ReferralCodeKind.BANK]]);
+
+    // 'mesa2o26' (an O for the 0) finds it: switching it off and on, and signing up with it.
+    await admin.coachSetReferralCodeDisabled({ code: "mesa2o26", disabled: true });
+    expect((await admin.coachListReferralCodes({ ownerUserId: owner!.id })).referralCodes[0]?.disabled).toBe(true);
+    await admin.coachSetReferralCodeDisabled({ code: " MESA 2O26 ", disabled: false });
+    expect((await admin.coachListReferralCodes({ ownerUserId: owner!.id })).referralCodes[0]?.disabled).toBe(false);
+    const email = `mesa-client-${Date.now()}@example.com`;
+    await api.client().signUp({ email, password: "correct horse battery staple 42", referralCode: "mesa2o26" });
+    const [client] = await database.db.select({ referralCode: users.referralCode }).from(users).where(eq(users.email, email));
+    expect(client?.referralCode).toBe("MESA2026");
+    expect((await admin.coachListReferralCodes({ ownerUserId: owner!.id })).referralCodes[0]?.signUpCount).toBe(1);
+
+    // The bank's edit with its code typed otherwise keeps the stored code.
+    await admin.adminAddBankAccount({ bankAccount: { auth0Id: owner!.id, bankName: "Mesa Bank", referralCode: "mesa 2o26" } });
+    expect((await database.db.select({ code: bankAccounts.referralCode }).from(bankAccounts).where(eq(bankAccounts.userId, owner!.id)))[0]?.code).toBe("MESA2026");
+
+    // A look-alike for another bank is ALREADY_EXISTS, and the database refuses one too.
+    const lookAlike = await outcome(bank("other-mesa@bank.example", "MESA2O26"));
+    expect(lookAlike.code).toBe(Code.AlreadyExists);
+    const other = await outcome(bank("other-mesa@bank.example", "mesaz026"));
+    expect(other.code).toBe("ok");
+    await expect(database.db.insert(referralCodes).values({ code: "mesa2o26", ownerUserId: owner!.id, kind: "bank" })).rejects.toThrow();
+    await expect(database.db.insert(referralCodes).values({ code: "MESAZ0Z6", ownerUserId: owner!.id, kind: "bank" })).resolves.toBeDefined();
+  });
+
+  it("refuses a code that is not letters and digits, and answers NOT_FOUND for a look-alike of no code", async () => {
+    expect((await outcome(bank("dash@bank.example", "MESA-2026"))).code).toBe(Code.InvalidArgument);
+    expect((await outcome(admin.coachSetReferralCodeDisabled({ code: "N0SUCHC0DE", disabled: true }))).code).toBe(Code.NotFound);
+    const refused = await outcome(api.client().signUp({ email: `nocode-${Date.now()}@example.com`, password: "correct horse battery staple 42", referralCode: "N0SUCHC0DE" }));
+    expect(refused).toMatchObject({ code: Code.InvalidArgument, message: "That referral code is not valid." });
   });
 });

@@ -22,7 +22,11 @@ describe("a bank's code and logo", () => {
     ["mesa bank", "MESABANK"],
     ["AB23", "AB23"],
     ["ab2", null],
-    ["OIL0", null],
+    // Any letters and digits people type (issue #38 §9): look-alikes are folded when codes are compared.
+    ["OIL0", "OIL0"],
+    ["Mesa 2026", "MESA2026"],
+    ["mesa-2026", null],
+    ["café", null],
     ["x".repeat(33), null],
   ])("code %j → %j", (typed, code) => {
     expect(bankCodeOf(typed)).toBe(code);

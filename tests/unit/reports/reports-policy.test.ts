@@ -16,6 +16,7 @@ describe("taReportScope", () => {
     ["a coach naming another", { userId: "c1", role: "coach" }, { ...none, coachUserId: "c2" }, [], { ok: false, reason: "other-coach" }],
     ["a partner: its codes, anonymous", { userId: "b", role: "partner" }, none, ["B1", "B2"], { ok: true, query: { referralCodes: ["B1", "B2"], anonymous: true } }],
     ["a partner naming its code", { userId: "b", role: "partner" }, { ...none, referralCode: "b2" }, ["B1", "B2"], { ok: true, query: { referralCodes: ["B2"], anonymous: true } }],
+    ["a partner naming its code as typed, look-alikes and all", { userId: "b", role: "partner" }, { ...none, referralCode: " mesa 2o26 " }, ["MESA2026"], { ok: true, query: { referralCodes: ["MESA2026"], anonymous: true } }],
     ["a partner naming another's code", { userId: "b", role: "partner" }, { ...none, referralCode: "X9" }, ["B1"], { ok: false, reason: "other-code" }],
     ["a partner without codes sees nothing", { userId: "b", role: "partner" }, none, [], { ok: true, query: { referralCodes: [], anonymous: true } }],
     ["a learner", { userId: "s", role: "standard" }, none, [], { ok: false, reason: "not-allowed" }],

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ADMIN_WRITE_ACTIONS } from "../../../src/server/rpc/admin-writes";
 import i18n from "../../../src/web/i18n";
 import "../../../src/web/i18n/en/audit-log";
 import {
@@ -43,7 +44,7 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The action names the server's handlers record: `audit(ctx, "…")`, `audit(ctx, actor, "…")`, and the documents' `${spec.auditName}` names. */
+/** The action names the server records: `audit(ctx, "…")`, `audit(ctx, actor, "…")`, the documents' `${spec.auditName}` names and admin-writes.ts's. */
 function recordedActions(): Set<string> {
   const names = new Set<string>();
   const auditNames: string[] = [];
@@ -57,6 +58,8 @@ function recordedActions(): Set<string> {
     for (const m of text.matchAll(/\bauditName:\s*"([a-z0-9_]+)"/g)) auditNames.push(m[1]!);
   }
   for (const template of templates) for (const name of auditNames) names.add(template.replace("${spec.auditName}", name));
+  // Every administrative write's (recorded by the registry or named by the handler that records it).
+  for (const name of ADMIN_WRITE_ACTIONS) names.add(name);
   return names;
 }
 

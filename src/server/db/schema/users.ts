@@ -3,7 +3,7 @@
  * account details. The three most sensitive profile fields are stored only as
  * AES-256-GCM ciphertext with the id of the key that sealed them (DESIGN §7).
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, bytea, id, timestamps } from "./columns.js";
 
@@ -179,6 +179,13 @@ export const userStates = pgTable("user_states", {
 export const REFERRAL_KINDS = ["coach", "lender", "bank"] as const;
 export type ReferralKind = (typeof REFERRAL_KINDS)[number];
 
+/**
+ * A code column or value as codes are compared — upper case, O read as 0, I and L as 1 — the
+ * expression of referral_codes' unique index, so a lookup `foldedCodeSql(code) = foldedCode(typed)`
+ * (src/shared/referral-code.ts) uses it.
+ */
+export const foldedCodeSql = (code: AnyPgColumn | SQL): SQL => sql`translate(upper(${code}), 'OIL', '011')`;
+
 export const referralCodes = pgTable(
   "referral_codes",
   {
@@ -194,8 +201,9 @@ export const referralCodes = pgTable(
   },
   (t) => [
     index("referral_codes_owner_idx").on(t.ownerUserId, t.createdAt.desc()),
-    // Codes are accepted in any case: no two may differ by case alone.
-    uniqueIndex("referral_codes_upper_code_idx").on(sql`upper(${t.code})`),
+    // Codes are compared as people read them (src/shared/referral-code.ts): in any case, with
+    // O = 0 and I = L = 1; no two may differ by those alone (migration 0025).
+    uniqueIndex("referral_codes_folded_code_idx").on(foldedCodeSql(t.code)),
     index("referral_codes_created_by_idx").on(t.createdByUserId),
     check("referral_codes_kind_check", sql`${t.kind} in ('coach','lender','bank')`),
     check("referral_codes_code_check", sql`${t.code} ~ '^[A-Za-z0-9_-]{4,64}$'`),

@@ -8,8 +8,8 @@
  *   stays) a lender or bank, with the details given — the edit of /admin/add-edit-*.
  * - Add without it: a new account for the e-mail (ALREADY_EXISTS when the address has one), no
  *   password, and an invitation e-mail with a set-password link (7 days, once; identity/invitations.ts).
- * - A bank's referral code: the one given (free, in the code alphabet) or a new one; its logo an
- *   uploaded file's address or https.
+ * - A bank's referral code: the one given (4–32 letters and digits, free as codes are compared: any
+ *   case, look-alikes O/0 and I/L/1 folded) or a new one; its logo an uploaded file's address or https.
  */
 import type { HandlerContext } from "@connectrpc/connect";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -17,7 +17,8 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { PartnerAccountSchema, UserType as ProtoUserType } from "../../../gen/compass/v1/compass_pb.js";
 import type { Db } from "../../db/database.js";
-import { bankAccounts, lenderAccounts, referralCodes, userStates, users, type UserType } from "../../db/schema/index.js";
+import { bankAccounts, foldedCodeSql, lenderAccounts, referralCodes, userStates, users, type UserType } from "../../db/schema/index.js";
+import { foldedCode } from "../../../shared/referral-code.js";
 import { normalizeEmail, validateEmail } from "../../identity/accounts.js";
 import { sendInvitation } from "../../identity/invitations.js";
 import { toUser } from "../account/account-mapper.js";
@@ -121,13 +122,20 @@ export function partnerAccountsService(deps: Pick<ServiceDeps, "db" | "keyring" 
       const logoUrl = logoUrlOf(a.logoUrl);
       if (logoUrl === null) throw rpcError.invalidArgument("bank_account.logo_url: upload the logo; only images uploaded to Compass (/files/…) are kept.");
       let code = a.referralCode.trim() ? bankCodeOf(a.referralCode) : null;
-      if (a.referralCode.trim() && !code) throw rpcError.invalidArgument("bank_account.referral_code: use 4 to 32 letters and digits (no 0, O, 1, I or L).");
+      if (a.referralCode.trim() && !code) throw rpcError.invalidArgument("bank_account.referral_code: use 4 to 32 letters and digits.");
       const { userId, created } = await accountFor(person, "BANK", async (tx, id) => {
         const [current] = await tx.select({ referralCode: bankAccounts.referralCode }).from(bankAccounts).where(eq(bankAccounts.userId, id)).limit(1);
         if (!code) code = current?.referralCode ?? newReferralCode();
-        const [owner] = await tx.select({ owner: referralCodes.ownerUserId }).from(referralCodes).where(eq(sql`upper(${referralCodes.code})`, code)).limit(1);
+        // Codes are compared as people read them (any case, O = 0, I = L = 1): a look-alike of
+        // someone else's code is theirs; one of the bank's own codes is kept as it is stored.
+        const [owner] = await tx
+          .select({ owner: referralCodes.ownerUserId, code: referralCodes.code })
+          .from(referralCodes)
+          .where(eq(foldedCodeSql(referralCodes.code), foldedCode(code)))
+          .limit(1);
         if (owner && owner.owner !== id) throw rpcError.alreadyExists("bank_account.referral_code: this code belongs to someone else; choose another.");
-        if (!owner) await tx.insert(referralCodes).values({ code, ownerUserId: id, kind: "bank", createdByUserId: actor.userId });
+        if (owner) code = owner.code;
+        else await tx.insert(referralCodes).values({ code, ownerUserId: id, kind: "bank", createdByUserId: actor.userId });
         await tx
           .insert(bankAccounts)
           .values({ userId: id, bankName, referralCode: code, logoUrl })

@@ -4,8 +4,9 @@
  * coaches (their own; the access table refuses lenders and banks). Each handler: validate →
  * authorize (referrals-policy.ts) → act → map. Making and switching off codes is audited.
  *
- * A sign-up with a code (src/server/identity/accounts.ts) accepts it in any case and only while it
- * is not disabled: a coach's or lender's code makes the new user their mentee; a bank's records the
+ * A code is found as people type it: any case, spaces and look-alikes (O/0, I/L/1) folded
+ * (src/shared/referral-code.ts). A sign-up with a code (src/server/identity/accounts.ts) accepts it
+ * so, and only while it is not disabled: a coach's or lender's code makes the new user their mentee; a bank's records the
  * referral for the bank's reports.
  */
 import { create } from "@bufbuild/protobuf";
@@ -76,7 +77,7 @@ export function referralsService(deps: Pick<ServiceDeps, "db" | "audit" | "publi
       if (code === "") throw rpcError.invalidArgument("code: required.");
       const row = await store.one(code);
       if (!row || !mayManageCodesOf(actor, row.ownerUserId)) denied(ctx, { targetType: "referral_code", targetId: code.slice(0, 64), reason: row ? "not-own" : "no-code", message: CODE_NOT_FOUND });
-      await store.setDisabled(code, req.disabled);
+      await store.setDisabled(row.code, req.disabled);
       await audit(ctx, req.disabled ? "referral_code_disabled" : "referral_code_enabled", { type: "user", id: row.ownerUserId }, { code: row.code });
       return {};
     },

@@ -1,11 +1,13 @@
 /**
  * Referral codes' SQL (users.ts `referral_codes`): codes with their owner's name and the number of
  * users who signed up with each (users.referral_code), newest first. A code is inserted with a fresh
- * random value, drawn again on the (rare) collision with an existing one in any case.
+ * random value, drawn again on the (rare) collision with an existing one as codes are compared (any
+ * case, look-alikes folded: src/shared/referral-code.ts); a code is found by its folded form.
  */
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { referralCodes, users, type ReferralKind } from "../../db/schema/index.js";
+import { foldedCodeSql, referralCodes, users, type ReferralKind } from "../../db/schema/index.js";
+import { foldedCode } from "../../../shared/referral-code.js";
 
 export interface CodeRow {
   code: string;
@@ -46,7 +48,7 @@ export function createReferralsStore(db: Db) {
       return row ?? null;
     },
 
-    /** Inserts `code` unless one equal in any case exists (false then). */
+    /** Inserts `code` unless one equal as codes are compared exists (false then). */
     async insert(code: string, ownerUserId: string, kind: ReferralKind, createdByUserId: string): Promise<boolean> {
       const rows = await db.insert(referralCodes).values({ code, ownerUserId, kind, createdByUserId }).onConflictDoNothing().returning({ code: referralCodes.code });
       return rows.length > 0;
@@ -54,16 +56,18 @@ export function createReferralsStore(db: Db) {
 
     list: (ownerUserId: string | null) => list(ownerUserId === null ? undefined : eq(referralCodes.ownerUserId, ownerUserId)),
 
-    async one(code: string): Promise<CodeRow | null> {
-      const [row] = await list(eq(sql`upper(${referralCodes.code})`, code));
+    /** The code as typed (any case, spaces, look-alikes), or null. */
+    async one(typed: string): Promise<CodeRow | null> {
+      const [row] = await list(eq(foldedCodeSql(referralCodes.code), foldedCode(typed)));
       return row ?? null;
     },
 
+    /** `code` as stored (CodeRow.code). */
     async setDisabled(code: string, disabled: boolean): Promise<void> {
       await db
         .update(referralCodes)
         .set({ disabledAt: disabled ? sql`coalesce(${referralCodes.disabledAt}, now())` : null })
-        .where(eq(sql`upper(${referralCodes.code})`, code));
+        .where(eq(referralCodes.code, code));
     },
   };
 }

@@ -4,6 +4,7 @@
  * filter naming another coach is refused); partner banks the clients of their own referral codes
  * only (a filter naming another code is refused), without the client's name, contact or notes.
  */
+import { foldedCode } from "../../../shared/referral-code.js";
 import type { Role } from "../../../shared/roles.js";
 import type { TAReportQuery } from "../../reports/ta-report.js";
 
@@ -17,14 +18,18 @@ export interface ReportFilterInput {
 
 export type ReportScope = { ok: true; query: TAReportQuery } | { ok: false; reason: "other-coach" | "other-code" | "not-allowed" };
 
-/** The query a caller's filter becomes, or why it is refused. `ownCodes`: a partner's codes (upper case). */
+/**
+ * The query a caller's filter becomes, or why it is refused. Codes are compared as people type them
+ * (src/shared/referral-code.ts: any case, look-alikes folded): `ownCodes` are a partner's codes
+ * folded (foldedCode), and the query's are too.
+ */
 export function taReportScope(actor: { userId: string; role: Role }, f: ReportFilterInput, ownCodes: readonly string[] = []): ReportScope {
   const base: TAReportQuery = {
     ...(f.start ? { start: f.start } : {}),
     ...(f.end ? { end: f.end } : {}),
     ...(f.clientUserId ? { clientUserId: f.clientUserId } : {}),
   };
-  const code = f.referralCode.trim().toUpperCase();
+  const code = foldedCode(f.referralCode);
   if (actor.role === "admin") {
     return { ok: true, query: { ...base, ...(f.coachUserId ? { coachUserId: f.coachUserId } : {}), ...(code ? { referralCodes: [code] } : {}) } };
   }

@@ -14,6 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import { ReportFormat } from "../../../gen/compass/v1/compass_pb.js";
 import type { Db } from "../../db/database.js";
 import { referralCodes, taTracking, users } from "../../db/schema/index.js";
+import { foldedCode } from "../../../shared/referral-code.js";
 import { mintDownloadLink } from "../../downloads/download-links.js";
 import type { DownloadRenderer, StreamedDocument } from "../../downloads/download-routes.js";
 import type { ReportJobRenderer, ReportJobs } from "../../reports/report-jobs.js";
@@ -37,10 +38,10 @@ import type { MailLanguage } from "../../identity/mail-words.js";
 export const REPORTS_METHODS = ["adminListAllTATracking", "adminDownloadTAReport", "adminDownloadPinpointReport", "adminDownloadUserActivity", "listMyReportJobs", "downloadMyReportJob"] as const;
 export type ReportsHandlers = DomainHandlers<(typeof REPORTS_METHODS)[number]>;
 
-/** A partner bank's own codes, upper case. */
+/** A partner bank's own codes, folded as codes are compared (foldedCode). */
 async function ownCodes(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.ownerUserId, userId));
-  return rows.map((r) => r.code.toUpperCase());
+  return rows.map((r) => foldedCode(r.code));
 }
 
 interface TAReportParams {
@@ -106,7 +107,7 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
       if (start > end) throw rpcError.invalidArgument("filter.end_date: give a date on or after start_date.");
       if (Date.parse(end) - Date.parse(start) > 400 * 86_400_000) throw rpcError.invalidArgument("filter.start_date: choose a range of at most 400 days.");
       const coachUserId = optionalId(f?.coachUserId ?? "", "filter.coach_user_id", "a user id");
-      const referralCode = (f?.referralCode ?? "").trim().toUpperCase();
+      const referralCode = foldedCode(f?.referralCode ?? "");
       if (referralCode.length > 64) throw rpcError.invalidArgument("filter.referral_code: not a referral code.");
       const scope = activityScope(actor, coachUserId);
       if (!scope.ok) denied(ctx, { targetType: "report", targetId: "user-activity", reason: scope.reason, answer: "permission-denied", message: "You can download the activity of your own mentees only." });

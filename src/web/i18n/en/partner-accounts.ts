@@ -56,7 +56,7 @@ const partnerAccounts = {
       businessName: "Business name",
       bankName: "Bank name",
       referralCode: "Referral code",
-      referralCodeHint: "Clients who sign up with this code are counted for the bank. 4 to 32 letters and digits (no 0, O, 1, I or L). Leave empty and one is made.",
+      referralCodeHint: "Clients who sign up with this code are counted for the bank. 4 to 32 letters and digits; O and 0, and I, L and 1, count as the same character. Leave empty and one is made.",
       referralCodeEditHint: "Changing it gives the bank a new code; clients who signed up with the old one stay counted only under the old code.",
     },
     logo: {
@@ -77,7 +77,7 @@ const partnerAccounts = {
       emailRequired: "Enter the e-mail address.",
       emailInvalid: "Enter an e-mail address like name@example.com.",
       bankNameRequired: "Enter the bank's name.",
-      codeInvalid: "Use 4 to 32 letters and digits, without 0, O, 1, I or L.",
+      codeInvalid: "Use 4 to 32 letters and digits.",
       tooLong: "Use at most {{max}} characters.",
     },
     lender: {

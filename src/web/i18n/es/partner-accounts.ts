@@ -58,7 +58,7 @@ const es: typeof en = {
       bankName: "Nombre del banco",
       referralCode: "Código de referido",
       referralCodeHint:
-        "Los clientes que crean una cuenta con este código se cuentan para el banco. De 4 a 32 letras y números (sin 0, O, 1, I ni L). Si lo deja vacío, se genera uno automáticamente.",
+        "Los clientes que crean una cuenta con este código se cuentan para el banco. De 4 a 32 letras y números; la O y el 0, y la I, la L y el 1, cuentan como el mismo carácter. Si lo deja vacío, se genera uno automáticamente.",
       referralCodeEditHint:
         "Si lo cambia, el banco recibe un código nuevo; los clientes que crearon su cuenta con el anterior seguirán contándose solo bajo el código anterior.",
     },
@@ -80,7 +80,7 @@ const es: typeof en = {
       emailRequired: "Escriba el correo electrónico.",
       emailInvalid: "Escriba un correo electrónico como name@example.com.",
       bankNameRequired: "Escriba el nombre del banco.",
-      codeInvalid: "Use de 4 a 32 letras y números, sin 0, O, 1, I ni L.",
+      codeInvalid: "Use de 4 a 32 letras y números.",
       tooLong: "Use {{max}} caracteres como máximo.",
     },
     lender: {

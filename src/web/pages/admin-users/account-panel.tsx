@@ -1,7 +1,8 @@
 /**
  * The account section of /admin/manage-user: the user's id, when they joined and their logo (a
  * partner bank's), then the role (AdminUpdateUser update_mask ["type"]; it takes effect at the
- * user's next call), whether the account is enabled (a switch that asks first: disabling signs
+ * user's next call; the page then asks again only what the administrator may still read:
+ * invalidateAfterRoleChange), whether the account is enabled (a switch that asks first: disabling signs
  * them out at once) and the assigned coach (an enabled coach or lender, or none). Each change is
  * saved on its own; what the server refuses (the last administrator) is shown next to that
  * control, and what succeeded is announced.
@@ -14,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import type { User, UserType } from "../../../gen/compass/v1/compass_pb";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
-import { invalidateUsers } from "../../queries/users-queries";
+import { invalidateAfterRoleChange, invalidateUsers } from "../../queries/users-queries";
 import { useCoaches, useUpdateUser } from "./admin-users-queries";
 import { userName } from "../../components/user-name";
 import { typeKey, USER_TYPES } from "./user-view";
@@ -46,7 +47,8 @@ export function AccountPanel({ user, announce }: { user: User; announce: (text: 
     setErrors((e) => ({ ...e, [part]: undefined }));
     try {
       await update.mutateAsync(request);
-      await invalidateUsers(queryClient);
+      if (part === "type") await invalidateAfterRoleChange(queryClient, { userId: user.id, self });
+      else await invalidateUsers(queryClient);
       announce(done);
       return true;
     } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * How /admin/audit-log reads and asks for the audit records (pure, unit-tested):
- * - the action names the server records (src/server/rpc/**: `audit(ctx, "…")`), grouped for the
+ * - the action names the server records (src/server/rpc/**: `audit(ctx, "…")`, and every administrative
+ *   write's in src/server/rpc/admin-writes.ts), grouped for the
  *   action filter; their labels are `auditLog.actions.<name>`, any other name is shown as it is;
  * - the filters and the open tab as the page's search parameters (`?tab=refusals&actor=…&from=…`),
  *   so a view can be shared and survives a reload; the actor and the days are shared by both tabs;
@@ -34,6 +35,30 @@ export const AUDIT_ACTION_GROUPS = [
   },
   { group: "reports", actions: ["report_ta_requested", "report_user_activity_downloaded", "report_pinpoint_requested", "report_job_download_link"] },
   { group: "classes", actions: ["class_created", "class_updated", "class_deleted"] },
+  {
+    group: "library",
+    actions: [
+      "category_created",
+      "category_updated",
+      "category_deleted",
+      "category_item_added",
+      "category_item_removed",
+      "category_items_replaced",
+      "learning_content_created",
+      "learning_content_updated",
+      "learning_content_deleted",
+      "learning_module_created",
+      "learning_module_updated",
+      "learning_module_deleted",
+      "learning_module_content_added",
+      "learning_module_content_removed",
+      "learning_module_contents_reordered",
+      "attachment_created",
+      "attachment_updated",
+      "attachment_deleted",
+      "admin_file_uploaded",
+    ],
+  },
   { group: "referrals", actions: ["referral_code_created", "referral_code_enabled", "referral_code_disabled"] },
   { group: "security", actions: ["mfa_enrolled", "mfa_removed_all"] },
 ] as const;
@@ -64,7 +89,7 @@ export function actionFromText(text: string, t: Translate): string {
 }
 
 /** The target types the server records, suggested by the target type field. */
-export const TARGET_TYPES = ["user", "class", "report"] as const;
+export const TARGET_TYPES = ["user", "class", "report", "category", "learning_content", "learning_module", "attachment", "file"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Filters and the address

@@ -6,7 +6,7 @@
 import { createConnectQueryKey, useMutation, useQuery } from "@connectrpc/connect-query";
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { QueryClient } from "@tanstack/react-query";
-import { CompassService, type User } from "../../../gen/compass/v1/compass_pb";
+import { CompassService, UserType, type User } from "../../../gen/compass/v1/compass_pb";
 import type { DateLike } from "../../../shared/ta-tracking";
 
 const method = CompassService.method;
@@ -20,6 +20,8 @@ export function nameOf(user: User | undefined): string {
 
 export const useMyMentees = () => useQuery(method.coachGetMyMentees, {}, { staleTime: 60_000 });
 export const useAllCoaches = (enabled: boolean) => useQuery(method.coachGetAllCoaches, {}, { enabled, staleTime: 60_000 });
+/** The partner banks (administrators only): a referral code's owner may be one. */
+export const useBanks = (enabled: boolean) => useQuery(method.adminListPartnerAccounts, { type: UserType.BANK }, { enabled, staleTime: 60_000 });
 
 export interface TrackingFilter {
   clientUserId: string;

@@ -1,7 +1,8 @@
 /**
  * /admin/referral-code-generator (administrators and coaches; issue #13 §3, ADR 0017): make a
- * referral code (a coach makes their own; an administrator picks the owner among coaches and
- * lenders — banks are not listable yet), list the codes with the sign-ups each brought, switch a
+ * referral code (a coach makes their own; an administrator picks the owner among coaches, lenders
+ * and partner banks — AdminListPartnerAccounts, a bank shown by its name — so the clients who sign
+ * up with it are counted for that bank), list the codes with the sign-ups each brought, switch a
  * code off and on, copy its sign-up link (the clipboard, or the link selected to copy by hand) and
  * show the link's QR code (`qrcode`, loaded with the dialog).
  */
@@ -16,7 +17,7 @@ import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { useServerErrorText } from "../../components/form/use-server-form-errors";
 import { copyText } from "../../components/copy-text";
 import { QrCode } from "../../components/qr-code";
-import { invalidateReferralCodes, nameOf, useAllCoaches, useCreateReferralCode, useReferralCodes, useSetReferralCodeDisabled } from "./coaching-queries";
+import { invalidateReferralCodes, nameOf, useAllCoaches, useBanks, useCreateReferralCode, useReferralCodes, useSetReferralCodeDisabled } from "./coaching-queries";
 import "../../i18n/en/coaching";
 import { dateTimeFormat } from "../../i18n/formats";
 
@@ -26,6 +27,7 @@ export default function ReferralCodesPage() {
   const me = useCurrentUser();
   const isAdmin = me.role === "admin";
   const coaches = useAllCoaches(isAdmin);
+  const banks = useBanks(isAdmin);
   const codes = useReferralCodes();
   const createCode = useCreateReferralCode();
   const setDisabled = useSetReferralCodeDisabled();
@@ -39,13 +41,24 @@ export default function ReferralCodesPage() {
   const ownerRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
-  const owners = useMemo(
-    () =>
-      (coaches.data?.coaches ?? [])
-        .map((u) => ({ value: u.id, label: nameOf(u) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [coaches.data],
-  );
+  // Coaches and lenders, then partner banks (by bank name, with the person's name when it differs).
+  const owners = useMemo(() => {
+    const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+    const people = (coaches.data?.coaches ?? []).map((u) => ({ value: u.id, label: nameOf(u) })).sort(byLabel);
+    const bankOwners = (banks.data?.accounts ?? [])
+      .filter((a) => a.user && a.user.enabled)
+      .map((a) => {
+        const person = nameOf(a.user);
+        const bank = a.bankName.trim() || person;
+        return { value: a.user!.id, label: bank === person ? bank : `${bank} (${person})` };
+      })
+      .sort(byLabel);
+    return [
+      ...(people.length ? [{ group: t("coaching.referral.ownerGroups.people"), items: people }] : []),
+      ...(bankOwners.length ? [{ group: t("coaching.referral.ownerGroups.banks"), items: bankOwners }] : []),
+    ];
+  }, [coaches.data, banks.data, t]);
+  const ownersFailed = coaches.isError || banks.isError;
 
   const fail = (e: unknown) => {
     setError(errorText(e));
@@ -174,10 +187,28 @@ export default function ReferralCodesPage() {
                 setOwnerError(null);
               }}
               error={ownerError}
-              placeholder={coaches.isPending ? t("coaching.referral.ownersLoading") : undefined}
+              placeholder={coaches.isPending || banks.isPending ? t("coaching.referral.ownersLoading") : undefined}
+              nothingFoundMessage={t("coaching.referral.noOwners")}
               comboboxProps={{ withinPortal: true }}
               maw={420}
             />
+          ) : null}
+          {isAdmin && ownersFailed ? (
+            <Group gap="sm" data-testid="owners-error">
+              <Text c="red.9" role="alert" size="sm">
+                {t("coaching.referral.ownersError")}
+              </Text>
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => {
+                  if (coaches.isError) void coaches.refetch();
+                  if (banks.isError) void banks.refetch();
+                }}
+              >
+                {t("common.retry")}
+              </Button>
+            </Group>
           ) : null}
           <Button onClick={() => void create()} loading={createCode.isPending} style={{ alignSelf: "flex-start" }} disabled={me.data.status !== "loaded"}>
             {t("coaching.referral.create")}
