@@ -103,16 +103,23 @@ function sectionsOf(role: Role | null): readonly NavSectionId[] {
   }
 }
 
-/** The sections (in order) and items a user of `role` sees; `null` = not known (yet). */
+/**
+ * The sections (in order) and items a user of `role` sees; `null` = not known (yet). A route two
+ * of the role's sections list ("My messages" under coaching and the partner reports, for an
+ * administrator) shows in the first only.
+ */
 export function navigationFor(role: Role | null): NavSection[] {
+  const shown = new Set<RouteName>();
   return sectionsOf(role)
     .map((id) => ({
       id,
       items: SECTIONS[id]
         .filter(([name]) => {
+          if (shown.has(name)) return false;
           const route = routeByName(name);
-          if (role === null) return route.roles === null;
-          return roleAllowed(route, role);
+          const allowed = role === null ? route.roles === null : roleAllowed(route, role);
+          if (allowed) shown.add(name);
+          return allowed;
         })
         .map(([name, icon]) => ({ route: name, path: pathFor(name), icon })),
     }))

@@ -82,7 +82,15 @@ afterEach(async () => {
 async function signIn(who: Person, width: number, spanish = false): Promise<Page> {
   const current = await openPage(shell, width, 800, spanish ? { locale: "es-MX" } : {});
   open.push(current);
-  if (spanish) await current.context.addInitScript(() => window.localStorage.setItem("compass.language", "es"));
+  if (spanish) {
+    await current.context.addInitScript(() => {
+      try {
+        window.localStorage.setItem("compass.language", "es");
+      } catch {
+        // Storage blocked (about:blank): the next document sets it.
+      }
+    });
+  }
   const page = current.page;
   await page.goto("/auth/login");
   const form = page.getByTestId("login-form");

@@ -44,6 +44,9 @@ describe("main navigation by role (issue #38: ordered by role)", () => {
   it("shows an admin Administration first (above the fold in a phone's drawer), then every staff area", () => {
     expect(sections("admin")).toEqual(["admin", "coaching", "partner", "library"]);
     expect(items("admin", "coaching")).toContain("referral-code-generator");
+    // "My messages" once, under coaching.
+    expect(items("admin", "partner")).toEqual(["partner-report-dashboard", "partner-report-ta"]);
+    expect(all("admin").filter((name) => name === "my-messages")).toHaveLength(1);
     expect(items("admin", "admin")).toEqual([
       "admin-overview",
       "admin-users",
@@ -63,9 +66,10 @@ describe("main navigation by role (issue #38: ordered by role)", () => {
     expect(sections("api_admin")).toEqual(["learner"]);
   });
 
-  it("offers each role its start page first, and never a page the guard would refuse", () => {
+  it("offers each role its start page first, each page once, and never a page the guard would refuse", () => {
     for (const role of ["standard", "admin", "coach", "lender", "partner", "api", "api_admin"] as Role[]) {
       expect([role, all(role)[0]]).toEqual([role, startRouteFor(role)]);
+      expect([role, new Set(all(role)).size]).toEqual([role, all(role).length]);
       for (const name of all(role)) expect([role, name, roleAllowed(routeByName(name), role)]).toEqual([role, name, true]);
     }
   });
