@@ -56,7 +56,7 @@ function SignUps() {
     { staleTime: 30_000 },
   );
   const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const list = users.data?.users ?? [];
+  const list = useMemo(() => users.data?.users ?? [], [users.data]);
   const recent = useMemo(() => signedUpWithin(list, 7, Date.now()), [list]);
   return (
     <Block
