@@ -203,7 +203,8 @@ describe("a start page per role (issue #38)", () => {
 
     const count = nav(learner).getByTestId("nav-unread-messages");
     await count.getByText("1", { exact: true }).waitFor(WAIT);
-    await nav(learner).getByRole("link", { name: "My messages, 1 unread" }).waitFor(WAIT);
+    // Read out with the link: "My messages, 1 unread".
+    await nav(learner).getByRole("link", { name: /^My messages\s*,\s*1 unread$/ }).waitFor(WAIT);
     await learner.goto(`/my-messages?with=${ids.coach}`);
     await learner.getByTestId("chat-message").filter({ hasText: "let us go through it on Thursday" }).waitFor(WAIT);
     await count.waitFor({ state: "detached", ...WAIT });
