@@ -141,6 +141,9 @@ export const ROUTES = [
   // we follow the reachable reading (public, no role list).
   open("privacy-policy", "/privacy-policy", "pages/privacy/privacy-page", "simple"),
   // Admin only.
+  // Beyond the spec's routes: the administrator's start page (issue #38; "/" sends an
+  // administrator here, startRouteFor).
+  forRoles("admin-overview", "/admin/overview", "pages/admin-overview/admin-overview-page", ADMIN),
   forRoles("admin-users", "/admin/users", "pages/admin-users/users-page", ADMIN),
   forRoles("admin-manage-user", "/admin/manage-user", "pages/admin-users/manage-user-page", ADMIN),
   forRoles("admin-lenders", "/admin/lenders", "pages/partner-accounts/lenders-page", ADMIN),
@@ -160,6 +163,8 @@ export const ROUTES = [
   forRoles("admin-classes", "/admin/classes", "pages/classes/admin-classes-page", ADMIN),
   forRoles("admin-classes-add", "/admin/classes/add", "pages/classes/add-edit-class-page", ADMIN),
   // Coach, lender or admin.
+  // Beyond the spec's routes: a coach's or lender's start page (issue #38).
+  forRoles("coach-agenda", "/coach/agenda", "pages/agenda/agenda-page", COACHING),
   forRoles("mentees", "/admin/coach/mentees", "pages/mentees/mentees-page", COACHING),
   forRoles("manage-mentee", "/admin/coach/manage-mentee", "pages/mentees/manage-mentee-page", COACHING),
   forRoles("download-report", "/admin/download-report", "pages/reports/download-report-page", COACHING),
@@ -180,6 +185,25 @@ const byName = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
 
 export function routeByName(name: RouteName): RouteDef {
   return byName.get(name)!;
+}
+
+/**
+ * Where a user of `role` starts (issue #38): the page "/" shows them. A learner's (and a user's
+ * whose role is not known) is the journey at "/" itself; staff are sent from "/" to their own
+ * (the route guard), so a deep link to any other page still opens that page.
+ */
+export function startRouteFor(role: Role | null): RouteName {
+  switch (role) {
+    case "admin":
+      return "admin-overview";
+    case "coach":
+    case "lender":
+      return "coach-agenda";
+    case "partner":
+      return "partner-report-dashboard";
+    default:
+      return "my-journey";
+  }
 }
 
 /** Whether a user of `role` may open the route (ignores sign-in, which the guard checks first). */

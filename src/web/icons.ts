@@ -28,6 +28,8 @@ export { default as IconFileDownload } from "@tabler/icons-react/dist/esm/icons/
 export { default as IconHistory } from "@tabler/icons-react/dist/esm/icons/IconHistory.mjs";
 export { default as IconHourglassHigh } from "@tabler/icons-react/dist/esm/icons/IconHourglassHigh.mjs";
 export { default as IconLayoutDashboard } from "@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs";
+export { default as IconListCheck } from "@tabler/icons-react/dist/esm/icons/IconListCheck.mjs";
+export { default as IconLock } from "@tabler/icons-react/dist/esm/icons/IconLock.mjs";
 export { default as IconLink } from "@tabler/icons-react/dist/esm/icons/IconLink.mjs";
 export { default as IconMapSearch } from "@tabler/icons-react/dist/esm/icons/IconMapSearch.mjs";
 export { default as IconMessages } from "@tabler/icons-react/dist/esm/icons/IconMessages.mjs";

@@ -22,12 +22,12 @@
  *
  * Two modes:
  * - default (what `npm test` runs): every route as EVERY role that may open it (learner, coach,
- *   lender, partner, administrator), public routes signed out: 114 pages per language, both widths.
+ *   lender, partner, administrator), public routes signed out: 118 pages per language, both widths.
  * - A11Y_WALK=quick, for a quicker look while working: every route as ONE role that may open it —
  *   the most natural one: a learner for the pages of any signed-in user, a coach for the coaching
  *   pages and the referral codes, a partner for the partner reports, an administrator for the admin
  *   pages — plus, for every other role, the home page (/) and /account/security, whose navigation
- *   differs by role: 57 pages per language, both widths.
+ *   differs by role (staff are sent from / to their start page): 59 pages per language, both widths.
  * Measured on the 2-core machine (`npx vitest run --project e2e tests/e2e/a11y-walk.test.ts`, the
  * whole file, wall clock): default 3 min 35 s to 4 min 15 s, quick 2 min 14 s to 2 min 35 s.
  *
@@ -39,7 +39,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Role } from "../../src/shared/roles.js";
-import { pathFor, roleAllowed, ROUTES, type RouteDef, type RouteName } from "../../src/shared/routes.js";
+import { pathFor, roleAllowed, ROUTES, startRouteFor, type RouteDef, type RouteName } from "../../src/shared/routes.js";
 import { auditLog } from "../../src/server/db/schema/audit.js";
 import { classes, taTracking } from "../../src/server/db/schema/coaching.js";
 import { categories, categoryContents, categoryModules, contentAttachments, learningContents, learningModules, moduleContents } from "../../src/server/db/schema/learning.js";
@@ -119,7 +119,11 @@ const q = (path: string, params: Record<string, string>) => `${path}?${new URLSe
  * the role walking them. Every other route is walked at `pathFor(name)`.
  */
 const VARIANTS: Partial<Record<RouteName, (s: Seeded, role: WalkRole | null) => Visit[]>> = {
-  "my-journey": () => [{ url: "/", marker: "journey-ready" }],
+  // "/" is a learner's journey; staff are sent on to their own start page (issue #38).
+  "my-journey": (_s, role) => {
+    const start = startRouteFor(role);
+    return start === "my-journey" ? [{ url: "/", marker: "journey-ready" }] : [{ url: "/", path: pathFor(start) }];
+  },
   lesson: (s) => [{ url: q(pathFor("lesson", { cat: s.category, id: s.lesson }), { module: s.module }) }],
   module: (s) => [{ url: pathFor("module", { cat: s.category, id: s.module }), marker: "module-lesson" }],
   "discover-category": (s) => [{ url: pathFor("discover-category", { id: s.category }), marker: "category-modules" }],

@@ -167,14 +167,19 @@ describe("the guard with user data", () => {
     expect(request.updateMask?.paths).toEqual(["first_name", "last_name", "phone_number", "business_name", "address"]);
   });
 
-  it("role lists: a coach sees the coaching area and is sent home from admin pages", async () => {
+  it("role lists: a coach sees the coaching area and is told an admin page is not theirs", async () => {
     const { page } = await start({ type: UserType.COACH, hasCompletedProfile: false });
     await page.goto("/admin/users");
-    await page.getByTestId("journey-ready").waitFor();
-    expect(path(page.url())).toBe("/");
+    await page.getByTestId("no-access").getByRole("heading", { name: "You don't have access to this page", level: 1 }).waitFor();
+    expect(path(page.url())).toBe("/admin/users");
+    expect(await page.title()).toBe("No access · Compass");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     expect(await nav.getByRole("link", { name: "Mentees" }).isVisible()).toBe(true);
     expect(await nav.getByRole("link", { name: "Users" }).count()).toBe(0);
+    // The way out: the coach's start page, the agenda.
+    await page.getByTestId("no-access").getByRole("link", { name: "Go to your start page" }).click();
+    await page.getByRole("heading", { name: "My agenda", level: 1 }).waitFor();
+    expect(path(page.url())).toBe("/coach/agenda");
     // A coaching route stays where it is (its list is not stubbed: the page shows its error, and stays).
     await page.goto("/admin/coach/mentees");
     await page.getByRole("heading", { name: "Mentees", level: 1 }).waitFor();
@@ -184,7 +189,9 @@ describe("the guard with user data", () => {
   it("an admin sees every area; the account menu opens 'Edit my profile'", async () => {
     const { page } = await start({ type: UserType.ADMIN, hasCompletedProfile: true, profile: { firstName: "Ada", lastName: "Min" } });
     await page.goto("/");
-    await page.getByTestId("journey-ready").waitFor();
+    // An administrator starts on the overview (issue #38).
+    await page.getByRole("heading", { name: "Overview", level: 1 }).waitFor();
+    expect(path(page.url())).toBe("/admin/overview");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     for (const name of ["Users", "Mentees", "Partner dashboard"]) expect(await nav.getByRole("link", { name }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(current!.page)).toEqual([]);

@@ -246,11 +246,14 @@ describe("the identity journey", () => {
     expect(errors).toEqual([]);
   });
 
-  it("sends a standard user from /admin/users to my-journey", async () => {
+  it("tells a standard user /admin/users is not theirs, with a way back to my-journey (issue #38)", async () => {
     const { page, errors } = learner;
     await page.goto("/admin/users");
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("heading", { name: "You don't have access to this page", level: 1 }).waitFor({ timeout: 30_000 });
+    expect(pathOf(page)).toBe("/admin/users");
+    await page.getByRole("link", { name: "Go to your start page" }).click();
     await page.getByTestId("journey-ready").waitFor();
+    expect(pathOf(page)).toBe("/");
     expect(errors).toEqual([]);
   });
 

@@ -43,7 +43,9 @@ describe("the web app shell", () => {
 
   it("renders deep links in their route's layout", async () => {
     const { page } = await open("/", undefined, ADMIN);
-    await page.getByTestId("journey-ready").waitFor();
+    // An administrator starts on the overview, not the learner's journey (issue #38).
+    await page.waitForURL((u) => u.pathname === "/admin/overview");
+    await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
     // Every route of the table has its page: an administrator's page in the main layout.
     await page.goto("/admin/users?tab=2");
     await page.getByRole("heading", { level: 1, name: "Users" }).waitFor();

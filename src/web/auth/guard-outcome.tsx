@@ -1,4 +1,7 @@
-/** Carries out a route-guard decision: the page, an overlay, a redirect, or an error with a retry. */
+/**
+ * Carries out a route-guard decision: the page, an overlay, a redirect, an error with a retry, or
+ * the layout told that the page is refused (refused.ts: the main layout shows the refusal).
+ */
 import { Box, Center } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +9,7 @@ import { Outlet, useNavigate } from "react-router";
 import { FullScreenOverlay } from "../components/overlay/full-screen-overlay";
 import { ErrorState } from "../components/query-state/query-state";
 import type { GuardDecision } from "./guard";
+import { RefusalContext } from "./refused";
 
 export function GuardOutcome({ decision, onRetry }: { decision: GuardDecision; onRetry?: () => void }) {
   const { t } = useTranslation();
@@ -21,6 +25,12 @@ export function GuardOutcome({ decision, onRetry }: { decision: GuardDecision; o
   switch (decision.kind) {
     case "proceed":
       return <Outlet />;
+    case "refused":
+      return (
+        <RefusalContext.Provider value={{ startPath: decision.startPath }}>
+          <Outlet />
+        </RefusalContext.Provider>
+      );
     case "overlay":
       return <FullScreenOverlay reason="authenticating" />;
     case "navigate":

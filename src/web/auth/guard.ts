@@ -12,11 +12,15 @@
  *    when one is configured, else /no-profile.
  * 6. A STANDARD user whose profile is not completed → the external questionnaire's agreements
  *    page with the spec's flags by full page load when configured, else the built-in /welcome.
- * 7. The route's role list, when it has one, must hold the user's role → else my-journey ('/').
- * 8. Otherwise navigation proceeds.
+ * 7. The route's role list, when it has one, must hold the user's role → else the page says the
+ *    user may not open it, with a link to their start page (issue #38; the spec sent them to
+ *    my-journey silently).
+ * 8. The home ('/') of a user whose start page is another (startRouteFor: an administrator's
+ *    overview, a coach's or lender's agenda, a partner's dashboard) → that page.
+ * 9. Otherwise navigation proceeds.
  */
 import type { Role } from "../../shared/roles";
-import type { RouteDef } from "../../shared/routes";
+import { pathFor, startRouteFor, type RouteDef } from "../../shared/routes";
 import { isProviderAnswer, type AuthStatus } from "./auth-machine";
 
 export type GuardDecision =
@@ -27,7 +31,9 @@ export type GuardDecision =
   /** Full page load elsewhere (the 'Redirecting...' overlay shows meanwhile). */
   | { kind: "external"; url: string }
   /** The user's data could not be loaded (not "none came back"): show an error with a retry. */
-  | { kind: "error" };
+  | { kind: "error" }
+  /** The user's role may not open this route: say so, with a link to their start page. */
+  | { kind: "refused"; startPath: string };
 
 export type UserData =
   | { status: "loading" }
@@ -104,7 +110,11 @@ export function decideRoute(input: GuardInput): GuardDecision {
   }
 
   if (route.roles !== null && (user.role === null || !route.roles.includes(user.role))) {
-    return { kind: "navigate", to: "/" };
+    return { kind: "refused", startPath: pathFor(startRouteFor(user.role)) };
+  }
+  if (route.name === "my-journey") {
+    const start = startRouteFor(user.role);
+    if (start !== "my-journey") return { kind: "navigate", to: pathFor(start) };
   }
   return { kind: "proceed" };
 }

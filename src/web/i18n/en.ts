@@ -44,6 +44,9 @@ const en = {
     coaching: "Coaching",
     partner: "Partner reports",
     admin: "Administration",
+    library: "Learning library",
+    unread_one: "{{count}} unread",
+    unread_other: "{{count}} unread",
   },
   /** Page titles by route name (also the navigation labels). */
   routes: {
@@ -66,6 +69,7 @@ const en = {
     "set-password": "Set your password",
     "no-profile": "Profile not found",
     "privacy-policy": "Privacy policy",
+    "admin-overview": "Overview",
     "admin-users": "Users",
     "admin-manage-user": "Manage user",
     "admin-lenders": "Lenders",
@@ -83,6 +87,7 @@ const en = {
     "admin-classes": "Classes (admin)",
     "admin-classes-add": "Add or edit a class",
     "admin-audit-log": "Audit log",
+    "coach-agenda": "My agenda",
     mentees: "Mentees",
     "manage-mentee": "Manage mentee",
     "download-report": "Download reports",
@@ -133,6 +138,13 @@ const en = {
   notFound: {
     heading: "We could not find that page",
     body: "The address may be mistyped, or the page may have moved.",
+  },
+  /** A page the user's role may not open (the route guard's refusal). */
+  noAccess: {
+    title: "No access",
+    heading: "You don't have access to this page",
+    body: "Your account cannot open this page. If you think it should, ask your program's administrator.",
+    action: "Go to your start page",
   },
   routeError: {
     heading: "Something went wrong on this page",

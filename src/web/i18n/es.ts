@@ -39,6 +39,9 @@ const es: Translation = {
     coaching: "Asesoría",
     partner: "Informes del banco aliado",
     admin: "Administración",
+    library: "Biblioteca de aprendizaje",
+    unread_one: "{{count}} sin leer",
+    unread_other: "{{count}} sin leer",
   },
   routes: {
     "my-journey": "Mi recorrido",
@@ -60,6 +63,7 @@ const es: Translation = {
     "set-password": "Crear su contraseña",
     "no-profile": "Perfil no encontrado",
     "privacy-policy": "Política de privacidad",
+    "admin-overview": "Resumen",
     "admin-users": "Usuarios",
     "admin-manage-user": "Administrar usuario",
     "admin-lenders": "Prestamistas",
@@ -77,6 +81,7 @@ const es: Translation = {
     "admin-classes": "Clases (administración)",
     "admin-classes-add": "Agregar o editar una clase",
     "admin-audit-log": "Registro de auditoría",
+    "coach-agenda": "Mi agenda",
     mentees: "Clientes",
     "manage-mentee": "Acompañar a un cliente",
     "download-report": "Descargar informes",
@@ -126,6 +131,12 @@ const es: Translation = {
   notFound: {
     heading: "No encontramos esa página",
     body: "Puede que la dirección tenga un error o que la página se haya movido.",
+  },
+  noAccess: {
+    title: "Sin acceso",
+    heading: "No tiene acceso a esta página",
+    body: "Su cuenta no puede abrir esta página. Si cree que debería poder, consulte al administrador de su programa.",
+    action: "Ir a su página de inicio",
   },
   routeError: {
     heading: "Algo salió mal en esta página",

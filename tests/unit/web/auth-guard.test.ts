@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UserType } from "../../../src/gen/compass/v1/compass_pb";
 import type { Role } from "../../../src/shared/roles";
-import { routeByName, ROUTES, type RouteName } from "../../../src/shared/routes";
+import { pathFor, routeByName, ROUTES, startRouteFor, type RouteName } from "../../../src/shared/routes";
 import { AGREEMENTS_FLAGS, decideRoute, type GuardInput, type UserData } from "../../../src/web/auth/guard";
 import { roleOf } from "../../../src/web/auth/user-role";
 
@@ -96,16 +96,16 @@ describe("route guard: user data", () => {
 
   it("does not hold other user types to the profile rule", () => {
     for (const role of ["admin", "coach", "lender", "partner"] as Role[]) {
-      expect(decide("my-journey", { user: loaded(role, false), loanApplicationUrl: LOAN })).toEqual({ kind: "proceed" });
+      expect(decide("classes", { user: loaded(role, false), loanApplicationUrl: LOAN })).toEqual({ kind: "proceed" });
     }
   });
 });
 
 describe("route guard: role lists, each role", () => {
   const allowed: Record<Role, RouteName[]> = {
-    admin: ["admin-users", "mentees", "tracking", "referral-code-generator", "partner-report-ta", "download-report"],
-    coach: ["mentees", "manage-mentee", "tracking", "add-tracking", "download-report", "referral-code-generator"],
-    lender: ["mentees", "manage-mentee", "tracking", "add-tracking", "download-report"],
+    admin: ["admin-overview", "admin-users", "coach-agenda", "mentees", "tracking", "referral-code-generator", "partner-report-ta", "download-report"],
+    coach: ["coach-agenda", "mentees", "manage-mentee", "tracking", "add-tracking", "download-report", "referral-code-generator"],
+    lender: ["coach-agenda", "mentees", "manage-mentee", "tracking", "add-tracking", "download-report"],
     partner: ["partner-report-ta", "partner-report-dashboard"],
     standard: [],
     api: [],
@@ -114,23 +114,28 @@ describe("route guard: role lists, each role", () => {
   const listed = ROUTES.filter((r) => r.roles !== null);
 
   for (const role of Object.keys(allowed) as Role[]) {
-    it(`${role}: listed routes open exactly when the list names the role, else my-journey`, () => {
+    it(`${role}: listed routes open exactly when the list names the role, else the page says it is refused`, () => {
+      const startPath = pathFor(startRouteFor(role));
       for (const r of listed) {
         const decision = decide(r.name, { user: loaded(role) });
         if (r.roles!.includes(role)) expect([r.name, decision]).toEqual([r.name, { kind: "proceed" }]);
-        else expect([r.name, decision]).toEqual([r.name, { kind: "navigate", to: "/" }]);
+        else expect([r.name, decision]).toEqual([r.name, { kind: "refused", startPath }]);
       }
       for (const name of allowed[role]) expect(decide(name, { user: loaded(role) })).toEqual({ kind: "proceed" });
       // Any signed-in user: the learner pages.
-      for (const name of ["my-journey", "classes", "tag", "welcome"] as RouteName[]) {
+      for (const name of ["classes", "tag", "welcome"] as RouteName[]) {
         expect(decide(name, { user: loaded(role) })).toEqual({ kind: "proceed" });
       }
     });
   }
 
-  it("refuses listed routes to a user with no known role", () => {
-    expect(decide("admin-users", { user: loaded(null) })).toEqual({ kind: "navigate", to: "/" });
+  it("refuses listed routes to a user with no known role (their start page: the journey)", () => {
+    expect(decide("admin-users", { user: loaded(null) })).toEqual({ kind: "refused", startPath: "/" });
     expect(decide("classes", { user: loaded(null) })).toEqual({ kind: "proceed" });
+  });
+
+  it("a partner opening /admin/users is told so, with a link to their dashboard (issue #38)", () => {
+    expect(decide("admin-users", { user: loaded("partner") }, "/admin/users")).toEqual({ kind: "refused", startPath: "/partner/report/dashboard" });
   });
 
   it("maps user types to role names", () => {
@@ -140,5 +145,37 @@ describe("route guard: role lists, each role", () => {
     expect(roleOf(UserType.LENDER)).toBe("lender");
     expect(roleOf(UserType.BANK)).toBe("partner");
     expect(roleOf(UserType.UNSPECIFIED)).toBeNull();
+  });
+});
+
+describe("route guard: a start page per role (issue #38)", () => {
+  it("opens the journey at / for a learner, an API account or an unknown role", () => {
+    for (const role of ["standard", "api", "api_admin", null] as (Role | null)[]) {
+      expect([role, decide("my-journey", { user: loaded(role) }, "/")]).toEqual([role, { kind: "proceed" }]);
+    }
+  });
+
+  it("sends staff from / to their own start page, which they may open", () => {
+    const expected: [Role, string][] = [
+      ["admin", "/admin/overview"],
+      ["coach", "/coach/agenda"],
+      ["lender", "/coach/agenda"],
+      ["partner", "/partner/report/dashboard"],
+    ];
+    for (const [role, path] of expected) {
+      expect([role, decide("my-journey", { user: loaded(role) }, "/")]).toEqual([role, { kind: "navigate", to: path }]);
+      expect([role, decide(startRouteFor(role), { user: loaded(role) }, path)]).toEqual([role, { kind: "proceed" }]);
+    }
+  });
+
+  it("keeps deep links: staff open any other page they may open as asked", () => {
+    expect(decide("mentees", { user: loaded("admin") })).toEqual({ kind: "proceed" });
+    expect(decide("classes", { user: loaded("coach") })).toEqual({ kind: "proceed" });
+    expect(decide("my-messages", { user: loaded("lender") })).toEqual({ kind: "proceed" });
+  });
+
+  it("checks the profile and the session before sending anyone to a start page", () => {
+    expect(decide("my-journey", { auth: "signed-out" }, "/")).toEqual({ kind: "navigate", to: "/auth" });
+    expect(decide("my-journey", { user: { status: "loading" } }, "/")).toEqual({ kind: "overlay", reason: "authenticating" });
   });
 });

@@ -2,7 +2,7 @@
  * Effects every route shares: the document title, the spec's scroll behaviour, moving focus to
  * the main content after a client-side navigation, and a progress indicator while a lazy page loads.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigation } from "react-router";
@@ -30,12 +30,38 @@ export function documentTitle(t: TFunction, name: RouteName | undefined): string
   return name ? `${t(`routes.${name}`)} · ${suffix}` : suffix;
 }
 
+/** A title shown instead of the route's while something in its place is mounted (useDocumentTitleOverride). */
+let titleOverride: string | null = null;
+const titleListeners = new Set<() => void>();
+const subscribeTitle = (listener: () => void) => {
+  titleListeners.add(listener);
+  return () => void titleListeners.delete(listener);
+};
+const setTitleOverride = (title: string | null) => {
+  titleOverride = title;
+  for (const listener of titleListeners) listener();
+};
+
+/**
+ * While the calling component is mounted, the document's title is `title` instead of the route's:
+ * for what a page shows in place of the route's own (the route guard's refusal).
+ */
+export function useDocumentTitleOverride(title: string): void {
+  useEffect(() => {
+    setTitleOverride(title);
+    return () => {
+      if (titleOverride === title) setTitleOverride(null);
+    };
+  }, [title]);
+}
+
 export function DocumentTitle() {
   const { t } = useTranslation();
   const name = useRouteName();
+  const override = useSyncExternalStore(subscribeTitle, () => titleOverride, () => null);
   useEffect(() => {
-    document.title = documentTitle(t, name);
-  }, [name, t]);
+    document.title = override ?? documentTitle(t, name);
+  }, [name, t, override]);
   return null;
 }
 

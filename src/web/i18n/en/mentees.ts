@@ -26,7 +26,13 @@ const mentees = {
       progress: "Journey progress",
       tools: "Business tools",
       lastActivity: "Last activity",
+      unread: "Unread messages",
     },
+    unread_one: "1 unread",
+    unread_other: "{{count}} unread",
+    unreadLabel_one: "1 unread message from {{name}}: open the conversation",
+    unreadLabel_other: "{{count}} unread messages from {{name}}: open the conversation",
+    noUnread: "None",
     progress: "{{completed}} of {{assigned}} done",
     noneAssigned: "Nothing assigned",
     tools: {

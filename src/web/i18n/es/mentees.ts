@@ -26,7 +26,13 @@ const es: typeof en = {
       progress: "Avance del recorrido",
       tools: "Herramientas para su negocio",
       lastActivity: "Última actividad",
+      unread: "Mensajes sin leer",
     },
+    unread_one: "1 sin leer",
+    unread_other: "{{count}} sin leer",
+    unreadLabel_one: "1 mensaje sin leer de {{name}}: abrir la conversación",
+    unreadLabel_other: "{{count}} mensajes sin leer de {{name}}: abrir la conversación",
+    noUnread: "Ninguno",
     progress: "{{completed}} de {{assigned}} completados",
     noneAssigned: "Nada asignado",
     tools: {

@@ -2,18 +2,21 @@
  * The main layout: header with the brand (and a burger menu below the `sm` breakpoint), the
  * library search box (from the `sm` breakpoint up, for a signed-in user; phones search on Discover), the
  * role-aware navigation (fed the signed-in user's role), the notification bell (which also keeps the
- * tab's live inbox running), the account menu, and the page. The route guard of spec §2 runs before
- * this layout's pages render.
+ * tab's live inbox running), the account menu, and the page — or, when the route guard refused the
+ * page to this user's role, the refusal (refused.ts). The route guard of spec §2 runs before this
+ * layout's pages render.
  */
 import { AppShell, Burger, Group } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { useRefusal } from "../../auth/refused";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { AccountMenu } from "../../components/account-menu/account-menu";
 import { AppFooter } from "../../components/app-footer";
 import { Brand } from "../../components/brand";
+import { NoAccess } from "../../components/route/no-access";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/route/skip-link";
 import { MainNav } from "./main-nav";
 import { NotificationBell } from "./notification-bell";
@@ -29,6 +32,8 @@ export default function MainLayout() {
   const location = useLocation();
   // The route guard has loaded the user before this layout renders; null while unknown.
   const { role } = useCurrentUser();
+  // A page this role may not open (the route guard's refusal): the refusal in its place.
+  const refusal = useRefusal();
 
   useEffect(() => close(), [location.pathname, close]);
 
@@ -73,7 +78,7 @@ export default function MainLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="compass-main">
         <div className="compass-page">
-          <Outlet />
+          {refusal ? <NoAccess startPath={refusal.startPath} /> : <Outlet />}
         </div>
         <AppFooter />
       </AppShell.Main>

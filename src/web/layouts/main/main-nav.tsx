@@ -1,7 +1,14 @@
+/**
+ * The main navigation (navigation.ts orders it by role), with the count of unread chat messages on
+ * "My messages" (issue #38 item 4): GetMyConversations, read once the page's own content has had
+ * its turn and kept current by the live inbox (the bell runs it), as the messages page's list is.
+ */
+import { useQuery } from "@connectrpc/connect-query";
 import { NavLink, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
+import { CompassService } from "../../../gen/compass/v1/compass_pb";
 import type { Role } from "../../../shared/roles";
 import {
   IconBooks,
@@ -15,6 +22,7 @@ import {
   IconFileDownload,
   IconHistory,
   IconLayoutDashboard,
+  IconListCheck,
   IconMessages,
   IconReportAnalytics,
   IconRoute,
@@ -24,10 +32,13 @@ import {
   IconUserCog,
   IconUsers,
 } from "../../icons";
-import { navigationFor, type NavIcon } from "../../navigation";
+import { navigationFor, offersMessages, unreadMessages, type NavIcon } from "../../navigation";
+import { useAfterFirstContent } from "../../use-after-first-content";
 
 const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number; "aria-hidden"?: boolean }>> = {
   journey: IconRoute,
+  agenda: IconListCheck,
+  overview: IconLayoutDashboard,
   classes: IconSchool,
   discover: IconBulb,
   business: IconBriefcase,
@@ -49,9 +60,18 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number; "ar
   "audit-log": IconHistory,
 };
 
+/** Unread chat messages of a signed-in user whose navigation offers "My messages" (0 until known). */
+function useUnreadMessages(role: Role | null): number {
+  const ready = useAfterFirstContent();
+  // The same query (and freshness) as the messages page's list, which the live inbox updates.
+  const query = useQuery(CompassService.method.getMyConversations, {}, { enabled: ready && role !== null && offersMessages(role), staleTime: 30_000 });
+  return query.data ? unreadMessages(query.data.conversations) : 0;
+}
+
 export function MainNav({ role, onNavigate }: { role: Role | null; onNavigate: () => void }) {
   const { t } = useTranslation();
   const sections = navigationFor(role);
+  const unread = useUnreadMessages(role);
   return (
     // A plain scrolling box (global.css), not Mantine's ScrollArea: the first load of every signed-in page carries this.
     <div className="compass-nav-scroll">
@@ -64,13 +84,30 @@ export function MainNav({ role, onNavigate }: { role: Role | null; onNavigate: (
             <ul className="compass-nav-list">
               {section.items.map((item) => {
                 const Icon = ICONS[item.icon];
+                const count = item.route === "my-messages" ? unread : 0;
                 return (
                   <li key={item.route}>
                     <NavLink
                       component={RouterNavLink}
                       to={item.path}
                       end={item.path === "/"}
-                      label={t(`routes.${item.route}`)}
+                      label={
+                        count > 0 ? (
+                          <>
+                            {t(`routes.${item.route}`)}
+                            <span className="compass-visually-hidden">, {t("nav.unread", { count })}</span>
+                          </>
+                        ) : (
+                          t(`routes.${item.route}`)
+                        )
+                      }
+                      rightSection={
+                        count > 0 ? (
+                          <span className="compass-nav-count" aria-hidden="true" data-testid="nav-unread-messages">
+                            {count > 99 ? "99+" : count}
+                          </span>
+                        ) : undefined
+                      }
                       leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
                       onClick={onNavigate}
                       className="compass-nav-link"

@@ -1,10 +1,11 @@
 /**
  * /admin/coach/mentees: the caller's mentees (an administrator's: every learner) in the shared
  * data table — name (a link to manage-mentee), e-mail, business, journey progress, the business
- * tools' progress and last activity — searched by name, e-mail or business in the browser (CoachGetMyMentees; see
+ * tools' progress, last activity and the messages they sent unread (GetMyConversations, kept live
+ * by the inbox stream; a link to the conversation) — searched by name, e-mail or business in the browser (CoachGetMyMentees; see
  * mentees-queries.ts for why not the paged list). With no mentees, it says how mentees arrive.
  */
-import { Alert, Anchor, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,6 +16,7 @@ import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { BusinessToolsCell } from "./business-tools-cell";
 import { businessToolsScore, journeyProgress, lastActivity, menteeMatches, menteeName } from "../../components/mentees/mentee-view";
 import { useMyMentees } from "../../queries/mentees-queries";
+import { useConversations } from "../../queries/messages-queries";
 import "../../i18n/en/mentees";
 import { dateTimeFormat } from "../../i18n/formats";
 
@@ -24,6 +26,8 @@ export default function MenteesPage() {
   const { t, i18n } = useTranslation();
   const { role } = useCurrentUser();
   const query = useMyMentees();
+  const conversations = useConversations();
+  const unread = useMemo(() => new Map((conversations.data?.conversations ?? []).map((c) => [c.userId, c.unreadCount])), [conversations.data]);
   const [search, setSearch] = useState("");
   const mentees = useMemo(() => query.data?.mentees ?? [], [query.data]);
   const rows = useMemo(() => mentees.filter((m) => menteeMatches(m, search)), [mentees, search]);
@@ -82,8 +86,28 @@ export default function MenteesPage() {
           );
         },
       },
+      {
+        id: "unread",
+        header: t("mentees.columns.unread"),
+        value: (m) => unread.get(m.user?.id ?? "") ?? 0,
+        cell: (m) => {
+          const id = m.user?.id ?? "";
+          const count = unread.get(id) ?? 0;
+          return count > 0 ? (
+            <Anchor component={Link} to={`${pathFor("my-messages")}?with=${encodeURIComponent(id)}`} aria-label={t("mentees.unreadLabel", { count, name: menteeName(m) })}>
+              <Badge color="red.9" variant="filled" radius="sm" tt="none" style={{ cursor: "pointer" }} data-testid="mentee-unread">
+                {t("mentees.unread", { count })}
+              </Badge>
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("mentees.noUnread")}
+            </Text>
+          );
+        },
+      },
     ],
-    [t, dateFormat],
+    [t, dateFormat, unread],
   );
 
   const loaded = query.isSuccess;
