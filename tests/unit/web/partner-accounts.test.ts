@@ -41,13 +41,15 @@ describe("the lender and bank form's checks", () => {
     });
   });
 
-  it("needs a bank's name and checks a typed code against the code alphabet", () => {
+  it("needs a bank's name and takes a typed code of 4 to 32 letters and digits (look-alikes too: MESA2026)", () => {
     const bank = { source: "existing" as const, existingId: "u9" };
     expect(accountErrors("bank", values(bank), false)).toEqual({ bankName: { key: "bankNameRequired" } });
     expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: "ABC" }), false)).toEqual({ referralCode: { key: "codeInvalid" } });
-    expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: "B0NK" }), false)).toEqual({ referralCode: { key: "codeInvalid" } });
-    expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: " first bank " }), false)).toEqual({ referralCode: { key: "codeInvalid" } });
-    expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: "frst bnk 42" }), false)).toEqual({});
+    expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: "BANK-1" }), false)).toEqual({ referralCode: { key: "codeInvalid" } });
+    expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: "x".repeat(33) }), false)).toEqual({ referralCode: { key: "codeInvalid" } });
+    expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: "B0NK" }), false)).toEqual({});
+    expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: " first bank " }), false)).toEqual({});
+    expect(accountErrors("bank", values({ ...bank, bankName: "First Bank", referralCode: "MESA2026" }), false)).toEqual({});
     expect(accountErrors("bank", values({ ...bank, bankName: "First Bank" }), false)).toEqual({});
   });
 });
