@@ -196,13 +196,13 @@ describe("the administrators' user pages", () => {
 
     let other: TestPage | undefined;
     try {
-      // Before: the learner is sent home from the coach pages.
+      // Before: the coach pages tell the learner they have no access to them.
       other = await openPage(admin.shell, 1280, 900);
       const c = other.page;
       await signInThroughForm(c, CANDIDATE.email, CANDIDATE.password);
       await c.goto("/coach/tracking");
-      await c.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
-      await c.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
+      await c.getByTestId("no-access").getByRole("heading", { name: "You don't have access to this page" }).waitFor({ timeout: 30_000 });
+      expect(new URL(c.url()).pathname).toBe("/coach/tracking");
 
       // The administrator changes the role. The page, drawn for a learner, asks again only what
       // it may still read: not Cam as a mentee (no longer one), which would be refused.
