@@ -215,7 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     heavy: {
       workers: integer(env, "HEAVY_WORKERS", Math.max(1, availableParallelism()), 0, 256),
       queue: integer(env, "HEAVY_QUEUE", 16, 0, 10_000),
-      workerMemoryMb: integer(env, "HEAVY_WORKER_MEMORY_MB", 256, 32, 16_384),
+      workerMemoryMb: integer(env, "HEAVY_WORKER_MEMORY_MB", 128, 32, 16_384),
     },
   };
 }

@@ -79,12 +79,12 @@ describe("HTTP timeouts", () => {
 });
 
 describe("the heavy-work pool (ADR 0033)", () => {
-  it("has a thread per core this process may use, a queue of 16 and 256 MB per thread by default", () => {
-    expect(loadConfig({}).heavy).toEqual({ workers: Math.max(1, os.availableParallelism()), queue: 16, workerMemoryMb: 256 });
+  it("has a thread per core this process may use, a queue of 16 and 128 MB per thread by default", () => {
+    expect(loadConfig({}).heavy).toEqual({ workers: Math.max(1, os.availableParallelism()), queue: 16, workerMemoryMb: 128 });
   });
 
   it("reads HEAVY_WORKERS (0: the main thread), HEAVY_QUEUE and HEAVY_WORKER_MEMORY_MB", () => {
-    expect(loadConfig({ HEAVY_WORKERS: "0", HEAVY_QUEUE: "0", HEAVY_WORKER_MEMORY_MB: "128" }).heavy).toEqual({ workers: 0, queue: 0, workerMemoryMb: 128 });
+    expect(loadConfig({ HEAVY_WORKERS: "0", HEAVY_QUEUE: "0", HEAVY_WORKER_MEMORY_MB: "96" }).heavy).toEqual({ workers: 0, queue: 0, workerMemoryMb: 96 });
   });
 
   it.each([
