@@ -41,6 +41,8 @@ export interface BuiltServer {
   /** The database the server uses (the embedded cluster's, or DATABASE_URL). */
   dbUrl: string;
   stop(): Promise<void>;
+  /** What the server has printed so far (LOG_LEVEL silent: only what it prints itself, e.g. a crash). */
+  output(): string;
 }
 
 export async function startBuiltServer(options: {
@@ -113,5 +115,5 @@ export async function startBuiltServer(options: {
   const dbUrl =
     databaseUrl ??
     `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, "pg", "password"), "utf8").trim())}@127.0.0.1:${fs.readFileSync(path.join(dataDir, "pg", "port"), "utf8").trim()}/compass`;
-  return { base, child, dataDir, dbUrl, stop };
+  return { base, child, dataDir, dbUrl, stop, output: () => output };
 }

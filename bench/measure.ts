@@ -34,8 +34,13 @@ export const engineLabel = (engine: Engine): string => (engine === "embedded" ? 
 /**
  * Starts the built server on `engine` (embedded: its own temporary cluster; postgres: a fresh
  * `database` created beside pgUrl), runs `use` with it, then stops it and drops that database.
+ * `env`: more of the server's environment; `pin: false`: the server on every core, not core 0.
  */
-export async function withEngineServer<T>(engine: Engine, options: { prefix: string; database: string }, use: (server: BuiltServer) => Promise<T>): Promise<T> {
+export async function withEngineServer<T>(
+  engine: Engine,
+  options: { prefix: string; database: string; env?: Record<string, string>; pin?: boolean },
+  use: (server: BuiltServer) => Promise<T>,
+): Promise<T> {
   let admin: pg.Client | undefined;
   let databaseUrl: string | undefined;
   if (engine === "postgres") {
@@ -49,7 +54,7 @@ export async function withEngineServer<T>(engine: Engine, options: { prefix: str
   }
   let server: BuiltServer | undefined;
   try {
-    server = await startBuiltServer({ prefix: options.prefix, databaseUrl });
+    server = await startBuiltServer({ prefix: options.prefix, databaseUrl, env: options.env, pin: options.pin });
     return await use(server);
   } finally {
     await server?.stop();
@@ -139,7 +144,7 @@ export async function interleavedCalls<C>(cases: readonly C[], calls: number, ca
  */
 export function withSeededServer<S, T>(
   engine: Engine,
-  options: { prefix: string; database: string; seededNote?: (seeded: S) => string },
+  options: { prefix: string; database: string; seededNote?: (seeded: S) => string; env?: Record<string, string>; pin?: boolean },
   seed: (dbUrl: string, engine: Engine) => Promise<S>,
   use: (server: BuiltServer, label: string, seeded: S) => Promise<T>,
 ): Promise<T> {

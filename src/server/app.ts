@@ -34,6 +34,7 @@ import { loadPrerenderedSignIn } from "./prerendered-sign-in.js";
 import { compressResponse, responseEncoding } from "./rpc/compression.js";
 import { DOWNLOAD_RENDERERS } from "./rpc/download-kinds.js";
 import type { ReportJobs } from "./reports/report-jobs.js";
+import type { HeavyWork } from "./heavy/heavy-work.js";
 
 export interface AppDeps {
   verifyToken?: TokenVerifier;
@@ -54,6 +55,8 @@ export interface AppDeps {
   audit?: Pick<AuditLog, "record">;
   /** Background reports (ADR 0025): their ready files are fetched through download links. */
   reportJobs?: ReportJobs;
+  /** The pool that makes PDFs and workbooks (ADR 0034): a coach's download link is made there too. */
+  heavy?: HeavyWork;
   /** The live-inbox hub (ADR 0019): closed as shutdown starts, so open streams end at once and their clients reconnect elsewhere. */
   inbox?: Pick<InboxHub, "close">;
   /** The instance's change feed (ADR 0027): a call that may have written answers once it has heard of its changes. */
@@ -208,7 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   if (deps.files) await registerFileRoutes(app, { files: deps.files, verifyToken: deps.verifyToken ?? refuseAllTokens, audit: deps.audit });
-  if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db, deps.reportJobs) });
+  if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db, deps.heavy, deps.reportJobs) });
 
   await registerWeb(app, config.webRoot, config.publicUrl);
   return app;

@@ -1,7 +1,7 @@
 /**
  * buildServer(config, overrides): the one place the server is composed (ADR 0029). From a config
  * and an open database it makes every stateful piece once — key ring, rate limits, audit log,
- * change feed, token verifier, senders, files, report jobs, inbox hub — fills ServiceDeps for the
+ * change feed, token verifier, senders, files, report jobs, inbox hub, the heavy-work pool — fills ServiceDeps for the
  * domain registry and builds the Fastify app over them. main.ts calls it, and so does every test
  * set-up that wants the real server (tests/setup/accounts.ts, tests/setup/compass.ts): a test
  * swaps one piece through `overrides` (a lagging change feed, an SMS outbox, its own signing key…)
@@ -30,6 +30,7 @@ import { createRateLimits, type LimitName, type LimitSpec, type RateLimits } fro
 import { smsDailyOverride } from "./identity/sms-policy.js";
 import { createSmsSender, type SmsSender } from "./identity/sms.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "./identity/token-verifier.js";
+import { createHeavyWork, heavyRunner, type HeavyWork } from "./heavy/heavy-work.js";
 import { createInboxHub, type InboxHub } from "./inbox/inbox-hub.js";
 import { scheduleUnreadReminders } from "./inbox/unread-reminders.js";
 import { loggerOptions } from "./logger.js";
@@ -68,6 +69,12 @@ export interface ServerOverrides {
   tokenIssuer?: { issuer: string; audience: string; getKey: JWTVerifyGetKey };
   /** Mount the embedded provider at /oidc (default: unless OIDC_ISSUER is set). Tests of the API alone leave it out. */
   provider?: boolean;
+  /**
+   * What makes PDFs and workbooks (ADR 0034); default HEAVY_WORKERS threads (piscina) behind the
+   * per-account and queue admission, or the main thread with HEAVY_WORKERS=0. Closed with the
+   * server either way (tests hand in the real one around a runner they hold).
+   */
+  heavy?: HeavyWork;
   /** Handlers merged over the registry's (a test adds or replaces a method). */
   handlers?: Handlers;
   /** How often an idle inbox stream sends a heartbeat (ADR 0019; default 25 s). */
@@ -93,6 +100,7 @@ export interface CompassServer {
   blobs: BlobStore;
   files: FileStore;
   reportJobs: ReportJobs;
+  heavy: HeavyWork;
   inbox: InboxHub;
   /** Stops accepting calls and ends every piece the server made, in order; the database stays open. */
   close(): Promise<void>;
@@ -153,6 +161,9 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
     const reportJobs = createReportJobs({ db, blobs, keyring, render: reportJobRenders(db), log, perAccount: config.reportJobsPerAccount });
     // A report in hand finishes (or fails) before the database goes.
     closers.push(() => reportJobs.close());
+    const heavy = overrides.heavy ?? createHeavyWork({ workers: config.heavy.workers, queue: config.heavy.queue, runner: heavyRunner(config.heavy), log });
+    // After the app stops taking calls, the documents in hand finish and the threads end.
+    closers.push(() => heavy.close());
     const inbox = createInboxHub(feed, { maxStreams: config.inboxStreamsMax, maxPerUser: config.inboxStreamsPerUser });
     closers.push(() => inbox.close());
     if (background) {
@@ -175,6 +186,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
         inbox,
         feed,
         reportJobs,
+        heavy,
         reportBackgroundRows: config.reportBackgroundRows,
         inboxHeartbeatMs: overrides.inboxHeartbeatMs,
       }),
@@ -194,9 +206,10 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
       inbox,
       feed,
       reportJobs,
+      heavy,
     });
     closers.push(() => app.close());
-    return { app, config, database, keyring, limits, audit, feed, verifyToken, sms, mailer, blobs, files, reportJobs, inbox, close: closeAll };
+    return { app, config, database, keyring, limits, audit, feed, verifyToken, sms, mailer, blobs, files, reportJobs, heavy, inbox, close: closeAll };
   } catch (err) {
     await closeAll().catch(() => undefined);
     throw err;

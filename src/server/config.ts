@@ -3,6 +3,7 @@
  * The README's configuration table documents the same names and defaults.
  */
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { smsPolicyFromEnv, type SmsPolicy } from "./identity/sms-policy.js";
 import { organizationFromEnv, type OrganizationSettings } from "./privacy/privacy-settings.js";
@@ -71,6 +72,17 @@ export interface Config {
   starterLibrary: boolean;
   /** Storage quotas and the collection of unreferenced uploads (UPLOAD_*; ADR 0031). */
   uploads: UploadsConfig;
+  /** The pool of worker threads that makes PDFs and workbooks (HEAVY_*; ADR 0034). */
+  heavy: HeavyConfig;
+}
+
+export interface HeavyConfig {
+  /** Worker threads (HEAVY_WORKERS; default the cores this process may use). 0: made on the main thread (debugging, before/after measurements). */
+  workers: number;
+  /** Documents waiting for a thread at most, beyond those being made (HEAVY_QUEUE). */
+  queue: number;
+  /** A worker's JavaScript heap (old generation) at most, in MB (HEAVY_WORKER_MEMORY_MB). */
+  workerMemoryMb: number;
 }
 
 export interface UploadsConfig {
@@ -203,6 +215,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     starterLibrary: onOff(env, "STARTER_LIBRARY", true),
     uploads: uploadsConfig(env),
+    heavy: {
+      workers: integer(env, "HEAVY_WORKERS", Math.max(1, availableParallelism()), 0, 256),
+      queue: integer(env, "HEAVY_QUEUE", 16, 0, 10_000),
+      workerMemoryMb: integer(env, "HEAVY_WORKER_MEMORY_MB", 128, 32, 16_384),
+    },
   };
 }
 

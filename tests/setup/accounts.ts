@@ -22,6 +22,7 @@ import type { InboxHub } from "../../src/server/inbox/inbox-hub.js";
 import type { ChangeFeed } from "../../src/server/db/change-feed.js";
 import { changesHeard, startChangeFeed, stopChangeFeed } from "./change-feeds.js";
 import type { ReportJobs } from "../../src/server/reports/report-jobs.js";
+import type { HeavyWork } from "../../src/server/heavy/heavy-work.js";
 import type { TestDatabase } from "./database.js";
 import { listenLocally, testConfig, type TestServer } from "./server.js";
 import { mintAccessToken, TEST_AUDIENCE, TEST_ISSUER, testGetKey, type MintOptions } from "./tokens.js";
@@ -62,6 +63,8 @@ export async function startAccountServer(
     reportBackgroundRows?: number;
     /** More environment for the config (ORG_TIME_ZONE…). */
     env?: Record<string, string>;
+    /** The heavy-work pool (ADR 0034; default the config's: HEAVY_* in `env`); closed with the server. */
+    heavy?: HeavyWork;
   } = {},
 ): Promise<AccountServer> {
   const config = testConfig({
@@ -84,6 +87,7 @@ export async function startAccountServer(
     sms: options.sms ?? outboxSms(database.db),
     blobs: options.blobs ?? filesystemBlobStore(filesDir!),
     inboxHeartbeatMs: options.inboxHeartbeatMs,
+    heavy: options.heavy,
     firstRun: false,
     background: false,
   }).catch(async (err: unknown) => {

@@ -78,6 +78,26 @@ describe("HTTP timeouts", () => {
   });
 });
 
+describe("the heavy-work pool (ADR 0034)", () => {
+  it("has a thread per core this process may use, a queue of 16 and 128 MB per thread by default", () => {
+    expect(loadConfig({}).heavy).toEqual({ workers: Math.max(1, os.availableParallelism()), queue: 16, workerMemoryMb: 128 });
+  });
+
+  it("reads HEAVY_WORKERS (0: the main thread), HEAVY_QUEUE and HEAVY_WORKER_MEMORY_MB", () => {
+    expect(loadConfig({ HEAVY_WORKERS: "0", HEAVY_QUEUE: "0", HEAVY_WORKER_MEMORY_MB: "96" }).heavy).toEqual({ workers: 0, queue: 0, workerMemoryMb: 96 });
+  });
+
+  it.each([
+    [{ HEAVY_WORKERS: "two" }, /HEAVY_WORKERS/],
+    [{ HEAVY_WORKERS: "1000" }, /HEAVY_WORKERS/],
+    [{ HEAVY_QUEUE: "-1" }, /HEAVY_QUEUE/],
+    [{ HEAVY_WORKER_MEMORY_MB: "8" }, /HEAVY_WORKER_MEMORY_MB/],
+  ])("refuses %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe("security headers", () => {
   it("forbid inline script and foreign framing, and send HSTS only over https", async () => {
     const { securityHeaders } = await import("../../src/server/security-headers.js");

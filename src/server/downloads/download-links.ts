@@ -9,6 +9,8 @@
  * - `redeemDownloadLink` marks a link used and returns what it names, in one UPDATE … RETURNING,
  *   so two requests racing for one link get it once between them; an unknown, used or expired
  *   link is null (the route answers them alike).
+ * - `restoreDownloadLink` makes a redeemed link usable again when its document was refused for the
+ *   moment (the heavy-work pool busy: ADR 0034), so the one who holds it can try again.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -54,6 +56,15 @@ export async function mintDownloadLink(db: Db, grant: DownloadGrant, publicUrl?:
   });
   const path = `${DOWNLOAD_PATH}${token}`;
   return publicUrl ? new URL(path, publicUrl).toString() : path;
+}
+
+/** Unuses a link this request redeemed (its document could not be made now), while it has not expired. */
+export async function restoreDownloadLink(db: Db, token: string): Promise<void> {
+  if (!isDownloadToken(token)) return;
+  await db
+    .update(downloadLinks)
+    .set({ usedAt: null })
+    .where(and(eq(downloadLinks.tokenHash, hashOf(token)), gt(downloadLinks.expiresAt, sql`now()`)));
 }
 
 /** Uses the link: what it names, or null when it is unknown, already used or expired. */

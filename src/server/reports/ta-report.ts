@@ -11,11 +11,14 @@
  * - CSV: UTF-8 with a byte-order mark (so spreadsheet programs read accents), RFC 4180 quoting,
  *   and a cell that would start with = + - @ or a tab/CR prefixed with an apostrophe (no formula
  *   injection when opened in a spreadsheet).
+ * - The event loop (ADR 0034): the database is read here, on the main thread, and each batch is
+ *   formatted FORMAT_SLICE rows at a time with a turn of the loop between slices, so other calls
+ *   wait a few milliseconds at most behind a report of any size.
  */
 import { PassThrough, Readable } from "node:stream";
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { columnLetters, XlsxStreamWriter, type ReportMeta, type XlsxValue } from "./xlsx-stream.js";
+import { columnLetters, FORMAT_SLICE, nextTurn, XlsxStreamWriter, type ReportMeta, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
 import { foldedCodeSql, taTracking, users } from "../db/schema/index.js";
 import { fullNameOf } from "../core/names.js";
@@ -179,13 +182,16 @@ export function taReportCsv(db: Db, q: TAReportQuery, onRows?: RowsWritten): Rea
     const totals = Object.fromEntries(TOTALLED.map((k) => [k, 0])) as Record<(typeof TOTALLED)[number], number>;
     let sessions = 0;
     for await (const batch of taReportBatches(db, q)) {
-      let chunk = "";
-      for (const row of batch) {
-        sessions++;
-        for (const k of TOTALLED) totals[k] += row[k];
-        chunk += TA_REPORT_COLUMNS.map((c) => csvCell(row[c.key])).join(",") + "\r\n";
+      for (let from = 0; from < batch.length; from += FORMAT_SLICE) {
+        if (from > 0) await nextTurn();
+        let chunk = "";
+        for (const row of batch.slice(from, from + FORMAT_SLICE)) {
+          sessions++;
+          for (const k of TOTALLED) totals[k] += row[k];
+          chunk += TA_REPORT_COLUMNS.map((c) => csvCell(row[c.key])).join(",") + "\r\n";
+        }
+        yield chunk;
       }
-      yield chunk;
       onRows?.(batch.length);
     }
     const totalRow = TA_REPORT_COLUMNS.map((c) =>

@@ -9,10 +9,20 @@
  * The ZIP container is written by hand too (stored metadata parts, the sheet deflated as a stream,
  * each entry followed by a data descriptor; CRC-32 from node:zlib): nothing is held but one
  * batch of rows, and `write` waits while the reader is behind.
+ *
+ * The event loop (ADR 0034): a batch's XML is written FORMAT_SLICE rows at a time, with a turn of
+ * the loop between slices (`nextTurn`), so a large batch never holds other calls for long; the
+ * deflating runs on libuv's threads.
  */
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import zlib from "node:zlib";
+
+/** Rows formatted between two turns of the event loop (a slice takes a few milliseconds). */
+export const FORMAT_SLICE = 200;
+
+/** Lets the event loop run what is waiting (timers, I/O: other calls) before going on. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export type XlsxFormat = "general" | "date" | "hours" | "money" | "datetime";
 
@@ -255,18 +265,21 @@ export class XlsxStreamWriter {
     await this.rowsBatch([values], how);
   }
 
-  /** Appends many rows at once (one write for the batch). */
+  /** Appends many rows (one write per FORMAT_SLICE rows, with a turn of the event loop between them). */
   async rowsBatch(rows: readonly (readonly XlsxValue[])[], how: { bold?: boolean; plain?: boolean } = {}): Promise<void> {
     const letters = this.options.columns.map((_, i) => columnLetters(i));
     const styles = this.options.columns.map((c) => styleOf(how.plain ? "general" : c.format, how.bold));
-    let xml = "";
-    for (const values of rows) {
-      const r = ++this.rowNumber;
-      let cells = "";
-      for (let i = 0; i < values.length && i < letters.length; i++) cells += cellXml(`${letters[i]}${r}`, values[i]!, styles[i]!);
-      xml += `<row r="${r}">${cells}</row>`;
+    for (let from = 0; from < rows.length; from += FORMAT_SLICE) {
+      if (from > 0) await nextTurn();
+      let xml = "";
+      for (const values of rows.slice(from, from + FORMAT_SLICE)) {
+        const r = ++this.rowNumber;
+        let cells = "";
+        for (let i = 0; i < values.length && i < letters.length; i++) cells += cellXml(`${letters[i]}${r}`, values[i]!, styles[i]!);
+        xml += `<row r="${r}">${cells}</row>`;
+      }
+      await this.sheetText(xml);
     }
-    await this.sheetText(xml);
   }
 
   /** Closes the sheet (page set-up, header) and the ZIP (central directory). */

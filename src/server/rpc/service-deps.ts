@@ -10,6 +10,7 @@ import type { FileStore } from "../files/file-store.js";
 import type { ChangeFeed } from "../db/change-feed.js";
 import type { InboxHub } from "../inbox/inbox-hub.js";
 import type { ReportJobs } from "../reports/report-jobs.js";
+import type { HeavyWork } from "../heavy/heavy-work.js";
 import type { RateLimits } from "../identity/rate-limits.js";
 import type { Mailer } from "../identity/mail.js";
 import type { SmsSender } from "../identity/sms.js";
@@ -38,6 +39,8 @@ export interface ServiceDeps {
   smsPolicy?: SmsPolicy;
   /** Uploaded files (the blob store and the files table); without it uploads are refused. */
   files?: FileStore;
+  /** The pool that makes PDFs and workbooks off the event loop (ADR 0034); without it the document downloads are UNIMPLEMENTED. */
+  heavy?: HeavyWork;
   /** Background reports (ADR 0025); without them every report is streamed to the browser. */
   reportJobs?: ReportJobs;
   /** A report expected to hold more rows than this runs in the background (REPORT_BACKGROUND_ROWS). */

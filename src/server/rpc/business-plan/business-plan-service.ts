@@ -7,7 +7,7 @@
  * (documents/document-operations.ts); the plan's checks are business-plan-mapper.ts's.
  */
 import { BusinessPlanSchema } from "../../../gen/compass/v1/compass_pb.js";
-import { buildBusinessPlanPdf, planWords, businessPlanFileName } from "../../documents/business-plan-pdf.js";
+import { businessPlanFileName } from "../../documents/business-plan-pdf.js";
 import { PDF_CONTENT_TYPE } from "../../documents/pdf-writer.js";
 import type { DomainHandlers } from "../service-deps.js";
 import { documentOperations, type DocumentDeps, type DocumentSpec } from "../documents/document-operations.js";
@@ -23,8 +23,8 @@ export const BUSINESS_PLAN_DOCUMENT: DocumentSpec<typeof BusinessPlanSchema> = {
   parse: (plan) => parseBusinessPlan(plan),
   seen: "hasSeenBusinessPlan",
   completed: "hasCompletedBusinessPlan",
-  render: async (plan, owner, now, language) => ({
-    content: await buildBusinessPlanPdf(plan, { businessName: owner.businessName, ownerName: owner.ownerName, versionNumber: plan.versionNumber, date: now }, planWords(language)),
+  render: (plan, owner, now, language) => ({
+    task: { kind: "businessPlanPdf", plan, meta: { businessName: owner.businessName, ownerName: owner.ownerName, versionNumber: plan.versionNumber, date: now }, language },
     contentType: PDF_CONTENT_TYPE,
     fileName: businessPlanFileName(owner.businessName, plan.versionNumber),
   }),

@@ -7,7 +7,7 @@
  * (documents/document-operations.ts); the checks are business-survey-mapper.ts's.
  */
 import { BusinessSurveySchema } from "../../../gen/compass/v1/compass_pb.js";
-import { buildBusinessSurveyPdf, surveyWords, businessSurveyFileName } from "../../documents/business-survey-pdf.js";
+import { businessSurveyFileName } from "../../documents/business-survey-pdf.js";
 import { PDF_CONTENT_TYPE } from "../../documents/pdf-writer.js";
 import type { DomainHandlers } from "../service-deps.js";
 import { documentOperations, type DocumentDeps, type DocumentSpec } from "../documents/document-operations.js";
@@ -23,8 +23,8 @@ export const BUSINESS_SURVEY_DOCUMENT: DocumentSpec<typeof BusinessSurveySchema>
   parse: parseBusinessSurvey,
   seen: "hasSeenBusinessSurvey",
   completed: "hasCompletedBusinessSurvey",
-  render: async (survey, owner, now, language) => ({
-    content: await buildBusinessSurveyPdf(survey, { businessName: owner.businessName, ownerName: owner.ownerName, versionNumber: survey.versionNumber, date: now }, surveyWords(language)),
+  render: (survey, owner, now, language) => ({
+    task: { kind: "businessSurveyPdf", survey, meta: { businessName: owner.businessName, ownerName: owner.ownerName, versionNumber: survey.versionNumber, date: now }, language },
     contentType: PDF_CONTENT_TYPE,
     fileName: businessSurveyFileName(owner.businessName, survey.versionNumber),
   }),

@@ -7,7 +7,7 @@
  * checks (cashflow-mapper.ts, the shared rules of src/shared/cashflow.ts) and its workbook.
  */
 import { CashflowSchema } from "../../../gen/compass/v1/compass_pb.js";
-import { buildCashflowWorkbook, CASHFLOW_CONTENT_TYPE, cashflowFileName } from "../../documents/cashflow-workbook.js";
+import { CASHFLOW_CONTENT_TYPE, cashflowFileName } from "../../documents/cashflow-workbook.js";
 import type { DomainHandlers } from "../service-deps.js";
 import { documentOperations, type DocumentDeps, type DocumentSpec } from "../documents/document-operations.js";
 import { parseCashflow } from "./cashflow-mapper.js";
@@ -22,8 +22,8 @@ export const CASHFLOW_DOCUMENT: DocumentSpec<typeof CashflowSchema> = {
   parse: parseCashflow,
   seen: "hasSeenCashflow",
   completed: "hasCompletedCashflow",
-  render: async (cashflow, owner, now, language) => ({
-    content: await buildCashflowWorkbook(cashflow, { businessName: owner.businessName, versionNumber: cashflow.versionNumber, date: now }, { language }),
+  render: (cashflow, owner, now, language) => ({
+    task: { kind: "cashflowWorkbook", cashflow, meta: { businessName: owner.businessName, versionNumber: cashflow.versionNumber, date: now }, language },
     contentType: CASHFLOW_CONTENT_TYPE,
     fileName: cashflowFileName(owner.businessName, cashflow.versionNumber),
   }),

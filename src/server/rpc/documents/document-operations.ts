@@ -12,7 +12,9 @@
  *   the first submit); the owner's read sets the seen flag.
  * - adminGet / adminSubmit: any user's (administrators; the access table); an unknown user is
  *   NOT_FOUND; an administrator's submit is stored as saved by them and audited (ids and version).
- * - downloadMine: the rendered latest version inline (FAILED_PRECONDITION before the first submit).
+ * - downloadMine: the rendered latest version inline (FAILED_PRECONDITION before the first submit),
+ *   made in the heavy-work pool (ADR 0034) for the caller: RESOURCE_EXHAUSTED, saying when to try
+ *   again, while another of the caller's documents is being made or the pool's queue is full.
  * - coachDownload: a single-use link (src/server/downloads/) minted only for a caller who may read
  *   the user's documents (document-policy.ts); anyone else is answered PERMISSION_DENIED, the same
  *   whether or not the user exists; each link minted is audited.
@@ -23,6 +25,8 @@ import type { HandlerContext } from "@connectrpc/connect";
 import type { Db } from "../../db/database.js";
 import { mintDownloadLink, type DownloadGrant } from "../../downloads/download-links.js";
 import type { DownloadDocument, DownloadRenderer } from "../../downloads/download-routes.js";
+import type { HeavyWork } from "../../heavy/heavy-work.js";
+import type { HeavyTask } from "../../heavy/heavy-tasks.js";
 import { auditAction } from "../audit-action.js";
 import { denied, signedIn } from "../../core/context.js";
 import { rpcError } from "../../core/errors.js";
@@ -44,8 +48,8 @@ export interface DocumentSpec<Desc extends DescMessage> {
   parse: (message: MessageShape<Desc> | undefined) => MessageShape<Desc>;
   seen: keyof StateFlags;
   completed: keyof StateFlags;
-  /** The document a user downloads, made from a stored version, in the reader's language (ADR 0026). */
-  render: (message: MessageShape<Desc>, owner: DocumentOwner, now: Date, language: MailLanguage) => Promise<DownloadDocument>;
+  /** The document a user downloads, made from a stored version in the reader's language (ADR 0026): the pool's task (ADR 0034), its type and file name. */
+  render: (message: MessageShape<Desc>, owner: DocumentOwner, now: Date, language: MailLanguage) => { task: HeavyTask; contentType: string; fileName: string };
   words: {
     /** DownloadMy* before the first submit. */
     noneYet: string;
@@ -54,25 +58,29 @@ export interface DocumentSpec<Desc extends DescMessage> {
   };
 }
 
-export type DocumentDeps = Pick<ServiceDeps, "db" | "audit" | "publicUrl" | "limits">;
+export type DocumentDeps = Pick<ServiceDeps, "db" | "audit" | "publicUrl" | "limits" | "heavy">;
 
 const USER_NOT_FOUND = "User not found";
 
-/** The latest version of a user's document, rendered for `readerId` (in their language); null when the user or the document does not exist. */
-export async function renderLatest<Desc extends DescMessage>(db: Db, spec: DocumentSpec<Desc>, userId: string, readerId: string, now = new Date()): Promise<DownloadDocument | null> {
+/**
+ * The latest version of a user's document, made in the pool for `readerId` (in their language; one
+ * of theirs at a time: ADR 0034); null when the user or the document does not exist.
+ */
+export async function renderLatest<Desc extends DescMessage>(db: Db, heavy: HeavyWork, spec: DocumentSpec<Desc>, userId: string, readerId: string, now = new Date()): Promise<DownloadDocument | null> {
   const store = createDocumentStore(db, spec.kind);
   const [owner, latest, language] = await Promise.all([store.owner(userId), store.latest(userId), languageOf(db, readerId)]);
   if (!owner || !latest) return null;
-  return spec.render(storedMessage(spec.schema, latest), owner, now, language);
+  const { task, contentType, fileName } = spec.render(storedMessage(spec.schema, latest), owner, now, language);
+  return { content: await heavy.run(readerId, task), contentType, fileName };
 }
 
-/** The download route's renderer of a kind: the link's minter must still be allowed when it is used. */
-export function documentDownloadRenderer<Desc extends DescMessage>(db: Db, spec: DocumentSpec<Desc>): DownloadRenderer {
+/** The download route's renderer of a kind: the link's minter must still be allowed when it is used; the document is made in the pool for the minter. */
+export function documentDownloadRenderer<Desc extends DescMessage>(db: Db, heavy: HeavyWork, spec: DocumentSpec<Desc>): DownloadRenderer {
   const store = createDocumentStore(db, spec.kind);
   return async (grant: DownloadGrant) => {
     const [owner, minter] = await Promise.all([store.owner(grant.subjectUserId), store.actor(grant.mintedByUserId)]);
     if (!owner || !minter || !canReadUserDocuments(minter, owner)) return null;
-    return renderLatest(db, spec, grant.subjectUserId, grant.mintedByUserId);
+    return renderLatest(db, heavy, spec, grant.subjectUserId, grant.mintedByUserId);
   };
 }
 
@@ -120,7 +128,8 @@ export function documentOperations<Desc extends DescMessage>(deps: DocumentDeps,
 
     async downloadMine(ctx: HandlerContext) {
       const actor = signedIn(ctx);
-      const document = await renderLatest(deps.db, spec, actor.userId, actor.userId);
+      if (!deps.heavy) throw rpcError.unimplemented(ctx.method.name);
+      const document = await renderLatest(deps.db, deps.heavy, spec, actor.userId, actor.userId);
       if (!document) throw rpcError.failedPrecondition(spec.words.noneYet);
       return { result: { content: document.content, contentType: document.contentType, fileName: document.fileName, urlToDownload: "" } };
     },
