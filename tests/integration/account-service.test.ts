@@ -333,8 +333,9 @@ describe("GetUserName", () => {
     mentee = await signedInUser("STANDARD", { firstName: "Ada", lastName: "Lovelace", assignedCoachId: coach.id });
     partner = await signedInUser("STANDARD", { displayName: "Chatty" });
     stranger = await signedInUser("STANDARD", { firstName: "Nobody" });
-    admin = await signedInUser("ADMIN");
+    admin = await signedInUser("ADMIN", { email: "nameless.admin@example.com" });
     await database.db.insert(chatMessages).values({ sentByUserId: partner.id, sentToUserId: mentee.id, message: "hi" });
+    await database.db.insert(chatMessages).values({ sentByUserId: admin.id, sentToUserId: mentee.id, message: "welcome" });
   });
 
   it.each([
@@ -344,6 +345,8 @@ describe("GetUserName", () => {
     ["a chat partner (receiver)", () => mentee, () => partner.id, "Chatty"],
     ["a chat partner (sender)", () => partner, () => mentee.id, "Ada Lovelace"],
     ["an admin, anyone", () => admin, () => stranger.id, "Nobody"],
+    // Issue #38: someone who never entered a name is named by their e-mail, never a blank or an id.
+    ["a learner, the nameless administrator who wrote to them", () => mentee, () => admin.id, "nameless.admin@example.com"],
   ])("gives %s the name", async (_who, caller, target, name) => {
     expect((await caller().client.getUserName({ userId: target() })).name).toBe(name);
   });
