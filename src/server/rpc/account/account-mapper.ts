@@ -41,7 +41,7 @@ import {
 } from "../../../shared/validators.js";
 import { canonicalTimeZone } from "../../../shared/class-time.js";
 import { rpcError } from "../../core/errors.js";
-import { imageUrlProblem } from "../../learning/url-rules.js";
+import { checkImageUrl } from "../../learning/url-rules.js";
 import { updateMaskPaths, type PathRule } from "../field-masks.js";
 import { selfUpdatePath, type EditableProfileField } from "./account-policy.js";
 
@@ -214,14 +214,9 @@ const AMOUNT_FIELDS: readonly EditableProfileField[] = ["annual_household_income
 const PHONE_FIELDS: readonly EditableProfileField[] = ["phone_number", "secondary_phone_number"];
 const LONG_TEXT_FIELDS: readonly EditableProfileField[] = ["business_description", "business_loan_use_summary", "please_describe", "other_relationship_describe", "mail_signature"];
 
-/** A photo's address: an image uploaded to Compass (the stored-image rule of url-rules.ts). */
+/** A photo's address: an image uploaded to Compass (the stored-image rule of url-rules.ts); "" for none. */
 function photoUrlValue(raw: string): string {
-  const value = raw.trim();
-  if (value === "") return "";
-  const problem = imageUrlProblem(value);
-  if (problem === "too-long") throw rpcError.invalidArgument("profile.photo_url: that address is too long.");
-  if (problem !== null) throw rpcError.invalidArgument("profile.photo_url: upload the photo; only images uploaded to Compass (/files/…) are kept.");
-  return value;
+  return raw.trim() === "" ? "" : checkImageUrl(raw, "profile.photo_url");
 }
 
 /** A time zone as Intl spells it ("America/New_York"). */
