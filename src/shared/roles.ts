@@ -11,3 +11,10 @@ export const COACH_LIKE: readonly Role[] = ["coach", "lender"];
 export function isCoachLike(role: Role): boolean {
   return COACH_LIKE.includes(role);
 }
+
+/** The program's staff (issue #38: they have their own profile page, and are asked for a name). */
+export const STAFF_ROLES: readonly Role[] = ["admin", "coach", "lender", "partner"];
+
+export function isStaffRole(role: Role): boolean {
+  return STAFF_ROLES.includes(role);
+}

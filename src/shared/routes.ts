@@ -128,6 +128,9 @@ export const ROUTES = [
   signedIn("tag", "/admin/tag/:tag", "pages/learning/tag-page"),
   // Beyond the spec's routes: the second factor's settings (ADR 0006).
   signedIn("account-security", "/account/security", "pages/account/security-page"),
+  // Beyond the spec's routes: "Edit my profile" (issue #38) — staff's own profile page (name,
+  // phone, photo, time zone, mail signature); a learner's profile form as an edit page.
+  signedIn("my-profile", "/my-profile", "pages/account/my-profile-page"),
   // Simple layout, signed in.
   signedIn("welcome", "/welcome", "pages/welcome/welcome-page", "simple"),
   // No sign-in.

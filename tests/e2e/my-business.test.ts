@@ -83,7 +83,7 @@ describe("my business", () => {
     await details.getByText("Lopez Bakery").waitFor({ timeout: 30_000 });
     await details.getByText("Sole proprietorship").waitFor();
     await details.getByText("12 Main Street, Santa Fe, NM 87501").waitFor();
-    expect(await page.getByTestId("profile-edit").getAttribute("href")).toBe("/welcome");
+    expect(await page.getByTestId("profile-edit").getAttribute("href")).toBe("/my-profile");
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // ---- The survey, part by part ----------------------------------------------------------------

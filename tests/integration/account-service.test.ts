@@ -162,6 +162,18 @@ describe("UpdateMyProfile", () => {
     },
   );
 
+  it("saves a staff member's profile page: name, phone, time zone, signature and photo (issue #38)", async () => {
+    const me = await signedInUser("COACH");
+    const photoUrl = `/files/${"k".repeat(161)}`;
+    const fields = { firstName: "Carla", lastName: "Coach", phoneNumber: "(505) 555-0134", timeZone: "america/denver", mailSignature: "Carla Coach\nSmall-business coach", photoUrl };
+    await me.client.updateMyProfile({ profile: profile(fields), updateMask: mask("first_name", "last_name", "phone_number", "time_zone", "mail_signature", "photo_url") });
+    const saved = (await me.client.getMyProfile({})).profile!;
+    // The zone as Intl spells it; the signature keeps its lines.
+    expect(saved).toMatchObject({ ...fields, timeZone: "America/Denver" });
+    await me.client.updateMyProfile({ profile: profile({}), updateMask: mask("time_zone", "photo_url") });
+    expect((await me.client.getMyProfile({})).profile).toMatchObject({ timeZone: "", photoUrl: "", mailSignature: "Carla Coach\nSmall-business coach" });
+  });
+
   describe("refusals", () => {
     let me: Awaited<ReturnType<typeof signedInUser>>;
     beforeAll(async () => {
@@ -200,6 +212,11 @@ describe("UpdateMyProfile", () => {
       malformed("phone_number", { phoneNumber: "12" }, "a two-digit phone number"),
       malformed("phone_number", { phoneNumber: "555-1234" }, "a phone number without an area code"),
       malformed("secondary_phone_number", { secondaryPhoneNumber: "123-456-7890" }, "a US number whose area code starts with 1"),
+      malformed("time_zone", { timeZone: "Mars/Olympus_Mons" }, "a time zone that does not exist"),
+      malformed("time_zone", { timeZone: "EST; drop table" }, "a time zone that is not a zone name"),
+      malformed("photo_url", { photoUrl: "https://tracker.example/me.png" }, "a photo from another site"),
+      malformed("photo_url", { photoUrl: "javascript:alert(1)" }, "a photo address that is a script"),
+      malformed("mail_signature", { mailSignature: "x".repeat(5001) }, "a signature over 5,000 characters"),
       {
         name: "for a 9-digit ZIP code without its hyphen (the web form's rule)",
         request: update("address", { address: [create(AddressSchema, { address1: "1 Main St", zipCode: "875711234" })] }),
@@ -333,8 +350,9 @@ describe("GetUserName", () => {
     mentee = await signedInUser("STANDARD", { firstName: "Ada", lastName: "Lovelace", assignedCoachId: coach.id });
     partner = await signedInUser("STANDARD", { displayName: "Chatty" });
     stranger = await signedInUser("STANDARD", { firstName: "Nobody" });
-    admin = await signedInUser("ADMIN");
+    admin = await signedInUser("ADMIN", { email: "nameless.admin@example.com" });
     await database.db.insert(chatMessages).values({ sentByUserId: partner.id, sentToUserId: mentee.id, message: "hi" });
+    await database.db.insert(chatMessages).values({ sentByUserId: admin.id, sentToUserId: mentee.id, message: "welcome" });
   });
 
   it.each([
@@ -344,6 +362,8 @@ describe("GetUserName", () => {
     ["a chat partner (receiver)", () => mentee, () => partner.id, "Chatty"],
     ["a chat partner (sender)", () => partner, () => mentee.id, "Ada Lovelace"],
     ["an admin, anyone", () => admin, () => stranger.id, "Nobody"],
+    // Issue #38: someone who never entered a name is named by their e-mail, never a blank or an id.
+    ["a learner, the nameless administrator who wrote to them", () => mentee, () => admin.id, "nameless.admin@example.com"],
   ])("gives %s the name", async (_who, caller, target, name) => {
     expect((await caller().client.getUserName({ userId: target() })).name).toBe(name);
   });

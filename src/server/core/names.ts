@@ -1,9 +1,6 @@
 /**
- * How a person's name reads in lists, reports and mail: one helper for every layer (the RPC
- * domains, the reports and the stores), so a name is written the same way everywhere.
+ * How a person's name reads in lists, reports and mail: the one display-name rule of
+ * src/shared/display-name.ts (issue #38), for every server layer (the RPC domains, the reports and
+ * the stores), so a name is written the same way everywhere — and the same way the web app writes it.
  */
-
-/** A user's full name for lists and reports: "first last", else the display name ("" for none, e.g. a deleted user's). */
-export function fullNameOf(p: { firstName: string | null; lastName: string | null; displayName: string | null }): string {
-  return [p.firstName, p.lastName].filter((s) => s && s.trim()).join(" ").trim() || p.displayName?.trim() || "";
-}
+export { displayName, ownName, personName, type NameParts } from "../../shared/display-name.js";

@@ -9,7 +9,7 @@
  * - an attachment (a message's, a notification's, a module's or a content's, or one not shown
  *   yet) by file id or by URL;
  * - a category's, module's or content's HTML body or image set;
- * - a partner's or bank's logo (users.logo_url, bank_accounts.logo_url);
+ * - a partner's or bank's logo (users.logo_url, bank_accounts.logo_url), a person's photo (users.photo_url);
  * - a class's link, and a user's stored key/value (GetValueForKey) that names it.
  * A place that comes to keep a file's address must be added here (and to the test).
  */
@@ -46,7 +46,7 @@ export const unreferenced = sql`not exists (select 1 from ${attachments} where $
   and not exists (select 1 from ${categories} where ${mentions(categories.htmlBody)} or ${mentions(sql`${categories.imageSet}::text`)})
   and not exists (select 1 from ${learningModules} where ${mentions(learningModules.htmlBody)} or ${mentions(sql`${learningModules.imageSet}::text`)})
   and not exists (select 1 from ${learningContents} where ${mentions(learningContents.htmlBody)} or ${mentions(sql`${learningContents.imageSet}::text`)})
-  and not exists (select 1 from ${users} where ${mentions(users.logoUrl)})
+  and not exists (select 1 from ${users} where ${mentions(users.logoUrl)} or ${mentions(users.photoUrl)})
   and not exists (select 1 from ${bankAccounts} where ${mentions(bankAccounts.logoUrl)})
   and not exists (select 1 from ${classes} where ${mentions(classes.url)})
   and not exists (select 1 from ${keyValues} where ${mentions(keyValues.value)})`;

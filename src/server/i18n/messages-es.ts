@@ -68,6 +68,7 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "enter a whole number, 0 or more.": "ingrese un número entero, 0 o mayor.",
   "enter an amount, 0 or more, like 52000 or 52000.50.": "ingrese una cantidad, 0 o mayor, como 52000 o 52000.50.",
   "enter a phone number, like (555) 234-5678, or + and the country code.": "ingrese un número de teléfono, como (555) 234-5678, o + y el código del país.",
+  "choose a time zone, like America/New_York.": "elija una zona horaria, como America/New_York.",
   "enter a ZIP code, like 12345 or 12345-6789.": "ingrese un código postal, como 12345 o 12345-6789.",
   "unknown address type.": "tipo de dirección desconocido.",
   "at most {0} addresses.": "como máximo {0} direcciones.",

@@ -42,19 +42,34 @@ async function invitationWords(db: Db, userId: string, make: (words: (typeof MAI
   return language ? make(MAIL_WORDS[language]) : bilingual(make);
 }
 
+/** The mail with the sender's signature (their profile's, issue #38) under it, after the usual "-- " line; as it is without one. */
+export function signed(mail: MailText, signature: string): MailText {
+  const text = signature.trim();
+  return text ? { ...mail, text: `${mail.text.replace(/\n*$/, "\n")}\n-- \n${text}\n` } : mail;
+}
+
+/** The mail signature on the profile of `userId` ("" for none, or no such user). */
+async function signatureOf(db: Db, userId: string | undefined): Promise<string> {
+  if (!userId) return "";
+  const [row] = await db.select({ signature: users.mailSignature }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.signature ?? "";
+}
+
 /**
  * Mails the invitation and records when: a new set-password link (the older ones stop working), or,
  * with an external issuer, the sign-in address (the first sign-in with this e-mail links the account).
+ * `signedBy`: the administrator who sends it, whose mail signature goes under it.
  */
-export async function sendInvitation(deps: InvitationDeps, userId: string, now = new Date()): Promise<void> {
+export async function sendInvitation(deps: InvitationDeps, userId: string, now = new Date(), signedBy?: string): Promise<void> {
   const [user] = await deps.db.select({ email: users.email, firstName: users.firstName, type: users.type }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
   const role = user.type === "BANK" ? "bank" : "lender";
   const name = user.firstName.trim();
+  const signature = await signatureOf(deps.db, signedBy);
   if (deps.externalIssuer) {
     await deps.db.update(users).set({ invitedAt: now }).where(eq(users.id, userId));
     const mail = await invitationWords(deps.db, userId, (w) => w.externalInvitation(`${deps.publicUrl}/`, user.email, role, name));
-    await deps.mailer.send({ to: user.email, ...mail });
+    await deps.mailer.send({ to: user.email, ...signed(mail, signature) });
     return;
   }
   const token = newLinkToken();
@@ -63,7 +78,7 @@ export async function sendInvitation(deps: InvitationDeps, userId: string, now =
     await tx.update(users).set({ invitedAt: now }).where(eq(users.id, userId));
   });
   const link = `${deps.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({ to: user.email, ...(await invitationWords(deps.db, userId, (w) => w.invitation(link, role, name))) });
+  await deps.mailer.send({ to: user.email, ...signed(await invitationWords(deps.db, userId, (w) => w.invitation(link, role, name)), signature) });
 }
 
 /** The account a live invitation link belongs to (without using it up), or null. */

@@ -20,6 +20,7 @@ import type { Db } from "../db/database.js";
 import { userStates, users } from "../db/schema/users.js";
 import { databaseAdapter } from "./adapter.js";
 import { cookieKeys, signingJwks } from "./keys.js";
+import { ownName } from "../core/names.js";
 
 export const OIDC_PREFIX = "/oidc";
 export const SCOPES = ["openid", "profile", "email", "offline_access"] as const;
@@ -77,7 +78,8 @@ async function findAccount(db: Db, sub: string) {
     .where(eq(users.id, sub))
     .limit(1);
   if (!row || !row.enabled) return undefined;
-  const name = row.displayName || [row.firstName, row.lastName].filter(Boolean).join(" ");
+  // The name the person entered, by the one display-name rule (the e-mail is its own claim).
+  const name = ownName(row);
   return {
     accountId: row.id,
     async claims() {

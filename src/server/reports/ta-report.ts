@@ -21,7 +21,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { columnLetters, FORMAT_SLICE, nextTurn, XlsxStreamWriter, type ReportMeta, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
 import { foldedCodeSql, taTracking, users } from "../db/schema/index.js";
-import { fullNameOf } from "../core/names.js";
+import { personName } from "../core/names.js";
 
 /** Which sessions a report holds (the RPC has already narrowed it to what the caller may see). */
 export interface TAReportQuery {
@@ -130,6 +130,7 @@ export async function* taReportBatches(db: Db, q: TAReportQuery, batchSize = BAT
         coachFirst: coach.firstName,
         coachLast: coach.lastName,
         coachDisplay: coach.displayName,
+        coachEmail: coach.email,
       })
       .from(taTracking)
       .leftJoin(coach, eq(coach.id, taTracking.coachUserId))
@@ -138,13 +139,13 @@ export async function* taReportBatches(db: Db, q: TAReportQuery, batchSize = BAT
       .orderBy(asc(taTracking.dateOfSession), asc(taTracking.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map(({ ta, coachFirst, coachLast, coachDisplay }) => ({
+    yield rows.map(({ ta, coachFirst, coachLast, coachDisplay, coachEmail }) => ({
       id: ta.id,
       date: ta.dateOfSession,
       client: q.anonymous ? "" : ta.clientName,
       state: ta.state,
       county: ta.county,
-      counsellor: fullNameOf({ firstName: coachFirst, lastName: coachLast, displayName: coachDisplay }),
+      counsellor: personName({ firstName: coachFirst, lastName: coachLast, displayName: coachDisplay, email: coachEmail }),
       sessionType: enumWords(ta.sessionType),
       area: enumWords(ta.taCategory),
       actionItem: enumWords(ta.actionItem),

@@ -20,7 +20,7 @@ import type { RowsWritten } from "./ta-report.js";
 import { columnLetters, XlsxStreamWriter, type ReportMeta, type XlsxFormat, type XlsxValue } from "./xlsx-stream.js";
 import type { Db } from "../db/database.js";
 import type { MailLanguage } from "../identity/mail-words.js";
-import { fullNameOf } from "../core/names.js";
+import { personName } from "../core/names.js";
 import { INTERVAL_CAP_SECONDS } from "./time-spent.js";
 
 export interface ActivityQuery {
@@ -91,6 +91,7 @@ async function activityBatch(db: Db, q: ActivityQuery, after: After | null, size
     coach_first: string | null;
     coach_last: string | null;
     coach_display: string | null;
+    coach_email: string | null;
     sign_ins: string | null;
     sessions: string | null;
     page_views: string | null;
@@ -164,7 +165,7 @@ async function activityBatch(db: Db, q: ActivityQuery, after: After | null, size
       group by user_id
     )
     select s.id, s.sort_last, s.sort_first, s.first_name, s.last_name, s.display_name, s.email, s.business_name, s.referral_code,
-           c.first_name as coach_first, c.last_name as coach_last, c.display_name as coach_display,
+           c.first_name as coach_first, c.last_name as coach_last, c.display_name as coach_display, c.email as coach_email,
            t.sign_ins, t.sessions, t.page_views, coalesce(a.seconds, 0) as seconds, t.last_event,
            ct.n as contents, m.n as modules, d.n as documents
     from scope s
@@ -186,10 +187,10 @@ export async function* userActivityBatches(db: Db, q: ActivityQuery, batchSize =
     if (rows.length === 0) return;
     yield rows.map((r) => ({
       userId: r.id,
-      name: fullNameOf({ firstName: r.first_name, lastName: r.last_name, displayName: r.display_name }),
+      name: personName({ firstName: r.first_name, lastName: r.last_name, displayName: r.display_name, email: r.email }),
       email: r.email,
       business: r.business_name,
-      coach: fullNameOf({ firstName: r.coach_first, lastName: r.coach_last, displayName: r.coach_display }),
+      coach: personName({ firstName: r.coach_first, lastName: r.coach_last, displayName: r.coach_display, email: r.coach_email }),
       referralCode: r.referral_code ?? "",
       signIns: Number(r.sign_ins ?? 0),
       sessions: Number(r.sessions ?? 0),

@@ -62,6 +62,7 @@ const en = {
     "cashflow-tool": "Cashflow tool",
     tag: "Tagged content",
     "account-security": "Two-step sign-in",
+    "my-profile": "Edit my profile",
     welcome: "Welcome",
     "auth-callback": "Finishing sign-in",
     auth: "Sign in or sign up",
@@ -176,6 +177,12 @@ const en = {
     security: "Two-step sign-in",
     preferences: "E-mail and text messages",
     signOut: "Sign out",
+    namePrompt: {
+      label: "Your name",
+      text: "Add your name so the people you work with know who you are. Until then, Compass shows your e-mail address.",
+      action: "Add my name",
+      dismiss: "Not now",
+    },
   },
   preferences: {
     title: "E-mail and text messages",

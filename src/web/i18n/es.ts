@@ -56,6 +56,7 @@ const es: Translation = {
     "cashflow-tool": "Herramienta de flujo de caja",
     tag: "Contenido etiquetado",
     "account-security": "Verificación en dos pasos",
+    "my-profile": "Editar mi perfil",
     welcome: "Bienvenida",
     "auth-callback": "Terminando de iniciar sesión",
     auth: "Iniciar sesión o crear una cuenta",
@@ -167,6 +168,12 @@ const es: Translation = {
     security: "Verificación en dos pasos",
     preferences: "Correos y mensajes de texto",
     signOut: "Cerrar sesión",
+    namePrompt: {
+      label: "Su nombre",
+      text: "Agregue su nombre para que las personas con quienes trabaja sepan quién es. Mientras tanto, Compass muestra su correo electrónico.",
+      action: "Agregar mi nombre",
+      dismiss: "Ahora no",
+    },
   },
   preferences: {
     title: "Correos y mensajes de texto",

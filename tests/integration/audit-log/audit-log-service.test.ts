@@ -66,6 +66,20 @@ describe("AdminListAuditLog", () => {
     expect((await outcome(admin.adminListAuditLog({ action: "other", pageRequest: { pageSize: 10, pageToken: first.pageResponse!.nextPageToken } }))).code).toBe(Code.InvalidArgument);
   });
 
+  it("names a nameless actor by e-mail, and leaves the name empty only for a user who is gone (issue #38)", async () => {
+    const namelessId = await insertUser(database, "ADMIN", { email: "first.admin@example.com" });
+    const nameless = api.client(await tokenOf(namelessId));
+    const target = await insertUser(database, "STANDARD");
+    await nameless.adminUpdateUser({ userId: target, user: { type: UserType.COACH }, updateMask: { paths: ["type"] } });
+    const gone = "00000000-0000-4000-8000-00000000dead";
+    await database.db.insert(auditLog).values({ actorUserId: gone, action: "admin_user_updated", targetType: "user", targetId: target });
+    await api.audit.flush();
+    const [byNameless] = (await admin.adminListAuditLog({ actorUserId: namelessId })).entries;
+    expect(byNameless).toMatchObject({ actorUserId: namelessId, actorName: "first.admin@example.com" });
+    const [byGone] = (await admin.adminListAuditLog({ actorUserId: gone })).entries;
+    expect(byGone).toMatchObject({ actorUserId: gone, actorName: "" });
+  });
+
   expectCases((req: object) => admin.adminListAuditLog(req), [
     { name: "with the end before the start", request: { startDate: { year: 2026, month: 2, day: 2 }, endDate: { year: 2026, month: 2, day: 1 } }, code: Code.InvalidArgument },
     { name: "with a filter too long", request: { action: "x".repeat(201) }, code: Code.InvalidArgument },

@@ -122,6 +122,7 @@ describe("collecting unreferenced uploads", () => {
     const orphan = await store.save({ purpose: "attachment", bytes: text(1 * KB, `orphan ${learner}`), name: "o.txt", uploadedByUserId: learner });
     const attached = await store.save({ purpose: "attachment", bytes: text(1 * KB, `attached ${learner}`), name: "t.txt", uploadedByUserId: learner });
     const shown = await store.save({ purpose: "attachment", bytes: text(1 * KB, `shown ${learner}`), name: "s.txt", uploadedByUserId: learner });
+    const photo = await store.save({ purpose: "attachment", bytes: text(1 * KB, `photo ${learner}`), name: "p.txt", uploadedByUserId: learner });
     const sharedBytes = text(1 * KB, `shared ${learner}`);
     const sharedOrphan = await store.save({ purpose: "attachment", bytes: sharedBytes, name: "x.txt", uploadedByUserId: learner });
     const sharedKept = await store.save({ purpose: "attachment", bytes: sharedBytes, name: "y.txt", uploadedByUserId: learner });
@@ -130,6 +131,8 @@ describe("collecting unreferenced uploads", () => {
       { fileId: sharedKept.file.id, title: "y" },
     ]);
     await database.db.insert(categories).values({ title: `c ${learner}`, htmlBody: `<p><a href="/files/${shown.file.key}">s</a></p>` });
+    // A person's photo (the staff profile page, issue #38) keeps its upload.
+    await database.db.update(users).set({ photoUrl: `/files/${photo.file.key}` }).where(eq(users.id, learner));
 
     expect(await collectUnreferencedUploads(database.db, blobs, { graceMs: 24 * HOUR, now: clock(23 * HOUR) })).toEqual({ files: 0, blobs: 0 });
     expect(await store.find(orphan.file.id)).toBeDefined();
@@ -138,12 +141,12 @@ describe("collecting unreferenced uploads", () => {
     expect(await store.find(orphan.file.id)).toBeUndefined();
     expect(await store.find(sharedOrphan.file.id)).toBeUndefined();
     await expect(blobs.head(orphan.file.blobKey)).rejects.toThrow(/No blob/);
-    for (const kept of [attached, shown, sharedKept]) {
+    for (const kept of [attached, shown, photo, sharedKept]) {
       expect(await store.find(kept.file.id)).toBeDefined();
       expect((await readBlob(blobs, kept.file.blobKey)).length).toBe(1 * KB);
     }
     expect(counts.files).toBeGreaterThanOrEqual(2);
-    expect((await store.usage(learner)).usedBytes).toBe(3 * KB);
+    expect((await store.usage(learner)).usedBytes).toBe(4 * KB);
 
     // The last reference gone: the shared bytes go with the last row.
     await database.db.delete(attachments).where(eq(attachments.fileId, sharedKept.file.id));

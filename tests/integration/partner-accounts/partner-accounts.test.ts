@@ -89,6 +89,19 @@ describe("a new lender", () => {
     expect(await acceptInvitation(database.db, second, PASSWORD)).toBe("ok");
   });
 
+  it("is signed with the sending administrator's mail signature, when she has one (issue #38)", async () => {
+    await admin.adminAddLenderAccount({ lenderAccount: { email: "unsigned@example.com", firstName: "Una", lastName: "Signed" } });
+    const [unsigned] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "unsigned@example.com"));
+    expect(unsigned!.body).not.toContain("\n-- \n");
+    await admin.updateMyProfile({ profile: { mailSignature: "Marta Reyes\nProgram director" }, updateMask: { paths: ["mail_signature"] } });
+    await admin.adminResendInvitation({ userId: await idOf("unsigned@example.com") });
+    const [mail] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "unsigned@example.com")).orderBy(desc(outboxMessages.createdAt)).limit(1);
+    // Once, under both languages' text.
+    expect(mail!.body.split("\n-- \nMarta Reyes\nProgram director\n")).toHaveLength(2);
+    expect(mail!.body.indexOf("\n-- \n")).toBeGreaterThan(mail!.body.indexOf("— Español —"));
+    await admin.updateMyProfile({ profile: { mailSignature: "" }, updateMask: { paths: ["mail_signature"] } });
+  });
+
   expectCases((req: object) => admin.adminAddLenderAccount(req), [
     { name: "without the account", request: {}, code: Code.InvalidArgument, message: "lender_account: required." },
     { name: "without a first name", request: { lenderAccount: { email: "x@example.com", lastName: "X" } }, code: Code.InvalidArgument, message: "first_name: required." },

@@ -89,6 +89,14 @@ describe("making and listing codes", () => {
     const all = await admin.coachListReferralCodes({ ownerUserId: "" });
     expect(new Set(all.referralCodes.map((c) => c.ownerUserId))).toEqual(new Set([coachId, bankId]));
   });
+
+  it("names an owner who never entered a name by her e-mail, never by an id (issue #38)", async () => {
+    const namelessId = await insertUser(database, "COACH", { email: "nameless.coach@example.com" });
+    const { referralCode } = await admin.coachCreateReferralCode({ ownerUserId: namelessId });
+    expect(referralCode).toMatchObject({ ownerUserId: namelessId, ownerName: "nameless.coach@example.com" });
+    const listed = (await admin.coachListReferralCodes({ ownerUserId: namelessId })).referralCodes;
+    expect(listed.map((c) => c.ownerName)).toEqual(["nameless.coach@example.com"]);
+  });
 });
 
 describe("signing up with a code", () => {

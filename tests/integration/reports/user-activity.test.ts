@@ -31,7 +31,8 @@ beforeAll(async () => {
   admin = api.client(await tokenOf(await insertUser(database, "ADMIN")));
   coach1Id = await insertUser(database, "COACH", { firstName: "Cy", lastName: "One" });
   coach1 = api.client(await tokenOf(coach1Id));
-  coach2Id = await insertUser(database, "LENDER");
+  // A lender who never entered a name (issue #38): the Coach column shows her e-mail, not a blank.
+  coach2Id = await insertUser(database, "LENDER", { email: "nameless.lender@example.com" });
   await database.db.insert(referralCodes).values({ code: "PARTNERX", ownerUserId: coach2Id, kind: "lender" });
   annId = await insertUser(database, "STANDARD", { firstName: "Ann", lastName: "Able", assignedCoachId: coach1Id });
   benId = await insertUser(database, "STANDARD", { firstName: "Ben", lastName: "Best", assignedCoachId: coach2Id, referralCode: "PARTNERX" });
@@ -93,7 +94,7 @@ describe("AdminDownloadUserActivity", () => {
     const ann = rows.find((r) => r.Name === "Ann Able")!;
     expect(ann).toMatchObject({ Coach: "Cy One", "Sign-ins": 1, Sessions: 2, "Page views": 3, "Hours active": Math.round(((670 + 1800) / 3600) * 100) / 100, "Contents completed": 2, "Modules completed": 1, "Documents submitted": 1 });
     // Parallel tabs count once: 639 s, not 40 × 600 s.
-    expect(rows.find((r) => r.Name === "Ben Best")).toMatchObject({ "Sign-ins": 1, "Referral code": "PARTNERX", "Hours active": Math.round((639 / 3600) * 100) / 100 });
+    expect(rows.find((r) => r.Name === "Ben Best")).toMatchObject({ Coach: "nameless.lender@example.com", "Sign-ins": 1, "Referral code": "PARTNERX", "Hours active": Math.round((639 / 3600) * 100) / 100 });
     expect(rows[rows.length - 1]!.Name).toBe(`Total (${rows.length - 1} users)`);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canReadUserName, COACH_HIDDEN_PROFILE_FIELDS, displayNameOf, hiddenProfileFields, selfUpdatePath } from "../../../src/server/rpc/account/account-policy.js";
+import { canReadUserName, COACH_HIDDEN_PROFILE_FIELDS, hiddenProfileFields, selfUpdatePath } from "../../../src/server/rpc/account/account-policy.js";
 import type { Actor } from "../../../src/server/core/context.js";
 
 const actor = (role: Actor["role"], userId = "me"): Actor => ({ role, userId });
@@ -54,16 +54,5 @@ describe("a coach's view of a mentee", () => {
   it("hides nothing from the user themself or an admin", () => {
     expect(hiddenProfileFields(actor("standard", "m1"), "m1")).toEqual([]);
     expect(hiddenProfileFields(actor("admin", "a1"), "m1")).toEqual([]);
-  });
-});
-
-describe("a user's name as others see it", () => {
-  it.each([
-    [{ displayName: "Ace", firstName: "Ada", lastName: "L" }, "Ace"],
-    [{ displayName: " ", firstName: "Ada", lastName: "Lovelace" }, "Ada Lovelace"],
-    [{ displayName: "", firstName: "Ada", lastName: "" }, "Ada"],
-    [{ displayName: "", firstName: "", lastName: "" }, ""],
-  ])("%o → %s", (p, name) => {
-    expect(displayNameOf(p)).toBe(name);
   });
 });

@@ -34,6 +34,7 @@ describe("the route table", () => {
       ["/no-profile", "no-profile"],
       ["/privacy-policy", "privacy-policy"],
       ["/welcome", "welcome"],
+      ["/my-profile", "my-profile"],
       ["/admin/users", "admin-users"],
       ["/admin/lenders", "admin-lenders"],
       ["/admin/add-edit-partners", "admin-add-edit-partners"],

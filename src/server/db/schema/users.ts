@@ -100,6 +100,10 @@ export const users = pgTable(
     loanOfficerFirstName: text("loan_officer_first_name").notNull().default(""),
     loanOfficerLastName: text("loan_officer_last_name").notNull().default(""),
     otherRace: text("other_race").notNull().default(""),
+    // The staff profile page (issue #38): time zone (IANA name), mail signature, photo (an upload's /files/ address).
+    timeZone: text("time_zone").notNull().default(""),
+    mailSignature: text("mail_signature").notNull().default(""),
+    photoUrl: text("photo_url").notNull().default(""),
 
     // Encrypted at rest (AES-256-GCM: nonce || ciphertext || tag); null = empty.
     dateOfBirthEnc: bytea("date_of_birth_enc"),

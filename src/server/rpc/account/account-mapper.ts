@@ -39,7 +39,9 @@ import {
   LONG_TEXT_MAX,
   SHORT_TEXT_MAX,
 } from "../../../shared/validators.js";
+import { canonicalTimeZone } from "../../../shared/class-time.js";
 import { rpcError } from "../../core/errors.js";
+import { checkImageUrl } from "../../learning/url-rules.js";
 import { updateMaskPaths, type PathRule } from "../field-masks.js";
 import { selfUpdatePath, type EditableProfileField } from "./account-policy.js";
 
@@ -98,6 +100,9 @@ export interface UserRecord {
   loanOfficerFirstName: string;
   loanOfficerLastName: string;
   otherRace: string;
+  timeZone: string;
+  mailSignature: string;
+  photoUrl: string;
   /** Opened from the sealed columns ("" when empty). */
   dateOfBirth: string;
   driversLicenseNumber: string;
@@ -207,7 +212,21 @@ const DATE_FIELDS: readonly EditableProfileField[] = ["date_of_birth", "business
 const COUNT_FIELDS: readonly EditableProfileField[] = ["age", "current_full_time_employees", "number_of_household_members"];
 const AMOUNT_FIELDS: readonly EditableProfileField[] = ["annual_household_income"];
 const PHONE_FIELDS: readonly EditableProfileField[] = ["phone_number", "secondary_phone_number"];
-const LONG_TEXT_FIELDS: readonly EditableProfileField[] = ["business_description", "business_loan_use_summary", "please_describe", "other_relationship_describe"];
+const LONG_TEXT_FIELDS: readonly EditableProfileField[] = ["business_description", "business_loan_use_summary", "please_describe", "other_relationship_describe", "mail_signature"];
+
+/** A photo's address: an image uploaded to Compass (the stored-image rule of url-rules.ts); "" for none. */
+function photoUrlValue(raw: string): string {
+  return raw.trim() === "" ? "" : checkImageUrl(raw, "profile.photo_url");
+}
+
+/** A time zone as Intl spells it ("America/New_York"). */
+function timeZoneValue(raw: string): string {
+  const value = raw.trim();
+  if (value === "") return "";
+  const zone = value.length <= 64 ? canonicalTimeZone(value) : null;
+  if (!zone) throw rpcError.invalidArgument(`profile.time_zone: choose a time zone, like America/New_York.`);
+  return zone;
+}
 
 const MAX_ADDRESSES = 10;
 
@@ -221,6 +240,8 @@ export function enumValueName(schema: DescEnum, raw: string): string | null {
 }
 
 function textValue(path: EditableProfileField, raw: string): string {
+  if (path === "photo_url") return photoUrlValue(raw);
+  if (path === "time_zone") return timeZoneValue(raw);
   const value = raw.trim();
   if (value === "") return "";
   const max = LONG_TEXT_FIELDS.includes(path) ? LONG_TEXT_MAX : SHORT_TEXT_MAX;

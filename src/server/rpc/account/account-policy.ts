@@ -52,6 +52,10 @@ export const USER_EDITABLE_PROFILE_FIELDS = [
   "loan_officer_first_name",
   "loan_officer_last_name",
   "other_race",
+  // The staff profile page's own fields (issue #38); anyone may set them on their own profile.
+  "time_zone",
+  "mail_signature",
+  "photo_url",
 ] as const;
 export type EditableProfileField = (typeof USER_EDITABLE_PROFILE_FIELDS)[number];
 
@@ -125,11 +129,4 @@ export function canReadUserName(actor: Actor, target: NameTarget, rel: NameRelat
   if (rel.actorAssignedCoachId !== null && rel.actorAssignedCoachId === target.id) return true;
   if (isCoachLike(actor.role) && target.assignedCoachId === actor.userId) return true;
   return rel.chatPartners;
-}
-
-/** A user's name as others see it: the display name, else "first last". */
-export function displayNameOf(p: { displayName: string; firstName: string; lastName: string }): string {
-  const display = p.displayName.trim();
-  if (display) return display;
-  return [p.firstName.trim(), p.lastName.trim()].filter(Boolean).join(" ");
 }

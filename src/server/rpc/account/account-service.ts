@@ -12,7 +12,8 @@ import { rpcError } from "../../core/errors.js";
 import { applyReadMask, onlyFields } from "../field-masks.js";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import { parseProfileUpdate, toProfile, toUser, toUserState } from "./account-mapper.js";
-import { canReadUserName, COACH_CONTACT_PROFILE_FIELDS, displayNameOf } from "./account-policy.js";
+import { personName } from "../../core/names.js";
+import { canReadUserName, COACH_CONTACT_PROFILE_FIELDS } from "./account-policy.js";
 import { createAccountStore } from "./account-store.js";
 
 export type AccountDeps = Pick<ServiceDeps, "db" | "keyring" | "limits" | "mailer" | "publicUrl">;
@@ -87,7 +88,9 @@ export function accountService(deps: AccountDeps): AccountHandlers {
       const view = await store.nameView(actor.userId, userId);
       if (!view) throw rpcError.notFound("User not found");
       if (!canReadUserName(actor, view.target, view)) denied(ctx, { targetType: "user", targetId: userId, reason: "not-related", message: "User not found" });
-      return { name: displayNameOf(view.target) };
+      // The one display-name rule (issue #38): the name, else the e-mail. Everyone allowed here may
+      // write to or about the person (their coach, mentee, chat partner, an administrator).
+      return { name: personName(view.target) };
     },
   };
 }

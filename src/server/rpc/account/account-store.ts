@@ -30,7 +30,7 @@ export interface AccountStore {
   updateProfile(userId: string, changes: ProfileChanges): Promise<void>;
   /** What GetUserName needs to decide: the target's name and coach, the caller's coach, chat history. */
   nameView(actorId: string, targetId: string): Promise<{
-    target: { id: string; assignedCoachId: string | null; firstName: string; lastName: string; displayName: string };
+    target: { id: string; assignedCoachId: string | null; firstName: string; lastName: string; displayName: string; email: string };
     actorAssignedCoachId: string | null;
     chatPartners: boolean;
   } | null>;
@@ -105,7 +105,7 @@ export function createAccountStore(db: Db, keys: KeyRing): AccountStore {
 
     async nameView(actorId, targetId) {
       const [target] = await db
-        .select({ id: users.id, assignedCoachId: users.assignedCoachId, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName })
+        .select({ id: users.id, assignedCoachId: users.assignedCoachId, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName, email: users.email })
         .from(users)
         .where(eq(users.id, targetId))
         .limit(1);

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { attachments, chatMessageAttachments, chatMessages, contentAttachments, moduleAttachments, notificationAttachments, users } from "../../db/schema/index.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
-import { fullNameOf } from "../../core/names.js";
+import { personName } from "../../core/names.js";
 import { chatEvents, recordInboxEvents } from "../../inbox/inbox-events.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { ChatParty } from "./chat-policy.js";
@@ -109,7 +109,7 @@ export function createChatStore(db: Db) {
           .where(and(eq(chatMessages.sentToUserId, userId), eq(chatMessages.isRead, false), eq(chatMessages.isDeleted, false)))
           .groupBy(chatMessages.sentByUserId),
         db
-          .select({ id: users.id, type: users.type, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName })
+          .select({ id: users.id, type: users.type, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName, email: users.email })
           .from(users)
           .where(inArray(users.id, partnerIds)),
       ]);
@@ -121,7 +121,7 @@ export function createChatStore(db: Db) {
           const last = byId.get(r.id);
           const person = personBy.get(r.partner);
           if (!last || !person) return [];
-          return [{ partner: { id: person.id, type: person.type, name: fullNameOf(person) }, last, unread: unreadBy.get(r.partner) ?? 0 }];
+          return [{ partner: { id: person.id, type: person.type, name: personName(person) }, last, unread: unreadBy.get(r.partner) ?? 0 }];
         })
         .sort((x, y) => y.last.createdAt.getTime() - x.last.createdAt.getTime() || (y.last.id < x.last.id ? -1 : 1));
     },

@@ -12,7 +12,7 @@ import type { Db } from "../../db/database.js";
 import { businessPlanHistory, businessPlans, businessSurveyHistory, businessSurveys, cashflowHistory, cashflows, userStates, users } from "../../db/schema/index.js";
 import type { Role } from "../../../shared/roles.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
-import { displayNameOf } from "../account/account-policy.js";
+import { personName } from "../../core/names.js";
 import type { DocumentSubject } from "./document-policy.js";
 
 export const DOCUMENT_TABLES = {
@@ -121,12 +121,12 @@ export function createDocumentStore(db: Db, kind: DocumentKind): DocumentStore {
 
     async owner(userId) {
       const [row] = await db
-        .select({ id: users.id, assignedCoachId: users.assignedCoachId, businessName: users.businessName, displayName: users.displayName, firstName: users.firstName, lastName: users.lastName })
+        .select({ id: users.id, assignedCoachId: users.assignedCoachId, businessName: users.businessName, displayName: users.displayName, firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
       if (!row) return null;
-      return { id: row.id, assignedCoachId: row.assignedCoachId, businessName: row.businessName.trim(), ownerName: displayNameOf(row) };
+      return { id: row.id, assignedCoachId: row.assignedCoachId, businessName: row.businessName.trim(), ownerName: personName(row) };
     },
 
     async actor(userId) {

@@ -93,7 +93,8 @@ export function partnerAccountsService(deps: Pick<ServiceDeps, "db" | "keyring" 
   }
 
   async function invite(ctx: HandlerContext, userId: string): Promise<void> {
-    await sendInvitation({ db, ...mailReady(), ...(deps.externalIssuer ? { externalIssuer: deps.externalIssuer } : {}) }, userId);
+    // Signed with the sending administrator's mail signature (their profile page, issue #38).
+    await sendInvitation({ db, ...mailReady(), ...(deps.externalIssuer ? { externalIssuer: deps.externalIssuer } : {}) }, userId, new Date(), signedIn(ctx).userId);
     await audit(ctx, "admin_invitation_sent", { type: "user", id: userId });
   }
 

@@ -8,6 +8,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { foldedCodeSql, referralCodes, users, type ReferralKind } from "../../db/schema/index.js";
 import { foldedCode } from "../../../shared/referral-code.js";
+import { personName } from "../../core/names.js";
 
 export interface CodeRow {
   code: string;
@@ -21,7 +22,6 @@ export interface CodeRow {
 
 /** Users who signed up with the code (served by users_referral_code_idx). */
 const signedUp = sql<number>`(select count(*)::int from ${users} u where u.referral_code = ${referralCodes.code})`;
-const ownerName = sql<string>`coalesce(nullif(trim(${users.displayName}), ''), trim(${users.firstName} || ' ' || ${users.lastName}))`;
 
 export function createReferralsStore(db: Db) {
   async function list(where: SQL | undefined): Promise<CodeRow[]> {
@@ -29,7 +29,10 @@ export function createReferralsStore(db: Db) {
       .select({
         code: referralCodes.code,
         ownerUserId: referralCodes.ownerUserId,
-        ownerName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        displayName: users.displayName,
+        email: users.email,
         kind: referralCodes.kind,
         createdAt: referralCodes.createdAt,
         disabledAt: referralCodes.disabledAt,
@@ -39,7 +42,12 @@ export function createReferralsStore(db: Db) {
       .innerJoin(users, eq(users.id, referralCodes.ownerUserId))
       .where(where)
       .orderBy(desc(referralCodes.createdAt), referralCodes.code);
-    return rows.map(({ disabledAt, ...r }) => ({ ...r, disabled: disabledAt !== null }));
+    // The owner by the one display-name rule (issue #38): a coach who never entered a name is her e-mail.
+    return rows.map(({ disabledAt, firstName, lastName, displayName, email, ...r }) => ({
+      ...r,
+      ownerName: personName({ firstName, lastName, displayName, email }),
+      disabled: disabledAt !== null,
+    }));
   }
 
   return {

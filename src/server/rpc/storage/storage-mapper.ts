@@ -1,7 +1,7 @@
 /** The storage domain's rows and figures as the API's StorageUsage and StorageUser messages. */
 import { create } from "@bufbuild/protobuf";
 import { StorageUsageSchema, StorageUserSchema, type StorageUsage, type StorageUser } from "../../../gen/compass/v1/compass_pb.js";
-import { fullNameOf } from "../../core/names.js";
+import { ownName } from "../../core/names.js";
 import { USER_TYPE } from "../account/account-mapper.js";
 import { quotaForApi } from "./storage-policy.js";
 import type { StorageUserRow } from "./storage-store.js";
@@ -14,7 +14,7 @@ export function toStorageUser(row: StorageUserRow, quotaBytes: number | null): S
   return create(StorageUserSchema, {
     userId: row.userId,
     email: row.email,
-    fullName: fullNameOf(row),
+    fullName: ownName(row),
     userType: USER_TYPE[row.type],
     usage: toStorageUsage(row.usedBytes, quotaBytes, row.fileCount),
   });

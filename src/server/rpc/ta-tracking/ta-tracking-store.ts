@@ -8,7 +8,7 @@ import { and, count, desc, eq, gte, lte, sql, sum, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/database.js";
 import { taTracking, users, type AddressDoc } from "../../db/schema/index.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
-import { displayNameOf } from "../account/account-policy.js";
+import { ownName } from "../../core/names.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { TAClient, TACoach } from "./ta-tracking-policy.js";
 
@@ -57,7 +57,9 @@ export function createTATrackingStore(db: Db) {
         .limit(1);
       if (!row) return null;
       const address: AddressDoc = row.addresses[0] ?? {};
-      return { id: row.id, isLearner: row.type === "STANDARD", assignedCoachId: row.assignedCoachId, name: displayNameOf(row), state: address.us_state ?? "", county: address.county ?? "" };
+      return { id: row.id, isLearner: row.type === "STANDARD", assignedCoachId: row.assignedCoachId, // The name the learner entered, never their e-mail: the session keeps it, and partner banks
+      // read it in the TA report.
+      name: ownName(row), state: address.us_state ?? "", county: address.county ?? "" };
     },
 
     async coach(userId: string): Promise<TACoach | null> {

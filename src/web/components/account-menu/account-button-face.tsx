@@ -1,4 +1,4 @@
-/** The account button's face: the signed-in user's initials. */
+/** The account button's face: the signed-in user's photo (their profile's, issue #38), else their initials. */
 import { Avatar } from "@mantine/core";
 
 export function initialsOf(name: string): string {
@@ -7,9 +7,9 @@ export function initialsOf(name: string): string {
 }
 
 /** The avatar button: the same look and name before and after the menu has loaded. */
-export function AccountButtonFace({ name }: { name: string }) {
+export function AccountButtonFace({ name, photoUrl = "" }: { name: string; photoUrl?: string }) {
   return (
-    <Avatar radius="xl" size={36} color="compass" aria-hidden="true">
+    <Avatar radius="xl" size={36} color="compass" aria-hidden="true" src={photoUrl || null} alt="">
       {initialsOf(name)}
     </Avatar>
   );

@@ -15,6 +15,8 @@ import { AccountButtonFace } from "./account-button-face";
 
 export interface AccountMenuDropdownProps {
   name: string;
+  /** The user's photo (/files/…), "" for none. */
+  photoUrl: string;
   label: string;
   /** Open at once: the button was clicked while this loaded. */
   defaultOpened: boolean;
@@ -45,7 +47,7 @@ export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
     <Menu position="bottom-end" shadow="md" width={240} withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <UnstyledButton ref={button} aria-label={props.label} data-testid="account-menu" className="compass-account-button">
-          <AccountButtonFace name={props.name} />
+          <AccountButtonFace name={props.name} photoUrl={props.photoUrl} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -56,7 +58,7 @@ export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
             </Text>
           </Menu.Label>
         )}
-        <Menu.Item component={Link} to="/welcome">
+        <Menu.Item component={Link} to="/my-profile">
           {t("account.editProfile")}
         </Menu.Item>
         <Menu.Item component={Link} to="/account/security">

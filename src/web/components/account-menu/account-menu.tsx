@@ -1,5 +1,6 @@
 /**
- * The header's account menu for a signed-in user: who is signed in, 'Edit my profile' (→ /welcome),
+ * The header's account menu for a signed-in user: who is signed in (the display-name rule: the name,
+ * else the e-mail), 'Edit my profile' (→ /my-profile),
  * 'Two-step sign-in' (→ /account/security) and 'Sign out'.
  *
  * Only its button (the user's initials) is part of the page's first load. The menu itself
@@ -13,6 +14,7 @@ import { startTransition, useCallback, useEffect, useState, type ComponentType }
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../auth/use-auth";
 import { useCurrentUser } from "../../auth/use-current-user";
+import { personName } from "../../../shared/display-name";
 import { afterFirstContent, SECONDARY_AFTER_MS } from "../../idle";
 import { AccountButtonFace } from "./account-button-face";
 import type { AccountMenuDropdownProps } from "./account-menu-dropdown";
@@ -71,11 +73,12 @@ export function AccountMenu() {
   if (!signedIn) return null;
 
   const profile = user?.profile;
-  const name =
-    [profile?.firstName, profile?.lastName].filter(Boolean).join(" ") || profile?.displayName || profile?.email || tokens?.profile.email || "";
+  const name = personName(profile) || personName({ email: tokens?.profile.email });
   const label = t("account.menu", { name: name || t("account.you") });
 
-  if (Loaded && !pressed) return <Loaded name={name} label={label} defaultOpened={openWhenLoaded} takeFocus={focused || openWhenLoaded} />;
+  const photoUrl = profile?.photoUrl ?? "";
+
+  if (Loaded && !pressed) return <Loaded name={name} photoUrl={photoUrl} label={label} defaultOpened={openWhenLoaded} takeFocus={focused || openWhenLoaded} />;
   return (
     <UnstyledButton
       aria-label={label}
@@ -100,7 +103,7 @@ export function AccountMenu() {
         want();
       }}
     >
-      <AccountButtonFace name={name} />
+      <AccountButtonFace name={name} photoUrl={photoUrl} />
     </UnstyledButton>
   );
 }

@@ -5,13 +5,13 @@
  */
 import { timestampMs, type Timestamp } from "@bufbuild/protobuf/wkt";
 import type { LearningJourney, Mentee, TATrackingStorage, UserState } from "../../../gen/compass/v1/compass_pb";
+import { personName } from "../../../shared/display-name";
 
 const ms = (t: Timestamp | undefined): number => (t ? timestampMs(t) : 0);
 
+/** The mentee's name by the one display-name rule (src/shared/display-name.ts): the name, else the e-mail; never the id. */
 export function menteeName(mentee: Mentee): string {
-  const p = mentee.user?.profile;
-  const full = [p?.firstName, p?.lastName].filter((s) => s && s.trim()).join(" ").trim();
-  return full || p?.displayName?.trim() || p?.email || mentee.user?.id || "";
+  return personName(mentee.user?.profile);
 }
 
 export interface JourneyProgress {

@@ -16,6 +16,7 @@ const welcome = {
     no: "No",
     stateHint: "Two-letter code, e.g. NM",
     save: "Save and continue",
+    cancel: "Cancel",
     saveFailedTitle: "Not saved",
     saveFailed: "Your answers could not be saved. Check your connection and try again.",
     fixErrors_one: "{{count}} answer needs attention",

@@ -16,6 +16,7 @@ const es: typeof en = {
     no: "No",
     stateHint: "Código de dos letras, por ejemplo: NM",
     save: "Guardar y continuar",
+    cancel: "Cancelar",
     saveFailedTitle: "No se guardó",
     saveFailed: "No se pudieron guardar sus respuestas. Revise su conexión e inténtelo de nuevo.",
     fixErrors_one: "{{count}} respuesta necesita revisión",

@@ -3,7 +3,8 @@
  * library search box (from the `sm` breakpoint up, for a signed-in user; phones search on Discover), the
  * role-aware navigation (fed the signed-in user's role), the notification bell (which also keeps the
  * tab's live inbox running), the account menu, and the page — or, when the route guard refused the
- * page to this user's role, the refusal (refused.ts). The route guard of spec §2 runs before this
+ * page to this user's role, the refusal (refused.ts); above it, for a staff member who never
+ * entered a name, the prompt to add one (issue #38). The route guard of spec §2 runs before this
  * layout's pages render.
  */
 import { AppShell, Burger, Group } from "@mantine/core";
@@ -12,11 +13,14 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useRefusal } from "../../auth/refused";
+import { hasNoName } from "../../../shared/display-name";
+import { isStaffRole } from "../../../shared/roles";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { AccountMenu } from "../../components/account-menu/account-menu";
 import { AppFooter } from "../../components/app-footer";
 import { Brand } from "../../components/brand";
 import { NoAccess } from "../../components/route/no-access";
+import { NamePrompt } from "../../components/profile/name-prompt";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/route/skip-link";
 import { MainNav } from "./main-nav";
 import { NotificationBell } from "./notification-bell";
@@ -31,9 +35,10 @@ export default function MainLayout() {
   const isDesktop = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   const location = useLocation();
   // The route guard has loaded the user before this layout renders; null while unknown.
-  const { role } = useCurrentUser();
+  const { role, user } = useCurrentUser();
   // A page this role may not open (the route guard's refusal): the refusal in its place.
   const refusal = useRefusal();
+  const askName = role !== null && isStaffRole(role) && user !== undefined && hasNoName(user.profile) && location.pathname !== "/my-profile";
 
   useEffect(() => close(), [location.pathname, close]);
 
@@ -78,6 +83,7 @@ export default function MainLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="compass-main">
         <div className="compass-page">
+          {askName ? <NamePrompt /> : null}
           {refusal ? <NoAccess startPath={refusal.startPath} /> : <Outlet />}
         </div>
         <AppFooter />

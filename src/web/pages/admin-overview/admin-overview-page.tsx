@@ -16,6 +16,7 @@ import { CompassService, UserType } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState } from "../../components/query-state/query-state";
+import { userName } from "../../components/user-name";
 import { formatStorage } from "../../files/format-storage";
 import { dateTimeFormat } from "../../i18n/formats";
 import { useReportJobs } from "../../queries/report-jobs-queries";
@@ -84,8 +85,7 @@ function SignUps() {
           </Text>
           <Stack component="ul" gap="xs" p={0} m={0} style={listStyle}>
             {list.slice(0, SHOWN).map((user) => {
-              const p = user.profile;
-              const name = `${p?.firstName ?? ""} ${p?.lastName ?? ""}`.trim() || p?.email || user.id;
+              const name = userName(user);
               const at = signedUpAt(user);
               return (
                 <Stack component="li" key={user.id} gap={0}>

@@ -5,6 +5,7 @@
  */
 import { timestampMs } from "@bufbuild/protobuf/wkt";
 import { ReportJobState, type PartnerAccount, type ReportJob, type User } from "../../../gen/compass/v1/compass_pb";
+import { personName } from "../../../shared/display-name";
 
 export interface PendingInvitation {
   userId: string;
@@ -15,10 +16,8 @@ export interface PendingInvitation {
 }
 
 function accountLabel(account: PartnerAccount, kind: PendingInvitation["kind"]): string {
-  const p = account.user?.profile;
-  const person = `${p?.firstName ?? ""} ${p?.lastName ?? ""}`.trim();
   const organisation = kind === "bank" ? account.bankName.trim() : account.businessName.trim();
-  return organisation || person || p?.email || "";
+  return organisation || personName(account.user?.profile);
 }
 
 /** The lenders' and banks' invitations not accepted yet, oldest first (those waited longest). */

@@ -209,7 +209,7 @@ export function AuditFiltersForm(props: AuditFiltersFormProps) {
 }
 
 /** A person as the "Who" filter offers them: name · e-mail. */
-const personLabel = (u: User) => [userName(u), u.profile?.email].filter(Boolean).join(" · ");
+const personLabel = (u: User) => [...new Set([userName(u), u.profile?.email])].filter(Boolean).join(" · ");
 
 interface ActorPickerProps {
   id: string;

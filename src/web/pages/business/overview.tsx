@@ -192,7 +192,7 @@ function BusinessDetails() {
     ];
   };
   const edit = (
-    <Anchor component={Link} to={pathFor("welcome")} fw={600} data-testid="profile-edit">
+    <Anchor component={Link} to={pathFor("my-profile")} fw={600} data-testid="profile-edit">
       {t("myBusiness.overview.profileEdit")}
     </Anchor>
   );

@@ -7,15 +7,14 @@ import { createConnectQueryKey, useMutation, useQuery } from "@connectrpc/connec
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { QueryClient } from "@tanstack/react-query";
 import { CompassService, UserType, type User } from "../../../gen/compass/v1/compass_pb";
+import { personName } from "../../../shared/display-name";
 import type { DateLike } from "../../../shared/ta-tracking";
 
 const method = CompassService.method;
 
-/** A person's name as lists show it. */
+/** A person's name as lists show it: the one display-name rule (the name, else the e-mail; never an id). */
 export function nameOf(user: User | undefined): string {
-  const p = user?.profile;
-  if (!p) return user?.id ?? "";
-  return p.displayName.trim() || `${p.firstName} ${p.lastName}`.trim() || user.id;
+  return personName(user?.profile);
 }
 
 export const useMyMentees = () => useQuery(method.coachGetMyMentees, {}, { staleTime: 60_000 });

@@ -10,6 +10,7 @@ import { Alert, Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { personName } from "../../../shared/display-name";
 import { pathFor } from "../../../shared/routes";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
@@ -33,7 +34,8 @@ export default function MyMessagesPage() {
   const status = useInboxStatus();
 
   const coachUser = coach.data?.coach;
-  const coachName = coachUser ? [coachUser.profile?.firstName, coachUser.profile?.lastName].filter(Boolean).join(" ") || coachUser.profile?.displayName || "" : "";
+  // The one display-name rule: the coach's name, else her e-mail (a learner may write to it).
+  const coachName = personName(coachUser?.profile);
   const entries = useMemo<ConversationEntry[]>(() => {
     const list: ConversationEntry[] = (conversations.data?.conversations ?? []).map((c) => ({
       userId: c.userId,

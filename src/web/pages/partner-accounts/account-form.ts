@@ -7,6 +7,7 @@
  */
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { AdminAddBankAccountRequestSchema, AdminAddLenderAccountRequestSchema, PartnerAccount } from "../../../gen/compass/v1/compass_pb";
+import { personName } from "../../../shared/display-name";
 import { bankCodeOf } from "../../../shared/referral-code";
 
 export type AccountKind = "lender" | "bank";
@@ -110,7 +111,5 @@ export const invitesOnSave = (v: AccountFormValues, editingId: string | null) =>
 
 /** The account's display name: the person's name, else their e-mail. */
 export function accountName(account: PartnerAccount): string {
-  const p = account.user?.profile;
-  const name = `${p?.firstName ?? ""} ${p?.lastName ?? ""}`.trim();
-  return name || p?.email || "";
+  return personName(account.user?.profile);
 }
