@@ -6,16 +6,16 @@
  * followed while any is) and the largest users of storage (AdminListStorageUsers). Each block has
  * its own loading, empty and error state.
  */
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { timestampMs } from "@bufbuild/protobuf/wkt";
 import { useQuery } from "@connectrpc/connect-query";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CompassService, UserType } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
-import { useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState } from "../../components/query-state/query-state";
+import { StartBlock, StartHeading } from "../../components/start-page/start-page";
 import { userName } from "../../components/user-name";
 import { formatStorage } from "../../files/format-storage";
 import { dateTimeFormat } from "../../i18n/formats";
@@ -31,22 +31,6 @@ const SIGN_UPS_READ = 20;
 const manageUserPath = (id: string) => `${pathFor("admin-manage-user")}?id=${encodeURIComponent(id)}`;
 const listStyle = { listStyle: "none" } as const;
 
-function Block(props: { id: string; title: string; action: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={props.id} data-testid={props.testId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={2} size="h4" id={props.id}>
-            {props.title}
-          </Title>
-          {props.action}
-        </Group>
-        {props.children}
-      </Stack>
-    </Paper>
-  );
-}
-
 const loading = <Skeleton height={90} radius="md" aria-hidden="true" />;
 
 function SignUps() {
@@ -60,7 +44,7 @@ function SignUps() {
   const list = useMemo(() => users.data?.users ?? [], [users.data]);
   const recent = useMemo(() => signedUpWithin(list, 7, Date.now()), [list]);
   return (
-    <Block
+    <StartBlock
       id="overview-signups-heading"
       title={t("adminOverview.signUps")}
       testId="overview-signups"
@@ -103,7 +87,7 @@ function SignUps() {
           </Stack>
         </>
       )}
-    </Block>
+    </StartBlock>
   );
 }
 
@@ -114,7 +98,7 @@ function Invitations() {
   const list = useMemo(() => (lenders.data && banks.data ? pendingInvitations(lenders.data.accounts, banks.data.accounts) : null), [lenders.data, banks.data]);
   const date = dateTimeFormat(i18n.language, { dateStyle: "medium" });
   return (
-    <Block
+    <StartBlock
       id="overview-invitations-heading"
       title={t("adminOverview.invitations")}
       testId="overview-invitations"
@@ -166,7 +150,7 @@ function Invitations() {
           </Stack>
         </>
       )}
-    </Block>
+    </StartBlock>
   );
 }
 
@@ -178,7 +162,7 @@ function Reports() {
   const jobs = useMemo(() => (query.data ? reportsInProgress(query.data.jobs) : null), [query.data]);
   const time = dateTimeFormat(i18n.language, { hour: "numeric", minute: "2-digit" });
   return (
-    <Block
+    <StartBlock
       id="overview-reports-heading"
       title={t("adminOverview.reports")}
       testId="overview-reports"
@@ -218,7 +202,7 @@ function Reports() {
           ) : null}
         </>
       )}
-    </Block>
+    </StartBlock>
   );
 }
 
@@ -227,7 +211,7 @@ function Storage() {
   const storage = useQuery(method.adminListStorageUsers, { pageRequest: { pageSize: 10, pageToken: "" } }, { staleTime: 30_000 });
   const list = storage.data?.users ?? [];
   return (
-    <Block
+    <StartBlock
       id="overview-storage-heading"
       title={t("adminOverview.storage")}
       testId="overview-storage"
@@ -263,20 +247,15 @@ function Storage() {
           })}
         </Stack>
       )}
-    </Block>
+    </StartBlock>
   );
 }
 
 export default function AdminOverviewPage() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const name = user?.profile?.firstName?.trim();
   return (
     <Stack gap="lg" data-testid="admin-overview">
-      <Stack gap={4}>
-        <Title order={1}>{t("adminOverview.heading")}</Title>
-        <Text>{name ? t("adminOverview.hello", { name }) : t("adminOverview.helloAnonymous")}</Text>
-      </Stack>
+      <StartHeading heading={t("adminOverview.heading")} hello={(name) => t("adminOverview.hello", { name })} helloAnonymous={t("adminOverview.helloAnonymous")} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SignUps />
         <Invitations />

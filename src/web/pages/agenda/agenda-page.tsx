@@ -6,9 +6,9 @@
  * inbox stream), ListClasses (the home's query) and CoachListMyTATracking's totals for the month.
  * Each block has its own loading, empty and error state.
  */
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@connectrpc/connect-query";
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CompassService } from "../../../gen/compass/v1/compass_pb";
@@ -16,6 +16,7 @@ import { pathFor } from "../../../shared/routes";
 import { useAppConfig, useCurrentUser } from "../../auth/use-current-user";
 import { upcomingClasses } from "../../components/classes/upcoming-classes";
 import { ErrorState } from "../../components/query-state/query-state";
+import { StartBlock, StartHeading } from "../../components/start-page/start-page";
 import { dateTimeFormat, hoursText } from "../../i18n/formats";
 import { IconCalendarEvent } from "../../icons";
 import { HOME_CLASSES } from "../../start/first-data";
@@ -30,22 +31,6 @@ const CLASS_STARTS: Intl.DateTimeFormatOptions = { weekday: "short", month: "sho
 
 const menteePath = (id: string) => `${pathFor("manage-mentee")}?id=${encodeURIComponent(id)}`;
 const conversationPath = (id: string) => `${pathFor("my-messages")}?with=${encodeURIComponent(id)}`;
-
-function Block(props: { id: string; title: string; action?: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={props.id} data-testid={props.testId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={2} size="h4" id={props.id}>
-            {props.title}
-          </Title>
-          {props.action}
-        </Group>
-        {props.children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function AttentionItem({ mentee }: { mentee: MenteeAttention }) {
   const { t, i18n } = useTranslation();
@@ -87,7 +72,7 @@ function Attention() {
   );
   const failed = mentees.isError || conversations.isError;
   return (
-    <Block
+    <StartBlock
       id="agenda-attention-heading"
       title={t("agenda.attention")}
       testId="agenda-attention"
@@ -130,7 +115,7 @@ function Attention() {
           </Stack>
         </>
       )}
-    </Block>
+    </StartBlock>
   );
 }
 
@@ -141,7 +126,7 @@ function MonthTa() {
   const monthName = dateTimeFormat(i18n.language, { month: "long", year: "numeric" }).format(new Date(month.start.year, month.start.month - 1, 1));
   const totals = ta.data?.totals;
   return (
-    <Block id="agenda-ta-heading" title={t("agenda.taHeading", { month: monthName })} testId="agenda-ta">
+    <StartBlock id="agenda-ta-heading" title={t("agenda.taHeading", { month: monthName })} testId="agenda-ta">
       {ta.isError ? (
         <ErrorState message={t("agenda.taError")} onRetry={() => void ta.refetch()} />
       ) : !ta.data ? (
@@ -164,7 +149,7 @@ function MonthTa() {
           {t("agenda.allSessions")}
         </Anchor>
       </Group>
-    </Block>
+    </StartBlock>
   );
 }
 
@@ -174,7 +159,7 @@ function Classes() {
   const classes = useQuery(HOME_CLASSES.method, HOME_CLASSES.input, { staleTime: HOME_CLASSES.staleTime });
   const upcoming = classes.data && config.data ? upcomingClasses(classes.data.classes, config.data.orgTimeZone ?? "UTC", Date.now()).slice(0, 3) : null;
   return (
-    <Block
+    <StartBlock
       id="agenda-classes-heading"
       title={t("agenda.classes")}
       testId="agenda-classes"
@@ -207,20 +192,15 @@ function Classes() {
           ))}
         </Stack>
       )}
-    </Block>
+    </StartBlock>
   );
 }
 
 export default function AgendaPage() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const name = user?.profile?.firstName?.trim();
   return (
     <Stack gap="lg" data-testid="agenda">
-      <Stack gap={4}>
-        <Title order={1}>{t("agenda.heading")}</Title>
-        <Text>{name ? t("agenda.hello", { name }) : t("agenda.helloAnonymous")}</Text>
-      </Stack>
+      <StartHeading heading={t("agenda.heading")} hello={(name) => t("agenda.hello", { name })} helloAnonymous={t("agenda.helloAnonymous")} />
       <Attention />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <MonthTa />
