@@ -56,11 +56,12 @@ describe("the TA session pages", () => {
     await page.getByRole("status").filter({ hasText: "fields need your attention" }).waitFor();
     await checked(page, 1280);
 
-    // Fill it in: the client's state and county arrive with the client.
+    // Fill it in: the client's state and county arrive with the client, and how to reach them.
     await page.getByRole("combobox", { name: "Client" }).fill("Mar");
     await page.getByRole("option", { name: "Maria Garcia" }).click();
     await expect.poll(() => page.getByRole("textbox", { name: "State" }).inputValue()).toBe("NM");
     expect(await page.getByRole("textbox", { name: "County" }).inputValue()).toBe("Bernalillo");
+    expect(await page.getByRole("textbox", { name: "Contact", exact: true }).inputValue()).toBe("maria.tracking@example.com");
     // A future date and a bad number are refused with the shared rules' words.
     await page.getByLabel("Date of the session").fill(daysAgo(-3));
     await page.getByRole("textbox", { name: "Contact hours" }).fill("30");

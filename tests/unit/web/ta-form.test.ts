@@ -1,6 +1,7 @@
 /** The TA session form's pure logic: parsing, the shared rules on form fields, update masks, places. */
 import { describe, expect, it } from "vitest";
 import {
+  contactOf,
   changedPaths,
   emptyValues,
   fieldOfPath,
@@ -111,5 +112,14 @@ describe("placeOf", () => {
   it("takes the first address with a state or county", () => {
     expect(placeOf([{ usState: "", county: "" }, { usState: "NM", county: "Bernalillo" }])).toEqual({ state: "NM", county: "Bernalillo" });
     expect(placeOf(undefined)).toEqual({ state: "", county: "" });
+  });
+});
+
+describe("a client's contact for a session (contactOf)", () => {
+  it("joins the phone number and the e-mail the client gave, leaving out what is blank", () => {
+    expect(contactOf({ phoneNumber: "+1 505 555 0101", email: "rosa@example.com" })).toBe("+1 505 555 0101 · rosa@example.com");
+    expect(contactOf({ phoneNumber: " ", email: "rosa@example.com" })).toBe("rosa@example.com");
+    expect(contactOf({ phoneNumber: "", email: "" })).toBe("");
+    expect(contactOf(undefined)).toBe("");
   });
 });

@@ -29,6 +29,7 @@ import {
   emptyValues,
   formErrors,
   parseMoney,
+  contactOf,
   placeOf,
   recordOf,
   valuesOf,
@@ -53,6 +54,8 @@ export interface Client {
   name: string;
   state: string;
   county: string;
+  /** Their phone number and e-mail (contactOf). */
+  contact: string;
 }
 
 export default function AddTrackingPage() {
@@ -68,7 +71,7 @@ export default function AddTrackingPage() {
     () =>
       (mentees.data?.mentees ?? [])
         .filter((m) => m.user)
-        .map((m) => ({ id: m.user!.id, name: nameOf(m.user), ...placeOf(m.user!.profile?.address) }))
+        .map((m) => ({ id: m.user!.id, name: nameOf(m.user), contact: contactOf(m.user!.profile), ...placeOf(m.user!.profile?.address) }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     [mentees.data],
   );
@@ -123,7 +126,7 @@ function messageOf(values: TAFormValues, trackingId: string): TATracking {
 function startingValues(clients: Client[], clientId: string | null): TAFormValues {
   const values = { ...emptyValues(), date: todayIso() };
   const client = clients.find((c) => c.id === clientId);
-  return client ? { ...values, clientUserId: client.id, state: client.state, county: client.county } : values;
+  return client ? { ...values, clientUserId: client.id, state: client.state, county: client.county, contact: client.contact } : values;
 }
 
 function TrackingForm(props: { id: string | null; item: TATracking | null; clients: Client[]; clientId: string | null }) {
@@ -144,7 +147,7 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
   const clients = useMemo(() => {
     const item = props.item;
     if (!item || props.clients.some((c) => c.id === item.clientUserId)) return props.clients;
-    return [...props.clients, { id: item.clientUserId, name: item.clientName || item.clientUserId, state: item.state, county: item.county }];
+    return [...props.clients, { id: item.clientUserId, name: item.clientName || item.clientUserId, state: item.state, county: item.county, contact: item.contact }];
   }, [props.clients, props.item]);
 
   const ruleText = useRuleMessage();
@@ -166,6 +169,7 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
     if (client) {
       form.setFieldValue("state", client.state);
       form.setFieldValue("county", client.county);
+      form.setFieldValue("contact", client.contact);
     }
   };
 
@@ -367,8 +371,10 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
       <Fieldset legend={t("coaching.form.notes")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
         <Stack gap="sm">
           <Textarea label={labels.comments} autosize minRows={2} maxRows={8} maxLength={LONG_TEXT_MAX} {...form.getInputProps("comments")} />
-          <TextInput label={labels.contact} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("contact")} />
-          <Text size="sm">{t("coaching.form.placeHint")}</Text>
+          <TextInput label={labels.contact} description={t("coaching.form.contactHint")} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("contact")} />
+          <Text size="sm" id="ta-place-hint">
+            {t("coaching.form.placeHint")}
+          </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label={labels.state} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("state")} />
             <TextInput label={labels.county} maxLength={SHORT_TEXT_MAX} {...form.getInputProps("county")} />

@@ -224,6 +224,11 @@ export function changedPaths(saved: TAFormValues, now: TAFormValues): string[] {
   return FIELD_ORDER.filter((f) => !same(f)).map((f) => FIELD_PATHS[f]);
 }
 
+/** How to reach a client, for a session's "Contact": their phone number and e-mail, as they gave them. */
+export function contactOf(profile: { phoneNumber: string; email: string } | undefined): string {
+  return [profile?.phoneNumber.trim() ?? "", profile?.email.trim() ?? ""].filter(Boolean).join(" · ");
+}
+
 /** A client's state and county from their addresses (the first address that has them). */
 export function placeOf(addresses: readonly { usState: string; county: string }[] | undefined): { state: string; county: string } {
   const a = addresses?.find((x) => x.usState.trim() || x.county.trim());
