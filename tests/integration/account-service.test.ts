@@ -162,6 +162,17 @@ describe("UpdateMyProfile", () => {
     },
   );
 
+  it("clears a masked optional field sent empty: the phone number, the address, the sector (the learner's edit page)", async () => {
+    const me = await signedInUser("STANDARD", { firstName: "Rosa", lastName: "Ruiz" });
+    const filled = { phoneNumber: "(505) 555-0101", address: [{ address1: "1 Main St", city: "Taos", usState: "NM", zipCode: "87571" }], naics: { industry: 7 } };
+    await me.client.updateMyProfile({ profile: profile(filled), updateMask: mask("phone_number", "address", "naics") });
+    expect((await me.client.getMyProfile({})).profile).toMatchObject({ phoneNumber: "(505) 555-0101", address: [{ city: "Taos" }] });
+    await me.client.updateMyProfile({ profile: profile({ phoneNumber: "", address: [] }), updateMask: mask("phone_number", "address", "naics") });
+    const cleared = (await me.client.getMyProfile({})).profile!;
+    expect(cleared).toMatchObject({ firstName: "Rosa", phoneNumber: "", address: [] });
+    expect(cleared.naics?.industry ?? 0).toBe(0);
+  });
+
   it("saves a staff member's profile page: name, phone, time zone, signature and photo (issue #38)", async () => {
     const me = await signedInUser("COACH");
     const photoUrl = `/files/${"k".repeat(161)}`;

@@ -75,6 +75,16 @@ describe("profile form logic", () => {
     expect(toUpdateRequest(emptyValues()).updateMask?.paths).toEqual([]);
   });
 
+  it("editing, names a field emptied since it was saved, empty, so that it is cleared; not one left empty", () => {
+    const saved = { ...emptyValues(), firstName: "Ana", lastName: "Ruiz", phoneNumber: "5055550101", city: "Taos", usState: "NM", naics: "NAICS_SECTOR_RETAIL_TRADE" };
+    const request = toUpdateRequest({ ...saved, phoneNumber: " ", city: "", usState: "", naics: "" }, saved);
+    expect(request.updateMask?.paths).toEqual(["first_name", "last_name", "phone_number", "address", "naics"]);
+    expect(request.profile).toMatchObject({ firstName: "Ana", lastName: "Ruiz", phoneNumber: "", address: [] });
+    expect(request.profile).not.toHaveProperty("naics");
+    expect(toUpdateRequest(saved, saved).updateMask?.paths).toEqual(["first_name", "last_name", "phone_number", "address", "naics"]);
+    expect(toUpdateRequest({ ...saved, phoneNumber: "" }).updateMask?.paths).not.toContain("phone_number");
+  });
+
   it("loads saved values for editing", () => {
     const profile = create(ProfileSchema, {
       firstName: "Ana",

@@ -219,17 +219,26 @@ export function validateProfile(values: ProfileFormValues, today: string = new D
 type UpdateRequest = MessageInitShape<typeof UpdateMyProfileRequestSchema>;
 
 /**
- * The UpdateMyProfile request: every non-empty field, and only those, named in the update mask
- * (spec §5). The address goes as one PERSONAL address when any part of it is filled; the sector
- * as `naics`.
+ * The UpdateMyProfile request: every non-empty field named in the update mask (spec §5). The
+ * address goes as one PERSONAL address when any part of it is filled; the sector as `naics`.
+ * Editing a saved profile (`saved`: the values the form started from), a field emptied since is
+ * named too, with its empty value, so that clearing an optional field clears it; a field left
+ * empty and untouched is not.
  */
-export function toUpdateRequest(values: ProfileFormValues): UpdateRequest {
+export function toUpdateRequest(values: ProfileFormValues, saved?: ProfileFormValues): UpdateRequest {
   const profile: Record<string, unknown> = {};
   const paths: string[] = [];
+  const cleared = (names: readonly string[]) => saved !== undefined && names.some((name) => (saved[name as keyof ProfileFormValues] ?? "").trim() !== "");
   for (const field of ALL_FIELDS) {
     if (isAddressField(field.name) || field.name === "naics") continue;
     let value = (values[field.name] ?? "").trim();
-    if (value === "") continue;
+    if (value === "") {
+      if (cleared([field.name])) {
+        profile[field.name] = "";
+        paths.push(snake(field.name));
+      }
+      continue;
+    }
     if (field.kind === "whole") value = value.replace(/,/g, "");
     if (field.kind === "amount") value = value.replace(/[,$]/g, "");
     if (field.kind === "state") value = value.toUpperCase();
@@ -240,10 +249,15 @@ export function toUpdateRequest(values: ProfileFormValues): UpdateRequest {
   if (Object.values(address).some((v) => v !== "")) {
     profile.address = [{ ...address, usState: address.usState.toUpperCase(), addressType: AddressType.PERSONAL }];
     paths.push("address");
+  } else if (cleared(ADDRESS_FIELDS)) {
+    profile.address = [];
+    paths.push("address");
   }
   const sector = NaicsSectorSchema.values.find((v) => v.name === values.naics.trim());
   if (sector && sector.number !== 0) {
     profile.naics = { industry: sector.number as NaicsSector };
+    paths.push("naics");
+  } else if (cleared(["naics"])) {
     paths.push("naics");
   }
   return { profile: profile as UpdateRequest["profile"], updateMask: { paths } };
