@@ -164,7 +164,7 @@ describe("UpdateMyProfile", () => {
 
   it("clears a masked optional field sent empty: the phone number, the address, the sector (the learner's edit page)", async () => {
     const me = await signedInUser("STANDARD", { firstName: "Rosa", lastName: "Ruiz" });
-    const filled = { phoneNumber: "(505) 555-0101", address: [{ address1: "1 Main St", city: "Taos", usState: "NM", zipCode: "87571" }], naics: { industry: 7 } };
+    const filled = { phoneNumber: "(505) 555-0101", address: [create(AddressSchema, { address1: "1 Main St", city: "Taos", usState: "NM", zipCode: "87571" })], naics: { industry: 7 } } as Partial<Profile>;
     await me.client.updateMyProfile({ profile: profile(filled), updateMask: mask("phone_number", "address", "naics") });
     expect((await me.client.getMyProfile({})).profile).toMatchObject({ phoneNumber: "(505) 555-0101", address: [{ city: "Taos" }] });
     await me.client.updateMyProfile({ profile: profile({ phoneNumber: "", address: [] }), updateMask: mask("phone_number", "address", "naics") });
