@@ -28,7 +28,6 @@
  *   (csv,xlsx: one report each), BENCH_ROUNDS (2), BENCH_PROBE_GAP_MS (20), BENCH_SAMPLE_MS (50),
  *   BENCH_HEAVY_WORKERS / BENCH_HEAVY_QUEUE / BENCH_HEAVY_WORKER_MEMORY_MB (the pool mode's HEAVY_*).
  */
-import fs from "node:fs";
 import { create } from "@bufbuild/protobuf";
 import { drizzle } from "drizzle-orm/node-postgres";
 import {
@@ -51,7 +50,7 @@ import { createAccount } from "../src/server/identity/accounts.js";
 import { LONG_ANSWER_MAX, NAME_MAX, PLAN_LONG_ANSWERS, TABLE_ROWS_MAX } from "../src/shared/business-plan.js";
 import { requireBuiltServer } from "./built-server.js";
 import { acceptEncoding, grpcWebCaller } from "./grpc-web-call.js";
-import { benchEngines, eachEngine, printHead, quantile, withSeedPool, withSeededServer, type Engine } from "./measure.js";
+import { benchEngines, eachEngine, memoryOf, printHead, quantile, resetPeak, withSeedPool, withSeededServer, type Engine } from "./measure.js";
 import { cores, pinToLastCore } from "./pinning.js";
 import { createBenchUser, LAST_NAMES, OWNERS, schemaSql, SENTENCES, TRADES } from "./seed-helpers.js";
 import { signInThroughProvider } from "./sign-in.js";
@@ -190,20 +189,6 @@ function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
 // ---------------------------------------------------------------------------------------------
 // The server's memory, from /proc
 
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
-}
-
-function resetPeak(pid: number): boolean {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function sampleRss(pid: number, ms: number): () => number {
   let max = memoryOf(pid).rss;

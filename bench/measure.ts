@@ -6,6 +6,7 @@
  * loop and one that interleaves cases call by call, the quantiles and table cells they print, and
  * the lines that head every printout.
  */
+import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { startBuiltServer, type BuiltServer } from "./built-server.js";
@@ -204,4 +205,21 @@ export function runLine(benchmark: string): string {
     .map((l) => l.toFixed(1))
     .join(" ");
   return `Compass ${benchmark} benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cores} cores (${os.cpus()[0]?.model.trim()}), load average ${load}`;
+}
+
+/** VmRSS and VmHWM (peak RSS since the last reset) of a process, in bytes. */
+export function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
+}
+
+/** Resets the process's VmHWM to its current RSS (Linux: "5" to clear_refs); false when not allowed. */
+export function resetPeak(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
 }

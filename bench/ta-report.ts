@@ -57,7 +57,7 @@ import { TA_REPORT_COLUMNS, taReportBatches } from "../src/server/reports/ta-rep
 import { requireBuiltServer } from "./built-server.js";
 import { capturingDb, explainAnalyze, type Statement } from "./explain.js";
 import { acceptEncoding } from "./grpc-web-call.js";
-import { benchEngines, eachEngine, poolOf, printHead, quantile, withSeedPool, withSeededServer, type Engine } from "./measure.js";
+import { benchEngines, eachEngine, memoryOf, poolOf, printHead, quantile, resetPeak, withSeedPool, withSeededServer, type Engine } from "./measure.js";
 import { cores, pinToLastCore } from "./pinning.js";
 import { applySchemaSql, createBenchUser, LAST_NAMES, schemaSql } from "./seed-helpers.js";
 import { signedInCaller } from "./sign-in.js";
@@ -137,22 +137,6 @@ function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
 // ---------------------------------------------------------------------------------------------
 // The server's memory and CPU, from /proc
 
-/** VmRSS and VmHWM (peak RSS since the last reset) of a process, in bytes. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
-}
-
-/** Resets the process's VmHWM to its current RSS (Linux: "5" to clear_refs); false when not allowed. */
-function resetPeak(pid: number): boolean {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const ticksPerSecond = 100; // USER_HZ on Linux
 /** A process's user + system CPU so far, in seconds. */

@@ -83,8 +83,8 @@ export function WelcomeForm(props: WelcomeFormProps) {
     async (values) => {
       serverErrors.clear();
       try {
-        // Editing (a Cancel to go back to): an emptied field is cleared; onboarding sends what is filled.
-        await save.mutateAsync(toUpdateRequest(values, props.onCancel ? props.initial : undefined));
+        // A field emptied since the form opened is cleared; one that was empty and still is is not sent.
+        await save.mutateAsync(toUpdateRequest(values, props.initial));
         const changed = (Object.keys(CONSENT_PATHS) as (keyof Consents)[]).filter((key) => consents[key] !== initialConsents[key]);
         if (changed.length > 0) {
           await savePreferences.mutateAsync({ preferences: consents, updateMask: { paths: changed.map((key) => CONSENT_PATHS[key]) } });
