@@ -42,3 +42,17 @@ export interface StarterCategory {
   modules: readonly StarterModule[];
   articles: readonly StarterArticle[];
 }
+
+/**
+ * One article's version in another language (content/es/articles/<slug>.ts for Spanish): the same
+ * slug as the English article it translates, and its own title, description, tags and body under
+ * the same rules as StarterArticle's.
+ */
+export interface StarterTranslation {
+  /** The slug of the English article this translates. */
+  slug: string;
+  title: string;
+  description: string;
+  tags: readonly string[];
+  html: string;
+}
