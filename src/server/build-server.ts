@@ -20,7 +20,7 @@ import type { TokenVerifier } from "./core/authenticate.js";
 import { loadKeyRing, type KeyRing } from "./crypto/keyring.js";
 import { createChangeFeed, type ChangeFeed } from "./db/change-feed.js";
 import type { Database } from "./db/database.js";
-import { scheduleHousekeeping } from "./db/housekeeping.js";
+import { defineHousekeeping } from "./db/housekeeping.js";
 import { blobStoreFromConfig, type BlobStore } from "./files/blob-store.js";
 import { createFileStore, type FileStore } from "./files/file-store.js";
 import { ensureFirstAdmin } from "./identity/first-admin.js";
@@ -32,7 +32,8 @@ import { createSmsSender, type SmsSender } from "./identity/sms.js";
 import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "./identity/token-verifier.js";
 import { createHeavyWork, heavyRunner, type HeavyWork } from "./heavy/heavy-work.js";
 import { createInboxHub, type InboxHub } from "./inbox/inbox-hub.js";
-import { scheduleUnreadReminders } from "./inbox/unread-reminders.js";
+import { defineUnreadReminders } from "./inbox/unread-reminders.js";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { loggerOptions } from "./logger.js";
 import { createReportJobs, type ReportJobs } from "./reports/report-jobs.js";
 import type { Handlers } from "./rpc/dispatch.js";
@@ -81,7 +82,7 @@ export interface ServerOverrides {
   inboxHeartbeatMs?: number;
   /** First start: the first administrator (embedded provider) and the starter library. Default on; tests turn it off. */
   firstRun?: boolean;
-  /** Timers: housekeeping, unread-message reminders and the report-job queue's polling. Default on; tests turn them off (report jobs: `drain()`). */
+  /** The job queue's workers and schedules (reports, housekeeping, reminders; ADR 0035). Default on; tests turn them off and run jobs with `jobs.drain(task)`. */
   background?: boolean;
 }
 
@@ -100,6 +101,8 @@ export interface CompassServer {
   blobs: BlobStore;
   files: FileStore;
   reportJobs: ReportJobs;
+  /** The background-job queue (jobs/job-queue.ts). */
+  jobs: JobQueue;
   heavy: HeavyWork;
   inbox: InboxHub;
   /** Stops accepting calls and ends every piece the server made, in order; the database stays open. */
@@ -158,19 +161,19 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
     });
     const blobs = overrides.blobs ?? blobStoreFromConfig(config.files);
     const files = createFileStore(db, blobs, { quotas: config.uploads.quotas, limits });
-    const reportJobs = createReportJobs({ db, blobs, keyring, render: reportJobRenders(db), log, perAccount: config.reportJobsPerAccount });
-    // A report in hand finishes (or fails) before the database goes.
-    closers.push(() => reportJobs.close());
+    // Every background task on one queue (ADR 0035); without `background`, jobs wait for drain().
+    const jobs = createJobQueue({ pool, log, workers: background });
+    const reportJobs = createReportJobs({ db, blobs, keyring, jobs, render: reportJobRenders(db), log, perAccount: config.reportJobsPerAccount });
+    defineHousekeeping(jobs, db, log, { retention: config.documents.retention, uploads: { blobs, graceMs: config.uploads.orphanGraceMs } });
+    defineUnreadReminders(jobs, { db, mailer, publicUrl: config.publicUrl, log });
+    // Jobs in hand (a report, a housekeeping pass) finish, or are failed for a retry, before the database goes.
+    closers.push(() => jobs.close());
+    await jobs.start();
     const heavy = overrides.heavy ?? createHeavyWork({ workers: config.heavy.workers, queue: config.heavy.queue, runner: heavyRunner(config.heavy), log });
     // After the app stops taking calls, the documents in hand finish and the threads end.
     closers.push(() => heavy.close());
     const inbox = createInboxHub(feed, { maxStreams: config.inboxStreamsMax, maxPerUser: config.inboxStreamsPerUser });
     closers.push(() => inbox.close());
-    if (background) {
-      reportJobs.start();
-      closers.push(scheduleHousekeeping(db, log, { retention: config.documents.retention, uploads: { blobs, graceMs: config.uploads.orphanGraceMs } }));
-      closers.push(scheduleUnreadReminders({ db, mailer, publicUrl: config.publicUrl, log }));
-    }
     const handlers = {
       ...serviceHandlers({
         db,
@@ -209,7 +212,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
       heavy,
     });
     closers.push(() => app.close());
-    return { app, config, database, keyring, limits, audit, feed, verifyToken, sms, mailer, blobs, files, reportJobs, heavy, inbox, close: closeAll };
+    return { app, config, database, keyring, limits, audit, feed, verifyToken, sms, mailer, blobs, files, reportJobs, jobs, heavy, inbox, close: closeAll };
   } catch (err) {
     await closeAll().catch(() => undefined);
     throw err;

@@ -22,6 +22,7 @@ import type { InboxHub } from "../../src/server/inbox/inbox-hub.js";
 import type { ChangeFeed } from "../../src/server/db/change-feed.js";
 import { changesHeard, startChangeFeed, stopChangeFeed } from "./change-feeds.js";
 import type { ReportJobs } from "../../src/server/reports/report-jobs.js";
+import type { JobQueue } from "../../src/server/jobs/job-queue.js";
 import type { HeavyWork } from "../../src/server/heavy/heavy-work.js";
 import type { TestDatabase } from "./database.js";
 import { listenLocally, testConfig, type TestServer } from "./server.js";
@@ -39,6 +40,8 @@ export interface AccountServer {
   feed: ChangeFeed;
   /** Background reports (ADR 0025); `drain()` waits until every queued job has run. */
   reportJobs: ReportJobs;
+  /** The server's job queue (ADR 0035), without workers: `drain(task)` runs that task's due jobs. */
+  jobs: JobQueue;
   /** A Connect client (binary Connect protocol), signed in with `token` when given. */
   client(token?: string): Client<typeof CompassService>;
   /** A gRPC-web client (the lean path), signed in with `token` when given. */
@@ -76,7 +79,7 @@ export async function startAccountServer(
   const feed = await startChangeFeed(database);
   const filesDir = options.blobs ? undefined : await mkdtemp(path.join(tmpdir(), "compass-files-"));
   // The real server (src/server/build-server.ts) without the embedded provider, accepting the
-  // tests' own tokens, texting into the outbox unguarded, and with no timers (report jobs: drain()).
+  // tests' own tokens, texting into the outbox unguarded, and with no job workers (jobs.drain(task)).
   const composed = await buildServer(config, {
     database,
     keyring: createKeyRing(randomBytes(32)),
@@ -94,7 +97,7 @@ export async function startAccountServer(
     await stopChangeFeed(database, feed);
     throw err;
   });
-  const { app, keyring, audit, blobs, inbox, reportJobs } = composed;
+  const { app, keyring, audit, blobs, inbox, reportJobs, jobs } = composed;
   const server: TestServer = { app, url: await listenLocally(app), config, close: () => app.close() };
   const interceptor =
     (token?: string): Interceptor =>
@@ -111,6 +114,7 @@ export async function startAccountServer(
     inbox,
     feed,
     reportJobs,
+    jobs,
     client: (token) => createClient(CompassService, createConnectTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     grpcWeb: (token) => createClient(CompassService, createGrpcWebTransport({ baseUrl: server.url, useBinaryFormat: true, interceptors: [interceptor(token)] })),
     close: async () => {

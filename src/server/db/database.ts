@@ -15,6 +15,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Config } from "../config.js";
 import { isDatabaseUnavailable } from "../core/errors.js";
+import { installJobSchema } from "../jobs/job-queue.js";
 import { EmbeddedPostgres, type EmbeddedOptions, type EngineLog } from "./embedded.js";
 import * as schema from "./schema/index.js";
 
@@ -69,13 +70,17 @@ export function createPool(connectionString: string, log: EngineLog, overrides: 
 
 const MIGRATION_LOCK = 0x636f6d70; // "comp": one migrator at a time across instances
 
-/** Applies the committed migrations, serialised across instances by an advisory lock. */
+/**
+ * Applies the committed migrations and installs (or upgrades) the background-job queue's tables
+ * (jobs/job-queue.ts; ADR 0035), serialised across instances by an advisory lock.
+ */
 export async function runMigrations(pool: pg.Pool, folder = MIGRATIONS_FOLDER): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
+      await installJobSchema(client);
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }

@@ -9,8 +9,10 @@
  * after they expired (used or not; they are useless by then), and inbox events past their
  * retention (7 days; ADR 0019), documents' old versions (the business plan's, the survey's and
  * the cash flow's history) beyond the retention rule of version-retention.ts, and uploads nothing
- * references once their grace period is over (files/upload-collector.ts; ADR 0031). Every instance
- * may run it; the deletes are idempotent.
+ * references once their grace period is over (files/upload-collector.ts; ADR 0031). Both are
+ * recurring tasks of the job queue (jobs/job-queue.ts; ADR 0035): `housekeeping` hourly and when
+ * an instance starts, `upload-collector` hourly, each run once across instances; the deletes are
+ * idempotent anyway.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -25,6 +27,7 @@ import { createInboxEventStore } from "../inbox/inbox-events.js";
 import { DEFAULT_VERSION_RETENTION, versionsToDrop, type VersionRetention } from "./version-retention.js";
 import type { BlobStore } from "../files/blob-store.js";
 import { collectUnreferencedUploads } from "../files/upload-collector.js";
+import type { JobQueue } from "../jobs/job-queue.js";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -43,8 +46,6 @@ export interface PurgeCounts {
 export interface HousekeepingOptions {
   /** Which old versions of documents are kept (DOCUMENT_VERSIONS_*; version-retention.ts). */
   retention?: VersionRetention;
-  /** How often scheduleHousekeeping runs (default hourly). */
-  intervalMs?: number;
   /** Collect unreferenced uploads from this store after `graceMs`; unset: uploads are left alone. */
   uploads?: { blobs: BlobStore; graceMs: number };
 }
@@ -118,19 +119,34 @@ export async function purgeExpired(db: Db, now = new Date(), options: Housekeepi
   };
 }
 
-/** Runs purgeExpired (and the upload collector) now and then every `intervalMs`; returns a function that stops it. */
-export function scheduleHousekeeping(db: Db, log: Pick<FastifyBaseLogger, "info" | "warn">, options: HousekeepingOptions = {}): () => void {
-  const { intervalMs = 3600_000, uploads } = options;
-  const run = async () => {
-    try {
+export const HOUSEKEEPING_TASK = "housekeeping";
+export const UPLOAD_COLLECTOR_TASK = "upload-collector";
+
+/**
+ * Declares purgeExpired (hourly, and once when instances start) and, with `uploads`, the upload
+ * collector (hourly) on the job queue. A failed pass is tried again by the next.
+ */
+export function defineHousekeeping(jobs: JobQueue, db: Db, log: Pick<FastifyBaseLogger, "info" | "warn">, options: HousekeepingOptions = {}): void {
+  const { uploads } = options;
+  jobs.define({
+    name: HOUSEKEEPING_TASK,
+    cron: "7 * * * *",
+    atStartSeconds: 600,
+    policy: "short",
+    pollingIntervalSeconds: 30,
+    async run() {
       log.info({ purged: await purgeExpired(db, new Date(), options) }, "housekeeping: expired rows removed");
-      if (uploads) log.info({ collected: await collectUnreferencedUploads(db, uploads.blobs, { graceMs: uploads.graceMs }) }, "housekeeping: unreferenced uploads removed");
-    } catch (err) {
-      log.warn({ err }, "housekeeping failed; will retry at the next interval");
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
+  if (uploads) {
+    jobs.define({
+      name: UPLOAD_COLLECTOR_TASK,
+      cron: "37 * * * *",
+      policy: "short",
+      pollingIntervalSeconds: 30,
+      async run() {
+        log.info({ collected: await collectUnreferencedUploads(db, uploads.blobs, { graceMs: uploads.graceMs }) }, "housekeeping: unreferenced uploads removed");
+      },
+    });
+  }
 }

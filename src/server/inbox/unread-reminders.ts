@@ -5,14 +5,16 @@
  * message does not bring a new e-mail every hour). Users switch it off in the account menu
  * (Preferences.unread_message_emails). Disabled accounts and placeholder addresses get none.
  *
- * Every instance may run it: a user is claimed by one conditional update (sent_at moved only if
- * still due), so two instances never both mail the same user for the same wait.
+ * A recurring task of the job queue (every minute, once across instances; ADR 0035). A user is
+ * also claimed by one conditional update (sent_at moved only if still due), so two passes at once
+ * never both mail the same user for the same wait.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import type { Mailer, MailMessage } from "../identity/mail.js";
 import { MAIL_WORDS, type MailLanguage } from "../identity/mail-words.js";
 import { LANGUAGE_KEY, mailLanguage } from "../identity/user-language.js";
+import type { JobQueue } from "../jobs/job-queue.js";
 
 export const UNREAD_REMINDER_AFTER_MINUTES = 15;
 export const UNREAD_REMINDER_EVERY_MINUTES = 60;
@@ -69,22 +71,20 @@ export async function sendUnreadReminders(deps: ReminderDeps, now = new Date()):
   return sent;
 }
 
-/** Runs the reminder every `intervalMs` (default a minute); returns a stop function. */
-export function scheduleUnreadReminders(deps: ReminderDeps, intervalMs = 60_000): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+export const UNREAD_REMINDERS_TASK = "unread-reminders";
+
+/** Declares the reminder as a task of the job queue, every minute (once across instances). */
+export function defineUnreadReminders(jobs: JobQueue, deps: ReminderDeps): void {
+  jobs.define({
+    name: UNREAD_REMINDERS_TASK,
+    cron: "* * * * *",
+    policy: "short",
+    pollingIntervalSeconds: 15,
+    // A minute late is harmless; a pass that has not finished within five has lost its way.
+    expireInSeconds: 300,
+    async run() {
       const sent = await sendUnreadReminders(deps);
       if (sent > 0) deps.log?.info?.({ sent }, "unread-message e-mails sent");
-    } catch (err) {
-      deps.log?.warn({ err: { message: (err as Error).message } }, "unread-message reminders failed; will retry");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

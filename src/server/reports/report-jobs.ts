@@ -8,21 +8,27 @@
  * writes its progress to the row as the rows go out. The owner's page lists their jobs
  * (ListMyReportJobs) and fetches a ready one through a single-use link (`open`).
  *
- * - One job at a time per instance (a report is CPU work: others' calls keep their share), taken
- *   with `FOR UPDATE SKIP LOCKED`, so several instances share the queue and never run a job twice.
- *   A new job wakes this instance's worker; a poll every `pollMs` takes jobs queued elsewhere.
+ * - The queue is the server's one job queue (jobs/job-queue.ts; ADR 0035): the row is the report
+ *   its owner sees (state, progress, file); a job of the task `report-render` carrying the row's id
+ *   (and with it as its id, so sending it twice stores one) makes it. One report at a time per
+ *   instance (a report is CPU work: others' calls keep their share); several instances share the
+ *   queue and a job runs once. A failed attempt is tried again twice, after 30 s then 60 s (the
+ *   owner sees it waiting meanwhile); the third failure fails the report.
  * - Fair between accounts: an account has at most `perAccount` jobs waiting or running
  *   (REPORT_JOBS_PER_ACCOUNT, default 3; beyond that RESOURCE_EXHAUSTED says to wait for one), and
- *   the next job taken is that of the account with the fewest jobs running, then the one served
- *   longest ago, then the oldest — one coach's thirty reports do not hold everyone else's back.
+ *   an account's n-th waiting report is queued behind every other account's earlier ones (its
+ *   job's priority is minus the number it already had waiting or running) — one coach's reports do
+ *   not hold everyone else's back.
  * - At rest the file is AES-256-GCM under a key of its own, which is kept sealed by the key ring
  *   in the row (context `report_jobs.file_key:<id>`): the file opens only with the row, and
  *   deleting the row (the job expiring, its owner erased) leaves nothing readable behind.
  * - Memory: the renderer streams (one batch of rows), the cipher streams to a temporary file, and
  *   the blob store takes the file without reading it whole (putFile).
  * - A running job writes a heartbeat with its progress at most once a second; one whose heartbeat
- *   stops for `staleMs` (its instance died) is marked failed and its owner asks again.
- * - Jobs and their files are deleted when they expire: 24 hours after they finished.
+ *   stops for `staleMs` (its instance died) is marked failed and its owner asks again. The
+ *   recurring task `report-sweep` (every minute) does that, deletes expired jobs and their files
+ *   (24 hours after they finished), and sends again the job of a report still waiting without one
+ *   (its instance stopped between storing the row and sending the job).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
@@ -38,6 +44,7 @@ import type { Db } from "../db/database.js";
 import { reportJobs, users } from "../db/schema/index.js";
 import type { StreamedDocument } from "../downloads/download-routes.js";
 import type { BlobStore } from "../files/blob-store.js";
+import type { JobQueue } from "../jobs/job-queue.js";
 
 export type ReportJobRow = typeof reportJobs.$inferSelect;
 export type ReportJobKind = "ta" | "pinpoint" | "activity";
@@ -60,9 +67,9 @@ export interface ReportJobsOptions {
   blobs: BlobStore;
   keyring: KeyRing;
   render: ReportJobRenderer;
+  /** The server's job queue: the tasks `report-render` and `report-sweep` are declared on it. */
+  jobs: JobQueue;
   log?: { warn: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
-  /** How often to look for jobs queued by other instances, stale jobs and expired files (default 15 s). */
-  pollMs?: number;
   /** A running job without a heartbeat this long has lost its worker (default 2 minutes). */
   staleMs?: number;
   /** How long a job and its file are kept after it finished (default 24 hours). */
@@ -71,6 +78,8 @@ export interface ReportJobsOptions {
   tmpDir?: string;
   /** Jobs one account may have queued or running at once (default 3). */
   perAccount?: number;
+  /** The first retry's wait after a failed attempt, doubled for the second (default 30 s). */
+  retryDelaySeconds?: number;
 }
 
 export interface ReportJobs {
@@ -84,15 +93,15 @@ export interface ReportJobs {
   open(id: string): Promise<{ job: ReportJobRow; content: Readable; size: number } | null>;
   /** Deletes the files of a user's jobs (before the user is erased; the rows go with the user). */
   deleteOwnedBy(ownerUserId: string): Promise<void>;
-  /** Starts the periodic poll (the server; tests call `drain` instead). */
-  start(): void;
-  /** Runs queued jobs until none is left (also what a new job and the poll trigger). */
-  drain(): Promise<void>;
-  /** One housekeeping pass: stale running jobs failed, expired jobs and their files deleted. */
+  /** Runs here every report that is waiting (tests and tools; the server's workers do it otherwise); how many jobs ran. */
+  drain(): Promise<number>;
+  /** One housekeeping pass: stale running jobs failed, expired jobs and their files deleted, waiting reports without a job sent again. */
   sweep(now?: Date): Promise<void>;
-  /** Stops the poll and waits for the job in hand; it finishes or fails before this resolves. */
-  close(): Promise<void>;
 }
+
+/** The job queue's tasks of background reports. */
+export const REPORT_RENDER_TASK = "report-render";
+export const REPORT_SWEEP_TASK = "report-sweep";
 
 const FILE_KEY_CONTEXT = (id: string) => `report_jobs.file_key:${id}`;
 const FILE_AAD = (id: string) => Buffer.from(`report_jobs.file:${id}`, "utf8");
@@ -101,35 +110,18 @@ const HEARTBEAT_MS = 1_000;
 const REPORT_JOBS_LISTED = 50;
 
 export function createReportJobs(options: ReportJobsOptions): ReportJobs {
-  const { db, blobs, keyring } = options;
-  const pollMs = options.pollMs ?? 15_000;
+  const { db, blobs, keyring, jobs } = options;
   const staleMs = options.staleMs ?? 120_000;
   const keepMs = options.keepMs ?? 24 * 3600_000;
   const perAccount = options.perAccount ?? 3;
-  let timer: NodeJS.Timeout | null = null;
-  let draining: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
 
-  /**
-   * Takes the next queued job, if any, for this worker: that of the account with the fewest jobs
-   * running (on any instance), then of the account served longest ago, then the oldest.
-   */
-  const claim = async (): Promise<ReportJobRow | undefined> => {
-    const rows = await db.execute<{ id: string }>(sql`
-      update ${reportJobs} set state = 'running', started_at = now(), heartbeat_at = now()
-      where id = (
-        select q.id from ${reportJobs} q
-        where q.state = 'queued' and q.expires_at > now()
-        order by
-          (select count(*) from ${reportJobs} r where r.owner_user_id = q.owner_user_id and r.state = 'running'),
-          (select max(s.started_at) from ${reportJobs} s where s.owner_user_id = q.owner_user_id) nulls first,
-          q.created_at, q.id
-        limit 1 for update of q skip locked)
-      returning id`);
-    const id = rows.rows[0]?.id;
-    if (!id) return undefined;
-    const [job] = await db.select().from(reportJobs).where(eq(reportJobs.id, id));
+  /** Takes a waiting report for this attempt; undefined when it is not waiting (made, failed, expired or deleted meanwhile). */
+  const claim = async (id: string): Promise<ReportJobRow | undefined> => {
+    const [job] = await db
+      .update(reportJobs)
+      .set({ state: "running", startedAt: new Date(), heartbeatAt: new Date(), rowsDone: 0 })
+      .where(and(eq(reportJobs.id, id), eq(reportJobs.state, "queued"), gt(reportJobs.expiresAt, sql`now()`)))
+      .returning();
     return job;
   };
 
@@ -141,7 +133,15 @@ export function createReportJobs(options: ReportJobsOptions): ReportJobs {
       .where(and(eq(reportJobs.id, job.id), eq(reportJobs.state, "running")));
   };
 
-  const run = async (job: ReportJobRow) => {
+  /** Back to waiting for the queue's next attempt. */
+  const requeue = (job: ReportJobRow) =>
+    db
+      .update(reportJobs)
+      .set({ state: "queued", rowsDone: 0 })
+      .where(and(eq(reportJobs.id, job.id), eq(reportJobs.state, "running")));
+
+  /** Makes a claimed report; `lastAttempt` false: a failure puts it back to wait and is thrown for the queue to retry. */
+  const run = async (job: ReportJobRow, lastAttempt: boolean) => {
     let rowsDone = 0;
     let written = 0;
     const beat = setInterval(() => {
@@ -193,32 +193,17 @@ export function createReportJobs(options: ReportJobsOptions): ReportJobs {
       if (done.length === 0) await blobs.delete(blobKey);
     } catch (err) {
       if (blobKey) await blobs.delete(blobKey).catch(() => undefined);
-      await fail(job, "rendering failed", err);
+      if (lastAttempt) return await fail(job, "rendering failed", err);
+      await requeue(job);
+      throw err;
     } finally {
       clearInterval(beat);
       await rm(dir, { recursive: true, force: true });
     }
   };
 
-  const drainOnce = async () => {
-    do {
-      again = false;
-      for (let job = await claim(); job && !closed; job = await claim()) await run(job);
-    } while (again && !closed);
-  };
-
-  const drain = (): Promise<void> => {
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = drainOnce()
-      .catch((err: unknown) => options.log?.warn({ err: { message: (err as Error).message } }, "background reports: the queue could not be read"))
-      .finally(() => {
-        draining = null;
-      });
-    return draining;
-  };
+  /** Sends the job that makes a waiting report, queued behind the earlier reports of every other account. */
+  const enqueue = (id: string, alreadyHeld: number) => jobs.send(REPORT_RENDER_TASK, { reportJobId: id }, { id, priority: -alreadyHeld });
 
   const sweep = async (now = new Date()) => {
     await db
@@ -227,20 +212,45 @@ export function createReportJobs(options: ReportJobsOptions): ReportJobs {
       .where(and(eq(reportJobs.state, "running"), lt(reportJobs.heartbeatAt, new Date(now.getTime() - staleMs))));
     const expired = await db.delete(reportJobs).where(lt(reportJobs.expiresAt, now)).returning({ blobKey: reportJobs.blobKey });
     for (const { blobKey } of expired) if (blobKey) await blobs.delete(blobKey).catch(() => undefined);
+    await resend();
   };
+
+  /** Every report still waiting has its job (sending it again stores nothing), ranked as create ranks it. */
+  const resend = async () => {
+    const waiting = await db.execute<{ id: string; held: number }>(sql`
+      select q.id, (select count(*)::int from ${reportJobs} e
+        where e.owner_user_id = q.owner_user_id and e.state in ('queued', 'running') and (e.created_at, e.id) < (q.created_at, q.id)) as held
+      from ${reportJobs} q where q.state = 'queued' and q.expires_at > now()`);
+    for (const { id, held } of waiting.rows) await enqueue(id, held);
+  };
+
+  jobs.define<{ reportJobId: string }>({
+    name: REPORT_RENDER_TASK,
+    retryLimit: 2,
+    retryDelaySeconds: options.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    // A report of 100,000 sessions takes seconds; an attempt still running after an hour has lost its way.
+    expireInSeconds: 3600,
+    async run({ data, retryCount, retryLimit }) {
+      const job = await claim(data.reportJobId);
+      if (job) await run(job, retryCount >= retryLimit);
+    },
+  });
+  jobs.define({ name: REPORT_SWEEP_TASK, cron: "* * * * *", policy: "short", pollingIntervalSeconds: 15, run: () => sweep() });
 
   const live = () => gt(reportJobs.expiresAt, sql`now()`);
 
   return {
     async create(job) {
-      const row = await db.transaction(async (tx) => {
+      const { row, held } = await db.transaction(async (tx) => {
         // The owner's row locked: two requests at once cannot both take the last place.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, job.ownerUserId)).for("update");
-        const [held] = await tx
+        const [count] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(reportJobs)
           .where(and(eq(reportJobs.ownerUserId, job.ownerUserId), inArray(reportJobs.state, ["queued", "running"]), live()));
-        if ((held?.n ?? 0) >= perAccount) {
+        const held = count?.n ?? 0;
+        if (held >= perAccount) {
           throw rpcError.resourceExhausted(
             perAccount === 1
               ? "A report of yours is already being prepared. Please wait until it is ready (see “Your recent reports”), then ask again."
@@ -251,9 +261,10 @@ export function createReportJobs(options: ReportJobsOptions): ReportJobs {
           .insert(reportJobs)
           .values({ ...job, state: "queued", expiresAt: new Date(Date.now() + keepMs) })
           .returning();
-        return inserted!;
+        return { row: inserted!, held };
       });
-      if (!closed) void drain();
+      // Not sent (the queue unreachable a moment after the row was written): the sweep sends it.
+      await enqueue(row.id, held).catch((err: unknown) => options.log?.warn({ err: { message: (err as Error).message }, job: row.id }, "background report waits for the sweep"));
       return row;
     },
     listOwn(ownerUserId) {
@@ -281,23 +292,10 @@ export function createReportJobs(options: ReportJobsOptions): ReportJobs {
       for (const { blobKey } of rows) if (blobKey) await blobs.delete(blobKey);
       await db.delete(reportJobs).where(eq(reportJobs.ownerUserId, ownerUserId));
     },
-    start() {
-      if (timer || closed) return;
-      timer = setInterval(() => {
-        void sweep()
-          .then(drain)
-          .catch((err: unknown) => options.log?.warn({ err: { message: (err as Error).message } }, "background reports: housekeeping failed"));
-      }, pollMs);
-      timer.unref();
-      void drain();
+    async drain() {
+      await resend();
+      return jobs.drain(REPORT_RENDER_TASK);
     },
-    drain,
     sweep,
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await draining;
-    },
   };
 }

@@ -19,6 +19,7 @@ import { Readable } from "node:stream";
 import { createKeyRing } from "../../../src/server/crypto/keyring.js";
 import { filesystemBlobStore } from "../../../src/server/files/blob-store.js";
 import { createReportJobs } from "../../../src/server/reports/report-jobs.js";
+import { createJobQueue } from "../../../src/server/jobs/job-queue.js";
 import { reportJobs, taTracking, users } from "../../../src/server/db/schema/index.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
@@ -261,12 +262,15 @@ describe("the worker", () => {
 
 describe("fair share between accounts (issue 37, finding 6)", () => {
   /** A queue of its own on the test database, whose renderer holds each job until released. */
-  function heldQueue(perAccount: number) {
+  async function heldQueue(perAccount: number) {
     const started: string[] = [];
     const releases: Array<() => void> = [];
     let holding = true;
+    // A queue with workers, as a server's: jobs run as they are sent.
+    const queue = createJobQueue({ pool: database.pool, workers: true });
     const jobs = createReportJobs({
       db: database.db,
+      jobs: queue,
       blobs: filesystemBlobStore(blobDir),
       keyring: createKeyRing(randomBytes(32)),
       perAccount,
@@ -276,6 +280,7 @@ describe("fair share between accounts (issue 37, finding 6)", () => {
         return { content: Readable.from([Buffer.from("report")]), contentType: "text/csv", fileName: "r.csv" };
       },
     });
+    await queue.start();
     /** Lets the running job finish, then waits for the next to start (or for none to be left). */
     const releaseNext = async (expectStarted: number) => {
       releases.shift()!();
@@ -285,7 +290,7 @@ describe("fair share between accounts (issue 37, finding 6)", () => {
     const finish = async (...owners: string[]) => {
       holding = false;
       for (const release of releases.splice(0)) release();
-      await jobs.close();
+      await queue.close();
       for (const owner of owners) await database.db.delete(reportJobs).where(eq(reportJobs.ownerUserId, owner));
     };
     return { jobs, started, releases, releaseNext, finish };
@@ -299,7 +304,7 @@ describe("fair share between accounts (issue 37, finding 6)", () => {
 
   it("refuses a job beyond REPORT_JOBS_PER_ACCOUNT waiting or running (RESOURCE_EXHAUSTED, nothing stored), and takes one again once a place is free", async () => {
     const ownerId = await insertUser(database, "ADMIN");
-    const { jobs, started, releaseNext, finish } = heldQueue(2);
+    const { jobs, started, releaseNext, finish } = await heldQueue(2);
     try {
       await jobs.create(job(ownerId));
       await waitFor(() => started.length === 1);
@@ -316,10 +321,10 @@ describe("fair share between accounts (issue 37, finding 6)", () => {
     }
   });
 
-  it("takes the next job of the account served longest ago, not the oldest job: one account's many reports do not hold another's back", async () => {
+  it("queues an account's n-th waiting report behind every other account's earlier ones: one account's many reports do not hold another's back", async () => {
     const busyId = await insertUser(database, "ADMIN");
     const otherId = await insertUser(database, "COACH");
-    const { jobs, started, releaseNext, finish } = heldQueue(5);
+    const { jobs, started, releaseNext, finish } = await heldQueue(5);
     try {
       for (let i = 0; i < 4; i++) await jobs.create(job(busyId));
       await waitFor(() => started.length === 1);
@@ -331,6 +336,47 @@ describe("fair share between accounts (issue 37, finding 6)", () => {
       expect(started).toEqual([busyId, otherId, busyId, busyId, busyId]);
     } finally {
       await finish(busyId, otherId);
+    }
+  });
+
+  it("tries a report whose making failed again, after a wait, showing it waiting meanwhile; the third failure fails it", async () => {
+    const ownerId = await insertUser(database, "ADMIN");
+    const queue = createJobQueue({ pool: database.pool, workers: false });
+    let failures = 1;
+    const attempts: number[] = [];
+    const jobs = createReportJobs({
+      db: database.db,
+      jobs: queue,
+      blobs: filesystemBlobStore(blobDir),
+      keyring: createKeyRing(randomBytes(32)),
+      retryDelaySeconds: 1,
+      render: async () => {
+        attempts.push(Date.now());
+        if (attempts.length <= failures) throw new Error("the database went away");
+        return { content: Readable.from([Buffer.from("report")]), contentType: "text/csv", fileName: "r.csv" };
+      },
+    });
+    await queue.start();
+    const stateOf = async (id: string) => (await database.db.select({ state: reportJobs.state }).from(reportJobs).where(eq(reportJobs.id, id)))[0]?.state;
+    const drainUntil = async (id: string, state: string) => {
+      while ((await stateOf(id)) !== state) await jobs.drain();
+    };
+    try {
+      const once = await jobs.create(job(ownerId));
+      expect(await jobs.drain()).toBe(1);
+      expect(await stateOf(once.id)).toBe("queued");
+      await drainUntil(once.id, "ready");
+      expect(attempts).toHaveLength(2);
+
+      failures = 5;
+      attempts.length = 0;
+      const never = await jobs.create(job(ownerId));
+      await drainUntil(never.id, "failed");
+      expect(attempts).toHaveLength(3);
+      expect(await jobs.drain()).toBe(0);
+    } finally {
+      await queue.close();
+      await database.db.delete(reportJobs).where(eq(reportJobs.ownerUserId, ownerId));
     }
   });
 
