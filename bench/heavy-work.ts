@@ -16,6 +16,12 @@
  * last PDF in hand) and the time the TA reports took. BENCH_ROUNDS (2) rounds; the first starts
  * the pool's threads.
  *
+ * Reports (BENCH_REPORT_PATH, default "stream"): `stream` as above; `queue`, the reports asked for
+ * at the start of the load at the default REPORT_BACKGROUND_ROWS, so each is a background job of
+ * the job queue (ADR 0035: one report at a time per instance, the second after the first), and
+ * its time runs from the request to the file in hand (ListMyReportJobs polled every 200 ms, then
+ * DownloadMyReportJob's link read).
+ *
  * Modes (BENCH_MODES, default "pool,inline"): `pool` is the server as configured by default
  * (HEAVY_WORKERS = the cores it may use, HEAVY_QUEUE 16); `inline` is HEAVY_WORKERS=0, the
  * documents made on the main thread as before the pool — the "before" figures. Each mode gets its
@@ -34,6 +40,11 @@ import {
   AdminDownloadTAReportRequestSchema,
   AdminDownloadTAReportResponseSchema,
   BusinessPlanSchema,
+  DownloadMyReportJobRequestSchema,
+  DownloadMyReportJobResponseSchema,
+  ListMyReportJobsRequestSchema,
+  ListMyReportJobsResponseSchema,
+  ReportJobState,
   DownloadMyBusinessPlanRequestSchema,
   DownloadMyBusinessPlanResponseSchema,
   GetMyLearningJourneyRequestSchema,
@@ -68,6 +79,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const probeGapMs = Number(process.env.BENCH_PROBE_GAP_MS ?? 20);
 const sampleMs = Number(process.env.BENCH_SAMPLE_MS ?? 50);
 const GOAL_P99_MS = 100;
+const reportPath = (process.env.BENCH_REPORT_PATH ?? "stream") as "stream" | "queue";
+if (reportPath !== "stream" && reportPath !== "queue") throw new Error(`BENCH_REPORT_PATH: unknown path "${String(reportPath)}" (stream, queue)`);
 for (const m of modes) if (m !== "pool" && m !== "inline") throw new Error(`BENCH_MODES: unknown mode "${m}" (pool, inline)`);
 for (const f of reports) if (f !== "csv" && f !== "xlsx") throw new Error(`BENCH_REPORTS: unknown format "${f}" (csv, xlsx)`);
 
@@ -78,7 +91,8 @@ process.env.BENCH_ENGINES ??= "embedded";
 const engines = benchEngines();
 
 const modeEnv = (mode: Mode): Record<string, string> => ({
-  REPORT_BACKGROUND_ROWS: String(100_000_000),
+  // Streamed: never a background job; queued: the default threshold (10,000 rows) makes each one.
+  ...(reportPath === "stream" ? { REPORT_BACKGROUND_ROWS: String(100_000_000) } : {}),
   // The benchmark's learners download once a round; the submit limit is not what is measured.
   DOCUMENT_SUBMIT_LIMIT: "1000",
   // A document that waits its turn is measured, not cut at the default 60 s deadline.
@@ -283,7 +297,7 @@ async function measure(mode: Mode, engine: string, base: string, pid: number, se
   const journey = async () => (await prober("GetMyLearningJourney", GetMyLearningJourneyRequestSchema, GetMyLearningJourneyResponseSchema, create(GetMyLearningJourneyRequestSchema))).ms;
   const [sy, sm, sd] = seeded.start.split("-").map(Number) as [number, number, number];
   const [ey, em, ed] = seeded.end.split("-").map(Number) as [number, number, number];
-  const reportLink = async (format: Format) =>
+  const askReport = async (format: Format) =>
     (
       await admin(
         "AdminDownloadTAReport",
@@ -294,7 +308,26 @@ async function measure(mode: Mode, engine: string, base: string, pid: number, se
           format: format === "csv" ? ReportFormat.CSV : ReportFormat.XLSX,
         }),
       )
-    ).message().urlToDownload;
+    ).message();
+  const reportLink = async (format: Format) => {
+    const answer = await askReport(format);
+    if (!answer.urlToDownload) throw new Error(`${format} report: answered a background job, not a link`);
+    return answer.urlToDownload;
+  };
+  /** Queued: asks for the report, follows its job until it is ready, and answers its file's link. */
+  const queuedReportLink = async (format: Format) => {
+    const answer = await askReport(format);
+    const id = answer.reportJob?.id;
+    if (!id) throw new Error(`${format} report: answered a link, not a background job`);
+    for (;;) {
+      const { jobs } = (await admin("ListMyReportJobs", ListMyReportJobsRequestSchema, ListMyReportJobsResponseSchema, create(ListMyReportJobsRequestSchema))).message();
+      const state = jobs.find((j) => j.id === id)?.state;
+      if (state === ReportJobState.READY) break;
+      if (state === ReportJobState.FAILED || state === undefined) throw new Error(`${format} report: its job ${state === undefined ? "is gone" : "failed"}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return (await admin("DownloadMyReportJob", DownloadMyReportJobRequestSchema, DownloadMyReportJobResponseSchema, create(DownloadMyReportJobRequestSchema, { jobId: id }))).message().urlToDownload;
+  };
 
   const out: Round[] = [];
   for (let round = 1; round <= rounds; round++) {
@@ -305,7 +338,8 @@ async function measure(mode: Mode, engine: string, base: string, pid: number, se
     await new Promise((r) => setTimeout(r, 2_000));
     const atRest = { journey: await restJourney(), health: await restHealth() };
 
-    const links = await Promise.all(reports.map(reportLink));
+    // Streamed: the links minted before the load; queued: asked for as the load starts.
+    const links: Array<string | Promise<string>> = reportPath === "stream" ? await Promise.all(reports.map(reportLink)) : [];
     const rssBefore = memoryOf(pid).rss;
     const exactPeak = resetPeak(pid);
     const stopRss = sampleRss(pid, sampleMs);
@@ -319,7 +353,7 @@ async function measure(mode: Mode, engine: string, base: string, pid: number, se
       reports.map(async (format, k) => {
         let bytes = 0;
         try {
-          const response = await fetch(links[k]!);
+          const response = await fetch(await (links[k] ?? queuedReportLink(format)));
           if (response.status !== 200) throw new Error(`${format} report: HTTP ${response.status}`);
           for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
           reportMs[format] = performance.now() - started;
@@ -391,7 +425,7 @@ const p = (xs: readonly number[]) => [0.5, 0.95, 0.99].map((q) => quantile(xs, q
 printHead("heavy-work", schemaSql);
 console.log(
   `${plans} learners each download their business plan at the size limits (DownloadMyBusinessPlan) at once, while ${reports.length} TA reports (${reports.join(", ").toUpperCase()}) of ` +
-    `${rowsTotal} sessions stream from their links; probes back to back (${probeGapMs} ms apart): another learner's GetMyLearningJourney and GET /healthz. ` +
+    `${rowsTotal} sessions ${reportPath === "stream" ? "stream from their links" : "are made as background jobs of the job queue (one at a time, then read from their links)"}; probes back to back (${probeGapMs} ms apart): another learner's GetMyLearningJourney and GET /healthz. ` +
     `Server on every core (${cores}); client on core ${cores - 1}. pool: HEAVY_WORKERS default (the cores), inline: HEAVY_WORKERS=0 (the main thread, as before).\n`,
 );
 console.log("| engine | mode | round | PDFs (refused; failed: grpc-status) | PDFs/s | PDF ms p50 / max | TA reports s | journey ms p50 / p95 / p99 (calls) | /healthz ms p50 / p95 / p99 (calls) | at rest p99 journey / healthz | RSS before | peak | growth |");
