@@ -3,7 +3,8 @@
  * Each renderer checks again that the link's minter may read the subject's document. The
  * renderers come from the document and report domains, so this table sits in the RPC layer and
  * the app hands it to the download routes (downloads/ itself imports no domain: ADR 0029). The
- * documents are made in the heavy-work pool (ADR 0034) for the link's minter.
+ * documents are made in the heavy-work pool (ADR 0034) for the link's minter; reports streamed
+ * from their links share one admission (downloads/streamed-admission.ts: one per account at once).
  */
 import type { Db } from "../db/database.js";
 import { BUSINESS_PLAN_DOCUMENT } from "./business-plan/business-plan-service.js";
@@ -15,15 +16,19 @@ import type { HeavyWork } from "../heavy/heavy-work.js";
 import { pinpointReportRenderer, reportJobRenderer, taReportRenderer } from "./reports/reports-service.js";
 import type { DownloadKind } from "../downloads/download-links.js";
 import type { DownloadRenderer } from "../downloads/download-routes.js";
+import { streamedAdmission } from "../downloads/streamed-admission.js";
 
 /** A document kind on an app without the heavy-work pool (tests of the HTTP layer): the link finds nothing. */
 const unavailable: DownloadRenderer = async () => null;
 
-export const DOWNLOAD_RENDERERS = (db: Db, heavy: HeavyWork | undefined, reportJobs?: ReportJobs): Record<DownloadKind, DownloadRenderer> => ({
+export const DOWNLOAD_RENDERERS = (db: Db, heavy: HeavyWork | undefined, reportJobs?: ReportJobs): Record<DownloadKind, DownloadRenderer> => {
+  const streamed = streamedAdmission();
+  return {
   cashflow: heavy ? documentDownloadRenderer(db, heavy, CASHFLOW_DOCUMENT) : unavailable,
   businessPlan: heavy ? documentDownloadRenderer(db, heavy, BUSINESS_PLAN_DOCUMENT) : unavailable,
   businessSurvey: heavy ? documentDownloadRenderer(db, heavy, BUSINESS_SURVEY_DOCUMENT) : unavailable,
-  taReport: taReportRenderer(db),
-  pinpointReport: pinpointReportRenderer(db),
+  taReport: streamed(taReportRenderer(db)),
+  pinpointReport: streamed(pinpointReportRenderer(db)),
   reportJob: reportJobRenderer(db, reportJobs),
-});
+  };
+};
