@@ -84,6 +84,8 @@ export interface ServerOverrides {
   firstRun?: boolean;
   /** The job queue's workers and schedules (reports, housekeeping, reminders; ADR 0035). Default on; tests turn them off and run jobs with `jobs.drain(task)`. */
   background?: boolean;
+  /** Without `background`, these tasks' workers still run (the browser tests' server makes reports; ADR 0035). */
+  jobWorkers?: readonly string[];
 }
 
 /** The composed server: the app and every piece it was built from (tests read them; close() ends them). */
@@ -162,7 +164,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
     const blobs = overrides.blobs ?? blobStoreFromConfig(config.files);
     const files = createFileStore(db, blobs, { quotas: config.uploads.quotas, limits });
     // Every background task on one queue (ADR 0035); without `background`, jobs wait for drain().
-    const jobs = createJobQueue({ pool, log, workers: background });
+    const jobs = createJobQueue({ pool, log, workers: background || (overrides.jobWorkers ?? false) });
     const reportJobs = createReportJobs({ db, blobs, keyring, jobs, render: reportJobRenders(db), log, perAccount: config.reportJobsPerAccount });
     defineHousekeeping(jobs, db, log, { retention: config.documents.retention, uploads: { blobs, graceMs: config.uploads.orphanGraceMs } });
     defineUnreadReminders(jobs, { db, mailer, publicUrl: config.publicUrl, log });

@@ -15,6 +15,7 @@ import { createKeyRing, type KeyRing } from "../../src/server/crypto/keyring.js"
 import type { Database } from "../../src/server/db/database.js";
 import type { LimitName, LimitSpec } from "../../src/server/identity/rate-limits.js";
 import { filesystemBlobStore } from "../../src/server/files/blob-store.js";
+import { REPORT_RENDER_TASK } from "../../src/server/reports/report-jobs.js";
 import { laggingFeed, startChangeFeed, stopChangeFeed } from "./change-feeds.js";
 import { freePort, type OidcServer } from "./oidc.js";
 import { listenLocally, testConfig } from "./server.js";
@@ -36,7 +37,7 @@ export async function startCompassServer(database: Database, options: CompassSer
   const config = testConfig({ PORT: String(port), PUBLIC_URL: url, ...options.env });
   const started = await startChangeFeed(database);
   const filesDir = await mkdtemp(path.join(tmpdir(), "compass-files-"));
-  // Everything as production composes it (src/server/build-server.ts) but the timers and the
+  // Everything as production composes it (src/server/build-server.ts) but the schedules and the
   // first-run work: the change feed is the test's (lagging when asked), files in a temporary directory.
   const composed = await buildServer(config, {
     database,
@@ -47,6 +48,8 @@ export async function startCompassServer(database: Database, options: CompassSer
     handlers: options.handlers,
     firstRun: false,
     background: false,
+    // Reports asked for in the browser are made as on a real server; no schedules.
+    jobWorkers: [REPORT_RENDER_TASK],
   }).catch(async (err: unknown) => {
     await stopChangeFeed(database, started);
     throw err;

@@ -78,8 +78,12 @@ export interface JobQueue {
 export interface JobQueueOptions {
   pool: pg.Pool;
   log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
-  /** Run workers, schedules and maintenance (the server); false: jobs are stored and `drain` runs them. */
-  workers: boolean;
+  /**
+   * true: run every task's workers, the schedules and pg-boss's maintenance (the server); false:
+   * jobs are stored and `drain` runs them; a list of task names: those tasks' workers only (the
+   * browser tests' server makes reports as the real one does, without the schedules).
+   */
+  workers: boolean | readonly string[];
   /** How long close() waits for jobs in hand (default 30 s). */
   graceMs?: number;
 }
@@ -119,8 +123,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const boss = new PgBoss(
     bossOptions(options.pool, {
       migrate: true,
-      supervise: options.workers,
-      schedule: options.workers,
+      supervise: options.workers === true,
+      schedule: options.workers === true,
     }),
   );
   // pg-boss reports failed polls and maintenance here; an EventEmitter without a listener would throw.
@@ -171,8 +175,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     } finally {
       lock.release();
     }
-    if (!options.workers) return;
+    const working = (name: string) => options.workers === true || (Array.isArray(options.workers) && options.workers.includes(name));
     for (const task of tasks.values()) {
+      if (!working(task.name)) continue;
       const ids: string[] = [];
       for (let i = 0; i < (task.concurrency ?? 1); i++) {
         let self = "";
@@ -188,6 +193,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ids.push(self);
       }
       workerIds.set(task.name, ids);
+      if (options.workers !== true) continue;
       if (task.cron) await boss.schedule(task.name, task.cron, {}, { tz: "UTC" });
       else await boss.unschedule(task.name);
       if (task.atStartSeconds) await boss.sendThrottled(task.name, {}, {}, task.atStartSeconds, "start");

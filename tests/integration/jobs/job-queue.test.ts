@@ -108,6 +108,22 @@ describe("the job queue", () => {
     expect(schedules.rows).toEqual([{ cron: "13 * * * *", timezone: "UTC" }]);
   });
 
+  it("runs only the listed tasks' workers when given a list, and schedules nothing", async () => {
+    const ran: string[] = [];
+    const queue = createJobQueue({ pool: database.pool, workers: ["test-listed"] });
+    queue.define({ name: "test-listed", pollingIntervalSeconds: 0.5, run: async () => void ran.push("listed") });
+    queue.define({ name: "test-unlisted", cron: "17 * * * *", run: async () => void ran.push("unlisted") });
+    await queue.start();
+    queues.push(queue);
+    await queue.send("test-unlisted", {});
+    await queue.send("test-listed", {});
+    await waitFor(() => ran.length > 0, "the listed task's job");
+    expect(ran).toEqual(["listed"]);
+    expect(await jobsOf("test-unlisted")).toEqual([{ state: "created", n: 1 }]);
+    expect((await database.pool.query(`select 1 from ${JOB_SCHEMA}.schedule where name = 'test-unlisted'`)).rowCount).toBe(0);
+    expect(await queue.drain("test-unlisted")).toBe(1);
+  });
+
   it("refuses a task that was not declared", async () => {
     const queue = await queueWith(false);
     await expect(queue.send("nobody", {})).rejects.toThrow(/no task named nobody/);
