@@ -32,7 +32,7 @@ async function start(user: StubUser | null, options: StubOptions = {}, width?: n
 }
 
 const standard: StubUser = { type: UserType.STANDARD, hasCompletedProfile: true, profile: { firstName: "Ana", lastName: "Ruiz" } };
-/** What a signed-in learner's /classes calls: the shell's, the header's bell and live inbox (this stub leaves those unanswered), the page's. */
+/** What a signed-in learner's /classes calls: the shell's, the header's bell and live inbox and the nav's unread messages (this stub leaves those unanswered), the page's. */
 const CLASSES_CALLS = ["GetMyState", "GetMyUser", "GetMyNotifications", "GetMyConversations", "WatchMyInbox", "ListClasses", "GetValueForKey", "PutValueForKey"];
 const path = (url: string) => {
   const u = new URL(url);
