@@ -196,7 +196,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (options.workers !== true) continue;
       if (task.cron) await boss.schedule(task.name, task.cron, {}, { tz: "UTC" });
       else await boss.unschedule(task.name);
-      if (task.atStartSeconds) await boss.sendThrottled(task.name, {}, {}, task.atStartSeconds, "start");
+      if (task.atStartSeconds && (await boss.sendThrottled(task.name, {}, {}, task.atStartSeconds, "start"))) {
+        for (const id of ids) boss.notifyWorker(id);
+      }
     }
   };
 
