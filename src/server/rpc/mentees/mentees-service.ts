@@ -87,7 +87,7 @@ export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): Mente
     return create(MenteeSchema, {
       user: toUser(record, profile),
       journey: toLearningJourney(journey),
-      notifications: sent.map(toNotification),
+      notifications: sent.map((n) => toNotification(n, viewer)),
       chatMessages: talk.map(toChatMessage),
       state: state ? toUserState(state) : undefined,
       documentsAwaitingReview: toBusinessDocuments(awaiting),
