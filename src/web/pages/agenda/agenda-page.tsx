@@ -124,7 +124,7 @@ function MonthTa() {
   const { t, i18n } = useTranslation();
   const month = useMemo(() => monthOf(new Date()), []);
   const ta = useQuery(CompassService.method.coachListMyTATracking, { pageRequest: { pageSize: 1, pageToken: "" }, startDate: month.start, endDate: month.end }, { staleTime: 30_000 });
-  const monthName = dateTimeFormat(i18n.language, { month: "long", year: "numeric" }).format(new Date(month.start.year, month.start.month - 1, 1));
+  const monthName = dateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(month.start.year, month.start.month - 1, 1));
   const totals = ta.data?.totals;
   return (
     <StartBlock id="agenda-ta-heading" title={t("agenda.taHeading", { month: monthName })} testId="agenda-ta">

@@ -5,6 +5,7 @@
  * 30 days — most pressing first; and the calendar month a "this month" total covers.
  */
 import type { Conversation, Mentee } from "../../../gen/compass/v1/compass_pb";
+import { calendarDayOf } from "../../i18n/formats";
 import { documentsToReview, lastActivity, menteeName, type BusinessTool } from "../../components/mentees/mentee-view";
 
 /** Days without a completion after which a mentee counts as inactive. */
@@ -72,10 +73,9 @@ export interface CalendarDay {
   day: number;
 }
 
-/** The first and last day of the calendar month `now` falls in, on the reader's calendar. */
+/** The first and last day of the calendar month `now` falls in, on the reader's calendar (their time zone: formats.ts). */
 export function monthOf(now: Date): { start: CalendarDay; end: CalendarDay } {
-  const year = now.getFullYear();
-  const month = now.getMonth() + 1;
-  const last = new Date(year, month, 0).getDate();
+  const { year, month } = calendarDayOf(now);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { start: { year, month, day: 1 }, end: { year, month, day: last } };
 }
