@@ -3,7 +3,7 @@
  * Chromium against the real server:
  * - a learner's business plan, submitted after the coach last opened it, is listed "To review";
  *   the coach opens it from the mentee page (the download) and back on the agenda it is no longer
- *   listed; a new version from the learner lists it again;
+ *   listed; a new version from the learner lists it again, on the agenda and the mentee list;
  * - the coach's profile time zone (Pacific/Auckland; the browser runs in another) is the one the
  *   agenda shows the next class in.
  * axe on the agenda; no console errors.
@@ -95,5 +95,9 @@ describe("the agenda's documents to review (issue #38)", () => {
     await submitPlan("Noodles, and now dumplings.");
     await page.reload();
     await attention(page).getByTestId("agenda-documents").getByText("To review: business plan").waitFor(WAIT);
+    // The mentee list says so too, beside the plan.
+    await page.goto("/admin/coach/mentees");
+    await page.getByTestId("mentee-tools").locator('[data-tool="plan"]').getByTestId("mentee-tool-to-review").getByText("to review").waitFor(WAIT);
+    expect(await page.getByTestId("mentee-tool-to-review").count()).toBe(1);
   });
 });

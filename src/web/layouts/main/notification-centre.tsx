@@ -109,7 +109,12 @@ export default function NotificationCentre(props: NotificationCentreProps) {
             key={n.id}
             notification={n}
             myCoachId={props.myCoachId}
-            href={notificationHref({ viewerRole: props.role, senderId: n.sentByUserId, senderIsLearner: learnerIds.get(n.sentByUserId) })}
+            href={notificationHref({
+              viewerRole: props.role,
+              senderId: n.sentByUserId,
+              // The notification says who sent it (issue #38); the conversations, for one that does not.
+              senderIsLearner: n.sentByUserType !== UserType.UNSPECIFIED ? n.sentByUserType === UserType.STANDARD : learnerIds.get(n.sentByUserId),
+            })}
             onOpen={() => {
               if (!n.isRead) void actions.markRead([n.id]).catch(() => undefined);
               onClose(false);
