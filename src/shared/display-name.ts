@@ -10,6 +10,8 @@
  *   words (the web passes its translation).
  */
 
+import type { Role } from "./roles.js";
+
 /** A person's name parts as stored (any may be missing or blank). */
 export interface NameParts {
   readonly firstName?: string | null | undefined;
@@ -44,4 +46,45 @@ export const DELETED_USER = "Deleted user";
 export function displayName(p: (NameParts & { readonly deleted?: boolean }) | null | undefined, words: { deleted: string } = { deleted: DELETED_USER }): string {
   if (p?.deleted) return words.deleted;
   return personName(p);
+}
+
+/** Who a name is shown to (the caller): their id, role and — for a learner — their assigned coach. */
+export interface NameViewer {
+  readonly userId: string;
+  readonly role: Role;
+  readonly assignedCoachId?: string | null | undefined;
+}
+
+/**
+ * Whether the viewer may be shown the person's e-mail address in place of a name: staff (coach,
+ * lender, partner, administrator) see the e-mail of anyone they may name at all; a learner only
+ * their own and their own coach's (the coach's contact details are theirs to see: GetMyCoach).
+ */
+export function mayShowEmail(viewer: NameViewer, personId: string): boolean {
+  if (viewer.role !== "standard") return true;
+  return personId === viewer.userId || (!!viewer.assignedCoachId && personId === viewer.assignedCoachId);
+}
+
+/**
+ * The person's name as this viewer may see it: their name, else their e-mail when `mayShowEmail`,
+ * else "" — then the caller shows the person's role title ("Your coach", "Program staff"), never
+ * "Someone" and never an id.
+ */
+export function nameSeenBy(p: (NameParts & { readonly id: string }) | null | undefined, viewer: NameViewer): string {
+  if (!p) return "";
+  return ownName(p) || (mayShowEmail(viewer, p.id) ? clean(p.email) : "");
+}
+
+/** Which role title stands in for a person without a name the viewer may see. */
+export type RoleTitle = "yourCoach" | "coach" | "staff" | "learner";
+
+/**
+ * The role title for a person `nameSeenBy` gave no name: the viewer's own coach is "Your coach",
+ * another coach or lender "Coach", any other staff member "Program staff", a learner "Learner".
+ */
+export function roleTitle(person: { readonly id: string; readonly role: Role | null }, viewer: Pick<NameViewer, "assignedCoachId">): RoleTitle {
+  if (viewer.assignedCoachId && person.id === viewer.assignedCoachId) return "yourCoach";
+  if (person.role === "coach" || person.role === "lender") return "coach";
+  if (person.role === "standard") return "learner";
+  return "staff";
 }

@@ -8,7 +8,7 @@ import { Code } from "@connectrpc/connect";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AddressSchema, ProfileSchema, UserType, type Profile } from "../../src/gen/compass/v1/compass_pb.js";
-import { auditDenials, auditLog, chatMessages, outboxMessages, referralCodes, userStates, users } from "../../src/server/db/schema/index.js";
+import { auditDenials, auditLog, chatMessages, notifications, outboxMessages, referralCodes, userStates, users } from "../../src/server/db/schema/index.js";
 import { userIdByEmail } from "../../src/server/identity/accounts.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
@@ -364,7 +364,15 @@ describe("GetUserName", () => {
     admin = await signedInUser("ADMIN", { email: "nameless.admin@example.com" });
     await database.db.insert(chatMessages).values({ sentByUserId: partner.id, sentToUserId: mentee.id, message: "hi" });
     await database.db.insert(chatMessages).values({ sentByUserId: admin.id, sentToUserId: mentee.id, message: "welcome" });
+    formerCoach = await signedInUser("COACH", { firstName: "Frances", lastName: "Allen" });
+    namelessCoach = await signedInUser("COACH", { email: "nameless.coach@example.com" });
+    coached = await signedInUser("STANDARD", { firstName: "Barbara", assignedCoachId: namelessCoach.id });
+    // A coach who has since handed the learner on: a notification, never a chat.
+    await database.db.insert(notifications).values({ sentByUserId: formerCoach.id, recipientUserId: mentee.id, message: "See you Tuesday" });
   });
+  let formerCoach: Awaited<ReturnType<typeof signedInUser>>;
+  let namelessCoach: Awaited<ReturnType<typeof signedInUser>>;
+  let coached: Awaited<ReturnType<typeof signedInUser>>;
 
   it.each([
     ["oneself", () => mentee, () => mentee.id, "Ada Lovelace"],
@@ -373,10 +381,18 @@ describe("GetUserName", () => {
     ["a chat partner (receiver)", () => mentee, () => partner.id, "Chatty"],
     ["a chat partner (sender)", () => partner, () => mentee.id, "Ada Lovelace"],
     ["an admin, anyone", () => admin, () => stranger.id, "Nobody"],
-    // Issue #38: someone who never entered a name is named by their e-mail, never a blank or an id.
-    ["a learner, the nameless administrator who wrote to them", () => mentee, () => admin.id, "nameless.admin@example.com"],
+    ["a learner, the former coach who sent them a notification", () => mentee, () => formerCoach.id, "Frances Allen"],
+    // Issue #38: someone who never entered a name is named by their e-mail where the caller may see it, never an id.
+    ["a learner, their own nameless coach (their contact)", () => coached, () => namelessCoach.id, "nameless.coach@example.com"],
+    ["a coach, their nameless mentee", () => namelessCoach, () => coached.id, "Barbara"],
+    ["an administrator, a nameless coach", () => admin, () => namelessCoach.id, "nameless.coach@example.com"],
   ])("gives %s the name", async (_who, caller, target, name) => {
     expect((await caller().client.getUserName({ userId: target() })).name).toBe(name);
+  });
+
+  it("gives a learner no other staff member's e-mail: an empty name and the role, for the page's role title", async () => {
+    expect(await mentee.client.getUserName({ userId: admin.id })).toMatchObject({ name: "", userType: UserType.ADMIN });
+    expect((await coach.client.getUserName({ userId: mentee.id })).userType).toBe(UserType.STANDARD);
   });
 
   expectCases(([caller, userId]: [() => typeof mentee, () => string]) => caller().client.getUserName({ userId: userId() }), [

@@ -27,8 +27,43 @@ export function intlLocale(language: string): string {
   return language === "es" ? "es-US" : language === "en" ? "en-US" : language;
 }
 
+/** The zone dates and times are shown in when the signed-in person chose one (undefined: the browser's). */
+let displayZone: string | undefined;
+
+/** Whether Intl knows the zone name (an unknown one would throw when a formatter is made). */
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * THE one place the time zone of dates and times shown to the signed-in person is decided (issue
+ * #38): the time zone of their profile (staff set it on /my-profile) when set and known, else the
+ * browser's. UserGate sets it from GetMyUser on every render, before any page renders; signing out
+ * clears it. Every formatter made by `dateTimeFormat` without a `timeZone` of its own shows times in it.
+ */
+export function setDisplayTimeZone(zone: string | null | undefined): void {
+  const wanted = zone?.trim() || undefined;
+  displayZone = wanted && knownZone(wanted) ? wanted : undefined;
+}
+
+/** The zone times are shown in: the profile's (setDisplayTimeZone), else the browser's. */
+export function displayTimeZone(): string {
+  return displayZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+}
+
+/**
+ * A date and time formatter for `language`. Without a `timeZone` in `options` it shows times in the
+ * display zone (the profile's, else the browser's); a formatter that names its zone (a calendar
+ * date kept in UTC, a class in the organization's zone) keeps it.
+ */
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return once("date", language, options, () => new Intl.DateTimeFormat(intlLocale(language), options));
+  const zoned = options.timeZone || !displayZone ? options : { ...options, timeZone: displayZone };
+  return once("date", language, zoned, () => new Intl.DateTimeFormat(intlLocale(language), zoned));
 }
 
 export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -53,8 +88,19 @@ export function calendarDateText(iso: string, language: string): string {
   return dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
-/** Today's date on the reader's calendar, written YYYY-MM-DD (a date field's value). */
+/** The calendar day a moment falls on for the reader: in the display zone (formats.ts), else the browser's. */
+export function calendarDayOf(at: Date): { year: number; month: number; day: number } {
+  if (displayZone) {
+    const parts = dateTimeFormat("en-US", { year: "numeric", month: "numeric", day: "numeric" }).formatToParts(at);
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    return { year: part("year"), month: part("month"), day: part("day") };
+  }
+  return { year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() };
+}
+
+/** Today's date on the reader's calendar (calendarDayOf), written YYYY-MM-DD (a date field's value). */
 export function todayIso(now: Date = new Date()): string {
   const two = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  const { year, month, day } = calendarDayOf(now);
+  return `${year}-${two(month)}-${two(day)}`;
 }

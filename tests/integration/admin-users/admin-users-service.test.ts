@@ -8,10 +8,10 @@
  * the coach check, profile fields with status and decision, audited without values.
  */
 import { Code } from "@connectrpc/connect";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UserType } from "../../../src/gen/compass/v1/compass_pb.js";
-import { auditLog, oidcPayloads, users } from "../../../src/server/db/schema/index.js";
+import { auditLog, documentReviews, oidcPayloads, users } from "../../../src/server/db/schema/index.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -277,6 +277,7 @@ describe("deleting a user", () => {
     await coach.sendChatMessage({ sendToUserId: id, message: `reply to ${CANARY}` });
     await them.sendNotificationToCoach({ sendToUserId: coachId, message: `notice ${CANARY}` });
     await them.submitMyBusinessPlan({ plan: { companyDescription: `plan ${CANARY}` } });
+    await coach.coachDownloadUserBusinessPlan({ userId: id }); // the coach's review of it (document_reviews)
     await them.putValueForKey({ key: "draft", value: `draft ${CANARY}` });
     const res = await fetch(`${api.server.url}/files/upload?purpose=attachment`, {
       method: "POST",
@@ -291,6 +292,8 @@ describe("deleting a user", () => {
     });
     await database.db.insert(oidcPayloads).values({ model: "Session", id: `s-${CANARY}`, payload: { accountId: id }, expiresAt: new Date(Date.now() + 3600_000) });
     expect(await canaryTables()).not.toEqual([]);
+    const reviews = () => database.db.select().from(documentReviews).where(or(eq(documentReviews.ownerUserId, id), eq(documentReviews.viewerUserId, id)));
+    expect(await reviews()).toHaveLength(1);
 
     // Refused: oneself, and nobody.
     expect((await outcome(admin.adminDeleteUser({ userId: adminId }))).code).toBe(Code.FailedPrecondition);
@@ -299,6 +302,7 @@ describe("deleting a user", () => {
 
     await admin.adminDeleteUser({ userId: id });
     expect(await canaryTables()).toEqual([]);
+    expect(await reviews()).toEqual([]);
     await expect(api.blobs.get(metadata.key)).rejects.toThrow();
     expect((await outcome(them.getMyUser({}))).code).toBe(Code.Unauthenticated);
     // The session is still counted for the funder, without the client.

@@ -8,6 +8,7 @@
  * listening connection is cut and after an instance is gone.
  */
 import { Code, ConnectError } from "@connectrpc/connect";
+import { UserType } from "../../../src/gen/compass/v1/compass_pb.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
@@ -97,7 +98,8 @@ describe("live delivery", () => {
 
       // A notification, its read state and its withdrawal.
       const { notificationId } = await coach.coachSendNotificationToUser({ sendToUserId: learnerId, message: "Class at 6" });
-      expect((await learnerInbox.nextOf("notification")).event.value).toMatchObject({ id: notificationId, message: "Class at 6", isRead: false, sentToUserId: learnerId });
+      // Named as the reader may see the sender (issue #38: the bell never shows "Someone").
+      expect((await learnerInbox.nextOf("notification")).event.value).toMatchObject({ id: notificationId, message: "Class at 6", isRead: false, sentToUserId: learnerId, sentByName: "Cleo", sentByUserType: UserType.COACH });
       expect((await coachInbox.nextOf("notification")).event.value.id).toBe(notificationId);
       await learner.markNotificationsRead({ notificationIds: [notificationId], all: false });
       expect((await learnerInbox.nextOf("notification")).event.value).toMatchObject({ id: notificationId, isRead: true });

@@ -3,12 +3,15 @@
  * CoachGetAllMentees, CoachGetMenteeById and CoachGetAllCoaches — sign-in and role access; a coach
  * sees only their own mentees, never the sealed profile fields; one NOT_FOUND for another coach's
  * mentee and for a user who does not exist; administrators see every learner and the sealed fields;
- * keyset pages; the journey in each mentee.
+ * keyset pages; the journey in each mentee; the documents awaiting the caller's review (issue #38):
+ * listed once submitted, cleared when the caller opens them, listed again at a new version, per viewer.
  */
+import { create } from "@bufbuild/protobuf";
 import { Code } from "@connectrpc/connect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignToJourney } from "../../../src/server/rpc/journey/journey-store.js";
-import { learningContents, learningModules, userStates } from "../../../src/server/db/schema/index.js";
+import { BusinessDocument, BusinessPlanSchema } from "../../../src/gen/compass/v1/compass_pb.js";
+import { documentReviews, learningContents, learningModules, userStates } from "../../../src/server/db/schema/index.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -140,6 +143,57 @@ describe("administrators", () => {
     for (const id of [...menteeIds, otherMenteeId]) expect(ids).toContain(id);
     const { mentee } = await admin.coachGetMenteeById({ menteeUserId: menteeIds[0]! });
     expect(mentee?.user?.profile).toMatchObject(SECRET);
+  });
+});
+
+describe("documents awaiting the caller's review", () => {
+  const plan = (text: string) => create(BusinessPlanSchema, { companyDescription: text, whyBusinessStarted: "Family recipes." });
+  const awaitingIn = async (client: Client, id: string) => {
+    const [mine, page, one] = await Promise.all([client.coachGetMyMentees({}), client.coachListMyMentees({ pageRequest: { pageSize: 50 } }), client.coachGetMenteeById({ menteeUserId: id })]);
+    const listed = mine.mentees.find((m) => m.user?.id === id)?.documentsAwaitingReview;
+    // The three reads agree.
+    expect(page.mentees.find((m) => m.user?.id === id)?.documentsAwaitingReview).toEqual(listed);
+    expect(one.mentee?.documentsAwaitingReview).toEqual(listed);
+    return listed;
+  };
+
+  it("lists a submitted document until the coach opens it, again at a new version, and per viewer", async () => {
+    const id = menteeIds[3]!;
+    const mentee = api.client(await tokenOf(id));
+    expect(await awaitingIn(coach, id)).toEqual([]);
+
+    await mentee.submitMyBusinessPlan({ plan: plan("A bakery.") });
+    expect(await awaitingIn(coach, id)).toEqual([BusinessDocument.BUSINESS_PLAN]);
+    expect(await awaitingIn(admin, id)).toEqual([BusinessDocument.BUSINESS_PLAN]);
+
+    // The coach opens it (the mentee page's download mints the link): no longer awaiting them...
+    expect((await coach.coachDownloadUserBusinessPlan({ userId: id })).urlToDownload).not.toBe("");
+    expect(await awaitingIn(coach, id)).toEqual([]);
+    // ...but another viewer's review is theirs: the administrator has not opened it.
+    expect(await awaitingIn(admin, id)).toEqual([BusinessDocument.BUSINESS_PLAN]);
+
+    // A new version: listed again for the coach; the administrator opening it does not clear it for the coach.
+    await mentee.submitMyBusinessPlan({ plan: plan("A bigger bakery.") });
+    expect(await awaitingIn(coach, id)).toEqual([BusinessDocument.BUSINESS_PLAN]);
+    await admin.coachDownloadUserBusinessPlan({ userId: id });
+    expect(await awaitingIn(admin, id)).toEqual([]);
+    expect(await awaitingIn(coach, id)).toEqual([BusinessDocument.BUSINESS_PLAN]);
+    await coach.coachDownloadUserBusinessPlan({ userId: id });
+    expect(await awaitingIn(coach, id)).toEqual([]);
+  });
+
+  it("does not list a version the viewer saved themselves, and leaves other mentees alone", async () => {
+    const id = menteeIds[4]!;
+    await admin.adminSubmitBusinessPlan({ userId: id, plan: plan("Entered by the office.") });
+    expect(await awaitingIn(admin, id)).toEqual([]);
+    expect(await awaitingIn(coach, id)).toEqual([BusinessDocument.BUSINESS_PLAN]);
+    expect(await awaitingIn(coach, menteeIds[0]!)).toEqual([]);
+  });
+
+  it("refuses to record a review of another coach's mentee's document, and records nothing", async () => {
+    const before = await database.db.select().from(documentReviews);
+    expect((await outcome(coach.coachDownloadUserBusinessPlan({ userId: otherMenteeId }))).code).toBe(Code.PermissionDenied);
+    expect(await database.db.select().from(documentReviews)).toEqual(before);
   });
 });
 

@@ -3,7 +3,7 @@ import { canReadUserName, COACH_HIDDEN_PROFILE_FIELDS, hiddenProfileFields, self
 import type { Actor } from "../../../src/server/core/context.js";
 
 const actor = (role: Actor["role"], userId = "me"): Actor => ({ role, userId });
-const none = { actorAssignedCoachId: null, chatPartners: false };
+const none = { actorAssignedCoachId: null, chatPartners: false, notifiedActor: false };
 
 describe("who may read a user's name", () => {
   it.each([
@@ -14,6 +14,7 @@ describe("who may read a user's name", () => {
     ["a coach, another coach's mentee", actor("coach"), { id: "m2", assignedCoachId: "c2" }, none, false],
     ["a standard user, a user who names them as coach", actor("standard"), { id: "m1", assignedCoachId: "me" }, none, false],
     ["a chat partner", actor("standard"), { id: "p1", assignedCoachId: null }, { ...none, chatPartners: true }, true],
+    ["the sender of a notification one received (a former coach, an administrator)", actor("standard"), { id: "s1", assignedCoachId: null }, { ...none, notifiedActor: true }, true],
     ["an admin, anyone", actor("admin"), { id: "x", assignedCoachId: null }, none, true],
     ["a partner, a stranger", actor("partner"), { id: "x", assignedCoachId: null }, none, false],
     ["a standard user, a stranger", actor("standard"), { id: "x", assignedCoachId: null }, none, false],

@@ -1,13 +1,14 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromMs } from "@bufbuild/protobuf/wkt";
 import { describe, expect, it } from "vitest";
-import { ConversationSchema, MenteeSchema, type Mentee } from "../../../src/gen/compass/v1/compass_pb";
+import { BusinessDocument, ConversationSchema, MenteeSchema, type Mentee } from "../../../src/gen/compass/v1/compass_pb";
 import { menteeAttention, menteesNeedingAttention, monthOf, unreadByUser } from "../../../src/web/pages/agenda/agenda-view";
 
 const NOW = Date.UTC(2026, 11, 7, 12);
 const DAY = 24 * 60 * 60 * 1000;
 
-function mentee(id: string, opts: { first?: string; doneDaysAgo?: number; survey?: boolean; plan?: boolean } = {}): Mentee {
+/** A mentee; `survey`/`plan`: that document is submitted, `review`: and awaits the coach's review (the server's field). */
+function mentee(id: string, opts: { first?: string; doneDaysAgo?: number; survey?: boolean; plan?: boolean; review?: BusinessDocument[] } = {}): Mentee {
   return create(MenteeSchema, {
     user: { id, profile: { firstName: opts.first ?? id, lastName: "Doe" } },
     journey:
@@ -15,6 +16,7 @@ function mentee(id: string, opts: { first?: string; doneDaysAgo?: number; survey
         ? {}
         : { completedLearningContents: [{ learningContentId: "c1", completedTimestamp: timestampFromMs(NOW - opts.doneDaysAgo * DAY) }] },
     state: { hasCompletedBusinessSurvey: opts.survey ?? false, hasSeenBusinessPlan: true, hasCompletedBusinessPlan: opts.plan ?? false },
+    documentsAwaitingReview: opts.review ?? [],
   });
 }
 
@@ -27,13 +29,17 @@ describe("agenda: mentees needing attention", () => {
     expect([...unread]).toEqual([["a", 2]]);
   });
 
-  it("gives each reason: unread messages, submitted documents, 30 days without activity", () => {
-    const a = menteeAttention(mentee("a", { doneDaysAgo: 2, survey: true, plan: true }), new Map([["a", 3]]), NOW);
+  it("gives each reason: unread messages, documents to review, 30 days without activity", () => {
+    const review = [BusinessDocument.BUSINESS_PLAN, BusinessDocument.BUSINESS_SURVEY];
+    const a = menteeAttention(mentee("a", { doneDaysAgo: 2, survey: true, plan: true, review }), new Map([["a", 3]]), NOW);
     expect(a).toMatchObject({ id: "a", name: "a Doe", unread: 3, documents: ["survey", "plan"], inactive: false, reasons: ["unread", "documents"] });
     expect(menteeAttention(mentee("b", { doneDaysAgo: 31 }), new Map(), NOW).reasons).toEqual(["inactive"]);
     expect(menteeAttention(mentee("c"), new Map(), NOW)).toMatchObject({ lastActivity: null, inactive: true, reasons: ["inactive"] });
     // Active, nothing submitted, nothing unread: nothing to do.
     expect(menteeAttention(mentee("d", { doneDaysAgo: 29 }), new Map(), NOW).reasons).toEqual([]);
+    // Submitted but already opened by the coach since (the server lists none to review): nothing to do.
+    expect(menteeAttention(mentee("e", { doneDaysAgo: 1, survey: true, plan: true }), new Map(), NOW)).toMatchObject({ documents: [], reasons: [] });
+    expect(menteeAttention(mentee("f", { doneDaysAgo: 1, survey: true, review: [BusinessDocument.CASHFLOW] }), new Map(), NOW).documents).toEqual(["cashflow"]);
   });
 
   it("lists only mentees needing attention, most pressing first", () => {
@@ -42,7 +48,8 @@ describe("agenda: mentees needing attention", () => {
         mentee("quiet", { doneDaysAgo: 1 }),
         mentee("idle-long", { doneDaysAgo: 90 }),
         mentee("idle", { doneDaysAgo: 40 }),
-        mentee("docs", { doneDaysAgo: 1, survey: true }),
+        mentee("docs", { doneDaysAgo: 1, survey: true, review: [BusinessDocument.BUSINESS_SURVEY] }),
+        mentee("docs-opened", { doneDaysAgo: 1, survey: true, plan: true }),
         mentee("one-unread", { doneDaysAgo: 1 }),
         mentee("two-unread", { doneDaysAgo: 1 }),
       ],

@@ -56,3 +56,28 @@ export const businessPlans = plan.current;
 export const businessPlanHistory = plan.history;
 export const cashflows = cashflow.current;
 export const cashflowHistory = cashflow.history;
+
+/**
+ * When a coach, lender or administrator (the viewer) last opened one of a learner's documents
+ * (issue #38): a document awaits the viewer's review while its latest version was saved after
+ * this. One row per (viewer, owner, kind); either user's deletion takes it (cascade).
+ */
+export const documentReviews = pgTable(
+  "document_reviews",
+  {
+    viewerUserId: text("viewer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerUserId: text("owner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The document kind as the store names it: cashflow, businessPlan, businessSurvey. */
+    kind: text("kind").notNull(),
+    reviewedAt: at("reviewed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerUserId, t.ownerUserId, t.kind] }),
+    index("document_reviews_owner_idx").on(t.ownerUserId),
+    check("document_reviews_kind_check", sql`${t.kind} in ('cashflow', 'businessPlan', 'businessSurvey')`),
+  ],
+);

@@ -117,16 +117,18 @@ export interface NameRelations {
   actorAssignedCoachId: string | null;
   /** The caller and the target exchanged at least one chat message. */
   chatPartners: boolean;
+  /** The target sent the caller a notification (the bell names its sender: issue #38). */
+  notifiedActor: boolean;
 }
 
 /**
- * GetUserName (DESIGN §5): oneself, one's coach, one's mentees, chat partners
- * and admins may read a user's name; anyone else is told NOT_FOUND.
+ * GetUserName (DESIGN §5): oneself, one's coach, one's mentees, chat partners, the sender of a
+ * notification one received, and admins may read a user's name; anyone else is told NOT_FOUND.
  */
 export function canReadUserName(actor: Actor, target: NameTarget, rel: NameRelations): boolean {
   if (actor.role === "admin") return true;
   if (target.id === actor.userId) return true;
   if (rel.actorAssignedCoachId !== null && rel.actorAssignedCoachId === target.id) return true;
   if (isCoachLike(actor.role) && target.assignedCoachId === actor.userId) return true;
-  return rel.chatPartners;
+  return rel.chatPartners || rel.notifiedActor;
 }

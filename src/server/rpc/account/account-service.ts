@@ -11,8 +11,8 @@ import { denied, requestInfoKey, signedIn } from "../../core/context.js";
 import { rpcError } from "../../core/errors.js";
 import { applyReadMask, onlyFields } from "../field-masks.js";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
-import { parseProfileUpdate, toProfile, toUser, toUserState } from "./account-mapper.js";
-import { personName } from "../../core/names.js";
+import { parseProfileUpdate, toProfile, toUser, toUserState, USER_TYPE } from "./account-mapper.js";
+import { nameSeenBy } from "../../core/names.js";
 import { canReadUserName, COACH_CONTACT_PROFILE_FIELDS } from "./account-policy.js";
 import { createAccountStore } from "./account-store.js";
 
@@ -88,9 +88,10 @@ export function accountService(deps: AccountDeps): AccountHandlers {
       const view = await store.nameView(actor.userId, userId);
       if (!view) throw rpcError.notFound("User not found");
       if (!canReadUserName(actor, view.target, view)) denied(ctx, { targetType: "user", targetId: userId, reason: "not-related", message: "User not found" });
-      // The one display-name rule (issue #38): the name, else the e-mail. Everyone allowed here may
-      // write to or about the person (their coach, mentee, chat partner, an administrator).
-      return { name: personName(view.target) };
+      // The one display-name rule (issue #38): the name, else the e-mail where the caller may see it
+      // (a learner: only their own coach's); empty otherwise, and the page shows the role title.
+      const name = nameSeenBy(view.target, { userId: actor.userId, role: actor.role, assignedCoachId: view.actorAssignedCoachId });
+      return { name, userType: USER_TYPE[view.target.type] };
     },
   };
 }

@@ -6,7 +6,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { KeyRing } from "../../crypto/keyring.js";
 import type { Db } from "../../db/database.js";
-import { chatMessages, userStates, users } from "../../db/schema/index.js";
+import { chatMessages, notifications, userStates, users, type UserType } from "../../db/schema/index.js";
 import { isProfileComplete } from "../../../shared/profile.js";
 import { toProfile, type ProfileChanges, type SealedField, type StateRecord, type UserRecord } from "./account-mapper.js";
 
@@ -28,11 +28,13 @@ export interface AccountStore {
   state(userId: string): Promise<StateRecord | null>;
   /** Writes the listed profile fields; marks the profile completed once the required fields are there. */
   updateProfile(userId: string, changes: ProfileChanges): Promise<void>;
-  /** What GetUserName needs to decide: the target's name and coach, the caller's coach, chat history. */
+  /** What GetUserName needs to decide: the target's name, type and coach, the caller's coach, chat history, notifications from the target. */
   nameView(actorId: string, targetId: string): Promise<{
-    target: { id: string; assignedCoachId: string | null; firstName: string; lastName: string; displayName: string; email: string };
+    target: { id: string; type: UserType; assignedCoachId: string | null; firstName: string; lastName: string; displayName: string; email: string };
     actorAssignedCoachId: string | null;
     chatPartners: boolean;
+    /** The target sent the caller a notification (the caller is shown who it is from). */
+    notifiedActor: boolean;
   } | null>;
 }
 
@@ -105,13 +107,14 @@ export function createAccountStore(db: Db, keys: KeyRing): AccountStore {
 
     async nameView(actorId, targetId) {
       const [target] = await db
-        .select({ id: users.id, assignedCoachId: users.assignedCoachId, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName, email: users.email })
+        .select({ id: users.id, type: users.type, assignedCoachId: users.assignedCoachId, firstName: users.firstName, lastName: users.lastName, displayName: users.displayName, email: users.email })
         .from(users)
         .where(eq(users.id, targetId))
         .limit(1);
       if (!target) return null;
-      const [actor] = await db.select({ assignedCoachId: users.assignedCoachId }).from(users).where(eq(users.id, actorId)).limit(1);
-      const [chat] = await db
+      const [[actor], [chat], [notified]] = await Promise.all([
+        db.select({ assignedCoachId: users.assignedCoachId }).from(users).where(eq(users.id, actorId)).limit(1),
+        db
         .select({ one: sql<number>`1` })
         .from(chatMessages)
         .where(
@@ -120,8 +123,14 @@ export function createAccountStore(db: Db, keys: KeyRing): AccountStore {
             and(eq(chatMessages.sentByUserId, targetId), eq(chatMessages.sentToUserId, actorId)),
           ),
         )
-        .limit(1);
-      return { target, actorAssignedCoachId: actor?.assignedCoachId ?? null, chatPartners: chat !== undefined };
+        .limit(1),
+        db
+          .select({ one: sql<number>`1` })
+          .from(notifications)
+          .where(and(eq(notifications.sentByUserId, targetId), eq(notifications.recipientUserId, actorId)))
+          .limit(1),
+      ]);
+      return { target, actorAssignedCoachId: actor?.assignedCoachId ?? null, chatPartners: chat !== undefined, notifiedActor: notified !== undefined };
     },
   };
 }

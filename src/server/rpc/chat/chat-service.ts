@@ -22,6 +22,7 @@ import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { ChatMessageSchema, ChatThreadSchema, ConversationSchema, type ChatMessage, type ChatThread } from "../../../gen/compass/v1/compass_pb.js";
 import { USER_TYPE } from "../account/account-mapper.js";
+import { nameViewerOf } from "../account/name-viewer.js";
 import { createNotificationsStore } from "../notifications/notifications-store.js";
 import { pageSize, pageTokens } from "../paging.js";
 import { denied, signedIn } from "../../core/context.js";
@@ -113,7 +114,8 @@ export function chatService(deps: Pick<ServiceDeps, "db" | "limits" | "keyring" 
 
     async getMyConversations(_req, ctx) {
       const actor = signedIn(ctx);
-      const [conversations, unreadNotifications] = await Promise.all([store.conversations(actor.userId), notifications.unreadCount(actor.userId)]);
+      const viewer = await nameViewerOf(deps.db, actor);
+      const [conversations, unreadNotifications] = await Promise.all([store.conversations(actor.userId, viewer), notifications.unreadCount(actor.userId)]);
       return {
         conversations: conversations.map((c) =>
           create(ConversationSchema, {

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { attachments, chatMessageAttachments, chatMessages, contentAttachments, moduleAttachments, notificationAttachments, users } from "../../db/schema/index.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
-import { personName } from "../../core/names.js";
+import { nameSeenBy, type NameViewer } from "../../core/names.js";
 import { chatEvents, recordInboxEvents } from "../../inbox/inbox-events.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { ChatParty } from "./chat-policy.js";
@@ -90,10 +90,10 @@ export function createChatStore(db: Db) {
     },
 
     /**
-     * The user's conversations: each partner with the latest message between them and how many
+     * The user's conversations: each partner (named as `viewer` may see them) with the latest message between them and how many
      * of the partner's messages to the user are unread, latest first.
      */
-    async conversations(userId: string): Promise<{ partner: { id: string; type: string; name: string }; last: MessageRow; unread: number }[]> {
+    async conversations(userId: string, viewer: NameViewer): Promise<{ partner: { id: string; type: string; name: string }; last: MessageRow; unread: number }[]> {
       const latest = await db.execute<{ id: string; partner: string }>(sql`
         select distinct on (partner) id, partner from (
           select id, created_at, case when sent_by_user_id = ${userId} then sent_to_user_id else sent_by_user_id end as partner
@@ -121,7 +121,7 @@ export function createChatStore(db: Db) {
           const last = byId.get(r.id);
           const person = personBy.get(r.partner);
           if (!last || !person) return [];
-          return [{ partner: { id: person.id, type: person.type, name: personName(person) }, last, unread: unreadBy.get(r.partner) ?? 0 }];
+          return [{ partner: { id: person.id, type: person.type, name: nameSeenBy(person, viewer) }, last, unread: unreadBy.get(r.partner) ?? 0 }];
         })
         .sort((x, y) => y.last.createdAt.getTime() - x.last.createdAt.getTime() || (y.last.id < x.last.id ? -1 : 1));
     },

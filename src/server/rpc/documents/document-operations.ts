@@ -17,7 +17,8 @@
  *   again, while another of the caller's documents is being made or the pool's queue is full.
  * - coachDownload: a single-use link (src/server/downloads/) minted only for a caller who may read
  *   the user's documents (document-policy.ts); anyone else is answered PERMISSION_DENIED, the same
- *   whether or not the user exists; each link minted is audited.
+ *   whether or not the user exists; each link minted is audited and counts as the caller opening
+ *   the document (document-reviews.ts: it no longer awaits their review until a newer version).
  */
 import { create, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import type { FieldMask } from "@bufbuild/protobuf/wkt";
@@ -35,6 +36,7 @@ import type { ServiceDeps } from "../service-deps.js";
 import { parseUserId } from "../../core/ids.js";
 import { documentJson, storedMessage } from "./document-mapper.js";
 import { canReadUserDocuments, NOT_YOUR_CLIENT } from "./document-policy.js";
+import { markReviewed } from "./document-reviews.js";
 import { createDocumentStore, type DocumentKind, type DocumentOwner, type StateFlags } from "./document-store.js";
 import type { MailLanguage } from "../../identity/mail-words.js";
 import { languageOf } from "../../identity/user-language.js";
@@ -143,7 +145,7 @@ export function documentOperations<Desc extends DescMessage>(deps: DocumentDeps,
       }
       if (!(await store.latest(userId))) throw rpcError.failedPrecondition(spec.words.clientNoneYet);
       const urlToDownload = await mintDownloadLink(deps.db, { kind: spec.kind, subjectUserId: userId, mintedByUserId: actor.userId }, deps.publicUrl);
-      await audit(ctx, `${spec.auditName}_download_link`, { type: "user", id: userId });
+      await Promise.all([audit(ctx, `${spec.auditName}_download_link`, { type: "user", id: userId }), markReviewed(deps.db, actor.userId, userId, spec.kind)]);
       return { urlToDownload };
     },
   };

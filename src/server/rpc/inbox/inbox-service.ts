@@ -20,6 +20,8 @@ import { signedIn } from "../../core/context.js";
 import { recheckKey } from "../dispatch.js";
 import { rpcError } from "../../core/errors.js";
 import { toNotification } from "../notifications/notifications-service.js";
+import { nameViewerOf } from "../account/name-viewer.js";
+import type { NameViewer } from "../../core/names.js";
 import { createNotificationsStore } from "../notifications/notifications-store.js";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 
@@ -50,7 +52,7 @@ export function inboxService(deps: Pick<ServiceDeps, "db" | "inbox" | "inboxHear
     create(WatchMyInboxResponseSchema, { cursor: String(cursor), event: { case: "heartbeat", value: create(InboxHeartbeatSchema, { serverTimestamp: timestampFromDate(new Date()) }) } });
 
   /** The responses for a batch of events (one query per kind). */
-  async function materialise(rows: readonly InboxEventRow[]): Promise<WatchMyInboxResponse[]> {
+  async function materialise(rows: readonly InboxEventRow[], viewer: NameViewer): Promise<WatchMyInboxResponse[]> {
     const ids = (kind: string) => [...new Set(rows.filter((r) => r.kind === kind).map((r) => r.refId))];
     const [messages, sent] = await Promise.all([chat.byIds(ids("chat")), notifications.byIds(ids("notification"))]);
     const messageBy = new Map(messages.map((m) => [m.id, m]));
@@ -63,7 +65,7 @@ export function inboxService(deps: Pick<ServiceDeps, "db" | "inbox" | "inboxHear
         if (m) out.push(create(WatchMyInboxResponseSchema, { cursor, event: { case: "chatMessage", value: toChatMessage(m) } }));
       } else if (row.kind === "notification") {
         const n = notificationBy.get(row.refId);
-        if (n) out.push(create(WatchMyInboxResponseSchema, { cursor, event: { case: "notification", value: toNotification(n) } }));
+        if (n) out.push(create(WatchMyInboxResponseSchema, { cursor, event: { case: "notification", value: toNotification(n, viewer) } }));
       } else if (row.kind === "notification-removed") {
         out.push(create(WatchMyInboxResponseSchema, { cursor, event: { case: "removedNotificationId", value: row.refId } }));
       } else if (row.kind === "read" && row.data) {
@@ -80,6 +82,7 @@ export function inboxService(deps: Pick<ServiceDeps, "db" | "inbox" | "inboxHear
       const asked = parseInboxCursor(req.cursor);
       if (!deps.inbox) throw rpcError.unimplemented("WatchMyInbox");
       const recheck = ctx.values.get(recheckKey);
+      const viewer = await nameViewerOf(deps.db, actor);
       const lease = await deps.inbox.open(actor.userId);
       try {
         const { oldest, last } = await events.bounds();
@@ -95,7 +98,7 @@ export function inboxService(deps: Pick<ServiceDeps, "db" | "inbox" | "inboxHear
           for (;;) {
             const rows = await events.after(actor.userId, cursor, BATCH);
             if (rows.length === 0) break;
-            for (const response of await materialise(rows)) yield response;
+            for (const response of await materialise(rows, viewer)) yield response;
             cursor = rows[rows.length - 1]!.id;
             if (rows.length < BATCH) break;
           }

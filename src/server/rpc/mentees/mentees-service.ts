@@ -6,7 +6,8 @@
  *
  * - A Mentee is the learner (User, profile without the sealed fields for coaches and lenders — they
  *   are not even decrypted), their learning journey, their state (onboarding and business tools'
- *   flags; ADR 0018), and — for GetMenteeById — the notifications
+ *   flags; ADR 0018), the documents awaiting the viewer's review (documents/document-reviews.ts, one
+ *   query per list), and — for GetMenteeById — the notifications
  *   and chat messages between the caller and them (the lists leave those empty to stay light).
  * - GetMy/ListMy: the caller's own mentees (an administrator's: every learner); GetAll: the same
  *   set, whole. GetById: a mentee the caller may see, else NOT_FOUND whether or not the user exists.
@@ -19,7 +20,7 @@
  *   the journey fresh, so it shows the change at its next load.
  */
 import { create } from "@bufbuild/protobuf";
-import { MenteeSchema, ProfileSchema, type Mentee } from "../../../gen/compass/v1/compass_pb.js";
+import { BusinessDocument, MenteeSchema, ProfileSchema, type Mentee } from "../../../gen/compass/v1/compass_pb.js";
 import { COACH_CONTACT_PROFILE_FIELDS, hiddenProfileFields } from "../account/account-policy.js";
 import { toProfile, toUser, toUserState, type StateRecord } from "../account/account-mapper.js";
 import { userRecordOf, type UserRow } from "../account/account-store.js";
@@ -37,6 +38,20 @@ import { toNotification } from "../notifications/notifications-service.js";
 import { createNotificationsStore } from "../notifications/notifications-store.js";
 import { canSeeMentee, MENTEE_NOT_FOUND, menteeScope, seesSealedFields } from "./mentees-policy.js";
 import { createMenteesStore } from "./mentees-store.js";
+import { awaitingReview } from "../documents/document-reviews.js";
+import type { DocumentKind } from "../documents/document-store.js";
+
+const BUSINESS_DOCUMENT: Record<DocumentKind, BusinessDocument> = {
+  businessSurvey: BusinessDocument.BUSINESS_SURVEY,
+  businessPlan: BusinessDocument.BUSINESS_PLAN,
+  cashflow: BusinessDocument.CASHFLOW,
+};
+const ORDER = [BusinessDocument.BUSINESS_SURVEY, BusinessDocument.BUSINESS_PLAN, BusinessDocument.CASHFLOW];
+/** The wire's names of the kinds, in the tools' order (survey, plan, cash flow). */
+const toBusinessDocuments = (kinds: readonly DocumentKind[] | undefined): BusinessDocument[] => {
+  const wanted = new Set((kinds ?? []).map((k) => BUSINESS_DOCUMENT[k]));
+  return ORDER.filter((d) => wanted.has(d));
+};
 
 export const MENTEES_METHODS = [
   "coachGetMyMentees",
@@ -61,7 +76,7 @@ export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): Mente
    * and chat messages between the viewer and them (GetMenteeById: one mentee's page; the lists stay
    * light and leave them empty).
    */
-  async function menteeOf(viewer: Actor, row: UserRow, state: StateRecord | undefined, messages = false): Promise<Mentee> {
+  async function menteeOf(viewer: Actor, row: UserRow, state: StateRecord | undefined, awaiting: readonly DocumentKind[] | undefined, messages = false): Promise<Mentee> {
     const record = userRecordOf(row, deps.keyring, seesSealedFields(viewer) ? "open" : "leave");
     const profile = withoutFields(ProfileSchema, toProfile(record), hiddenProfileFields(viewer, row.id));
     const [journey, sent, talk] = await Promise.all([
@@ -72,15 +87,17 @@ export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): Mente
     return create(MenteeSchema, {
       user: toUser(record, profile),
       journey: toLearningJourney(journey),
-      notifications: sent.map(toNotification),
+      notifications: sent.map((n) => toNotification(n, viewer)),
       chatMessages: talk.map(toChatMessage),
       state: state ? toUserState(state) : undefined,
+      documentsAwaitingReview: toBusinessDocuments(awaiting),
     });
   }
 
   async function mentees(viewer: Actor, rows: UserRow[]): Promise<Mentee[]> {
-    const states = await store.states(rows.map((row) => row.id));
-    return Promise.all(rows.map((row) => menteeOf(viewer, row, states.get(row.id))));
+    const ids = rows.map((row) => row.id);
+    const [states, awaiting] = await Promise.all([store.states(ids), awaitingReview(deps.db, viewer.userId, ids)]);
+    return Promise.all(rows.map((row) => menteeOf(viewer, row, states.get(row.id), awaiting.get(row.id))));
   }
 
   /** A mentee the caller may see (by the request's field), else NOT_FOUND whether or not the user exists. */
@@ -127,8 +144,9 @@ export function menteesService(deps: Pick<ServiceDeps, "db" | "keyring">): Mente
 
     async coachGetMenteeById(req, ctx) {
       const row = await visibleMentee(ctx, req.menteeUserId, "mentee_user_id");
-      const states = await store.states([row.id]);
-      return { mentee: await menteeOf(signedIn(ctx), row, states.get(row.id), true) };
+      const viewer = signedIn(ctx);
+      const [states, awaiting] = await Promise.all([store.states([row.id]), awaitingReview(deps.db, viewer.userId, [row.id])]);
+      return { mentee: await menteeOf(viewer, row, states.get(row.id), awaiting.get(row.id), true) };
     },
 
     async coachAssignLearningMaterialToUser(req, ctx) {

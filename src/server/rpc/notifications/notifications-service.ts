@@ -25,6 +25,9 @@ import { requiredId } from "../../core/ids.js";
 import { mayNotifyCoach, mayNotifyUser, mayWithdraw, NOT_YOUR_COACH, NOTIFICATION_NOT_FOUND } from "./notifications-policy.js";
 import { createNotificationsStore, NOTIFICATIONS_LISTED, type NotificationRow } from "./notifications-store.js";
 import { checkOutgoing } from "./outgoing.js";
+import { USER_TYPE } from "../account/account-mapper.js";
+import { nameViewerOf } from "../account/name-viewer.js";
+import { nameSeenBy, type NameViewer } from "../../core/names.js";
 
 export const NOTIFICATIONS_METHODS = [
   "getMyNotifications",
@@ -47,7 +50,8 @@ interface Outgoing {
 /** The one type there is (stored by name without its prefix). */
 const SIMPLE = "SIMPLE";
 
-export function toNotification(r: NotificationRow): Notification {
+/** A notification as `viewer` reads it: the sender named as they may see them (src/shared/display-name.ts). */
+export function toNotification(r: NotificationRow, viewer: NameViewer): Notification {
   return create(NotificationSchema, {
     id: r.id,
     message: r.message,
@@ -57,6 +61,8 @@ export function toNotification(r: NotificationRow): Notification {
     attachmentIds: r.attachmentIds,
     isRead: r.readAt !== null,
     sentToUserId: r.recipientUserId,
+    sentByName: nameSeenBy(r.sender, viewer),
+    sentByUserType: r.sender ? USER_TYPE[r.sender.type] : undefined,
   });
 }
 
@@ -87,7 +93,8 @@ export function notificationsService(deps: Pick<ServiceDeps, "db" | "limits">): 
   return {
     async getMyNotifications(_req, ctx) {
       const actor = signedIn(ctx);
-      return { notifications: (await store.list(actor.userId)).map(toNotification) };
+      const [rows, viewer] = await Promise.all([store.list(actor.userId), nameViewerOf(deps.db, actor)]);
+      return { notifications: rows.map((n) => toNotification(n, viewer)) };
     },
 
     async removeNotification(req, ctx) {

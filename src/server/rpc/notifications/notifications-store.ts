@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { notificationAttachments, notifications, users } from "../../db/schema/index.js";
+import { notificationAttachments, notifications, users, type UserType } from "../../db/schema/index.js";
 import { recordInboxEvents, type InboxEventInput } from "../../inbox/inbox-events.js";
 import type { Recipient } from "./notifications-policy.js";
 
@@ -22,6 +22,17 @@ export interface NotificationRow {
   notificationType: string;
   createdAt: Date;
   attachmentIds: string[];
+  /** The sender's name parts and type (null when the sender is gone), for naming them to the reader. */
+  sender: NotificationSender | null;
+}
+
+export interface NotificationSender {
+  id: string;
+  type: UserType;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
 }
 
 export function createNotificationsStore(db: Db) {
@@ -107,8 +118,8 @@ export function createNotificationsStore(db: Db) {
     },
   };
 
-  function listWhere(where: SQL): Promise<NotificationRow[]> {
-    return db
+  async function listWhere(where: SQL): Promise<NotificationRow[]> {
+    const rows = await db
         .select({
           id: notifications.id,
           message: notifications.message,
@@ -118,11 +129,24 @@ export function createNotificationsStore(db: Db) {
           notificationType: notifications.notificationType,
           createdAt: notifications.createdAt,
           attachmentIds: sql<string[]>`coalesce((select array_agg(a.attachment_id order by a.position) from ${notificationAttachments} a where a.notification_id = ${notifications.id}), '{}')`,
+          senderType: users.type,
+          senderFirstName: users.firstName,
+          senderLastName: users.lastName,
+          senderDisplayName: users.displayName,
+          senderEmail: users.email,
         })
         .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.sentByUserId))
         .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(NOTIFICATIONS_LISTED);
+    return rows.map(({ senderType, senderFirstName, senderLastName, senderDisplayName, senderEmail, ...row }) => ({
+      ...row,
+      sender:
+        row.sentByUserId && senderType
+          ? { id: row.sentByUserId, type: senderType, firstName: senderFirstName ?? "", lastName: senderLastName ?? "", displayName: senderDisplayName ?? "", email: senderEmail ?? "" }
+          : null,
+    }));
   }
 
   return store;

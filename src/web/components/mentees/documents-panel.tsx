@@ -1,14 +1,16 @@
 /**
  * The client's three business documents. A click mints a single-use, five-minute link
  * (CoachDownloadUser*) and the browser opens it at once (ADR 0015: the answer is an attachment, so
- * the page stays). A document the client has not submitted yet (FAILED_PRECONDITION) says so next
+ * the page stays) and counts as the viewer opening it (the agenda stops listing it until a newer
+ * version: the mentee reads are refreshed). A document the client has not submitted yet (FAILED_PRECONDITION) says so next
  * to its button; the outcome is also announced.
  */
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { IconFileDownload } from "../../icons";
-import { useDocumentLink, type DocumentKind } from "../../queries/mentees-queries";
+import { invalidateMentees, useDocumentLink, type DocumentKind } from "../../queries/mentees-queries";
 import "../../i18n/en/mentees";
 
 const KINDS: readonly DocumentKind[] = ["cashflow", "businessPlan", "businessSurvey"];
@@ -16,6 +18,7 @@ const KINDS: readonly DocumentKind[] = ["cashflow", "businessPlan", "businessSur
 export function DocumentsPanel(props: { userId: string; announce: (text: string) => void }) {
   const { t } = useTranslation();
   const link = useDocumentLink();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<DocumentKind | null>(null);
   const [notes, setNotes] = useState<Partial<Record<DocumentKind, { text: string; error: boolean }>>>({});
 
@@ -26,6 +29,8 @@ export function DocumentsPanel(props: { userId: string; announce: (text: string)
     const outcome = await link(kind, props.userId);
     setBusy(null);
     if (outcome.status === "ok") {
+      // The server counts the link as this viewer opening the document: it no longer awaits their review.
+      void invalidateMentees(queryClient);
       window.location.assign(outcome.url);
       props.announce(t("mentees.manage.documents.downloading", { name }));
       return;

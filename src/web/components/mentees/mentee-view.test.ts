@@ -1,8 +1,8 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromMs } from "@bufbuild/protobuf/wkt";
 import { describe, expect, it } from "vitest";
-import { LearningJourneySchema, MenteeSchema, TATrackingStorageSchema, UserStateSchema } from "../../../gen/compass/v1/compass_pb";
-import { businessTools, businessToolsScore, journeyProgress, lastActivity, menteeMatches, menteeName, sessionDate, totalHours } from "./mentee-view";
+import { BusinessDocument, LearningJourneySchema, MenteeSchema, TATrackingStorageSchema, UserStateSchema } from "../../../gen/compass/v1/compass_pb";
+import { businessTools, businessToolsScore, documentsToReview, journeyProgress, lastActivity, menteeMatches, menteeName, sessionDate, totalHours } from "./mentee-view";
 
 const mentee = (profile: Record<string, string>) => create(MenteeSchema, { user: { id: "u1", profile } });
 
@@ -57,5 +57,13 @@ describe("the business tools' progress", () => {
     const state = create(UserStateSchema, { hasSeenBusinessSurvey: true, hasCompletedBusinessSurvey: true, hasSeenBusinessPlan: true, hasCompletedCashflow: true });
     expect(businessTools(state)).toEqual({ survey: "completed", plan: "started", cashflow: "completed" });
     expect(businessToolsScore(state)).toBe(5);
+  });
+});
+
+describe("the documents awaiting the viewer's review", () => {
+  it("are the server's list, in the tools' order, unknown values left out", () => {
+    const m = create(MenteeSchema, { documentsAwaitingReview: [BusinessDocument.CASHFLOW, BusinessDocument.UNSPECIFIED, BusinessDocument.BUSINESS_SURVEY] });
+    expect(documentsToReview(m)).toEqual(["survey", "cashflow"]);
+    expect(documentsToReview(create(MenteeSchema, {}))).toEqual([]);
   });
 });

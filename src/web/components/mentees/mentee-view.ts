@@ -1,10 +1,11 @@
 /**
  * How the mentee pages read a Mentee (pure, unit-tested): the name to show, the journey's
- * progress (assigned items completed), the business tools' progress, the last activity (the latest completion in the journey's
+ * progress (assigned items completed), the business tools' progress and which documents await the
+ * viewer's review, the last activity (the latest completion in the journey's
  * log) and whether a search term matches (name, e-mail or business).
  */
 import { timestampMs, type Timestamp } from "@bufbuild/protobuf/wkt";
-import type { LearningJourney, Mentee, TATrackingStorage, UserState } from "../../../gen/compass/v1/compass_pb";
+import { BusinessDocument, type LearningJourney, type Mentee, type TATrackingStorage, type UserState } from "../../../gen/compass/v1/compass_pb";
 import { personName } from "../../../shared/display-name";
 
 const ms = (t: Timestamp | undefined): number => (t ? timestampMs(t) : 0);
@@ -77,6 +78,21 @@ export function businessTools(state: UserState | undefined): Record<BusinessTool
     plan: progress(state?.hasSeenBusinessPlan, state?.hasCompletedBusinessPlan),
     cashflow: progress(state?.hasSeenCashflow, state?.hasCompletedCashflow),
   };
+}
+
+const TOOL_OF: Partial<Record<BusinessDocument, BusinessTool>> = {
+  [BusinessDocument.BUSINESS_SURVEY]: "survey",
+  [BusinessDocument.BUSINESS_PLAN]: "plan",
+  [BusinessDocument.CASHFLOW]: "cashflow",
+};
+
+/**
+ * The mentee's documents awaiting the viewer's review — a version submitted since the viewer last
+ * opened it (the server decides: Mentee.documents_awaiting_review) — in the tools' order.
+ */
+export function documentsToReview(mentee: Mentee): BusinessTool[] {
+  const awaiting = new Set(mentee.documentsAwaitingReview.map((d) => TOOL_OF[d]));
+  return BUSINESS_TOOLS.filter((tool) => awaiting.has(tool));
 }
 
 /** A sort key for the tools' progress: two points a completed tool, one a started one. */

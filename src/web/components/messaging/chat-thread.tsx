@@ -38,7 +38,7 @@ export interface ChatThreadProps {
   headingLevel: 2 | 3;
   /** Shown before the heading (the phone's 'All conversations'). */
   before?: ReactNode;
-  /** The heading's text (default: 'Conversation with …'). */
+  /** The heading's text (default: 'Conversation with …'; 'Conversation' while `partnerName` is "": not known yet, or not theirs to know). */
   title?: string;
   /** The heading can take focus (the page moves focus there when a conversation opens). */
   focusable?: boolean;
@@ -269,11 +269,11 @@ export function ChatThread(props: ChatThreadProps) {
       <div className="compass-thread-head">
         {props.before}
         <Title order={props.headingLevel} size="h4" id={headingId} tabIndex={props.focusable ? -1 : undefined}>
-          {props.title ?? t("messages.thread.heading", { name: partnerName })}
+          {props.title ?? (partnerName ? t("messages.thread.heading", { name: partnerName }) : t("messages.thread.headingNoName"))}
         </Title>
       </div>
       <div className="compass-thread-body">
-        <div ref={scroller} className="compass-thread-log" role="region" aria-label={t("messages.thread.log", { name: partnerName })} tabIndex={0} onScroll={onScroll} data-testid="thread-log">
+        <div ref={scroller} className="compass-thread-log" role="region" aria-label={partnerName ? t("messages.thread.log", { name: partnerName }) : t("messages.thread.logNoName")} tabIndex={0} onScroll={onScroll} data-testid="thread-log">
           {log}
         </div>
         {unseen > 0 ? (

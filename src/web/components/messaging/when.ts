@@ -1,9 +1,10 @@
 /**
  * When a message or notification came, in few words: the time today ("14:05"), "Yesterday 14:05",
  * the day this week ("Mon 14:05"), else the date ("3 Mar 2025"); and the full date and time for
- * the element's title and datetime. Pure: `now` and the language are parameters.
+ * the element's title and datetime, in the reader's time zone (formats.ts: their profile's, else
+ * the browser's). Pure but for that zone: `now` and the language are parameters.
  */
-import { dateTimeFormat } from "../../i18n/formats";
+import { calendarDayOf, dateTimeFormat } from "../../i18n/formats";
 
 export interface When {
   short: string;
@@ -13,8 +14,10 @@ export interface When {
 
 const DAY_MS = 86_400_000;
 
+/** The reader's calendar day (in the display zone: formats.ts) as a day count. */
 function startOfDay(d: Date): number {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const { year, month, day } = calendarDayOf(d);
+  return Date.UTC(year, month - 1, day);
 }
 
 export function formatWhen(date: Date, now: Date, language: string, yesterday: string): When {

@@ -16,10 +16,10 @@ const agenda = {
     menteesError: "Your mentees could not be loaded.",
     noMentees: "You have no mentees yet. Borrowers become your mentees when they sign up with your referral code, or when an administrator assigns them to you.",
     referralCodes: "Create a referral code",
-    allClear: "No mentee needs your attention right now: no unread messages, no submitted documents, and everyone has been active in the last 30 days.",
+    allClear: "No mentee needs your attention right now: no unread messages, no documents to review, and everyone has been active in the last 30 days.",
     unread_one: "1 unread message",
     unread_other: "{{count}} unread messages",
-    submitted: "Submitted: {{documents}}",
+    submitted: "To review: {{documents}}",
     documents: {
       survey: "business survey",
       plan: "business plan",

@@ -42,6 +42,7 @@ const mentees = {
       completed: "submitted",
       started: "started",
       notStarted: "not started",
+      toReview: "to review",
     },
     never: "No activity yet",
     open: "Manage",

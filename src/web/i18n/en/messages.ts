@@ -11,7 +11,12 @@ const messages = {
     intro: "Talk with your coach: questions, updates and files. New messages appear here as they arrive.",
     introCoaching: "Conversations with your mentees and colleagues. New messages appear here as they arrive.",
     you: "You",
-    someone: "Someone",
+    roles: {
+      yourCoach: "Your coach",
+      coach: "Coach",
+      staff: "Program staff",
+      learner: "Learner",
+    },
     yesterday: "Yesterday",
     status: {
       polling: "Live updates are paused; messages are checked every 20 seconds.",
@@ -34,7 +39,9 @@ const messages = {
       choose: "Choose a conversation to read it and reply.",
       back: "All conversations",
       heading: "Conversation with {{name}}",
+      headingNoName: "Conversation",
       log: "Messages with {{name}}",
+      logNoName: "Messages",
       loading: "Loading the conversation…",
       loadError: "This conversation could not be loaded.",
       notFound: "You cannot message this person. Conversations are between learners and their coach.",

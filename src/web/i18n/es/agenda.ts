@@ -16,10 +16,10 @@ const es: typeof en = {
     menteesError: "No se pudieron cargar sus clientes.",
     noMentees: "Todavía no tiene clientes. Los prestatarios se convierten en sus clientes cuando se registran con su código de referido, o cuando un administrador se los asigna.",
     referralCodes: "Crear un código de referido",
-    allClear: "Ningún cliente requiere su atención ahora: no hay mensajes sin leer ni documentos enviados, y todos han tenido actividad en los últimos 30 días.",
+    allClear: "Ningún cliente requiere su atención ahora: no hay mensajes sin leer ni documentos por revisar, y todos han tenido actividad en los últimos 30 días.",
     unread_one: "1 mensaje sin leer",
     unread_other: "{{count}} mensajes sin leer",
-    submitted: "Enviado: {{documents}}",
+    submitted: "Por revisar: {{documents}}",
     documents: {
       survey: "encuesta del negocio",
       plan: "plan de negocios",

@@ -42,6 +42,7 @@ const es: typeof en = {
       completed: "se envió",
       started: "en curso",
       notStarted: "sin empezar",
+      toReview: "por revisar",
     },
     never: "Sin actividad todavía",
     open: "Administrar",

@@ -11,7 +11,12 @@ const es: typeof en = {
     intro: "Hable con su asesor: preguntas, novedades y archivos. Los mensajes nuevos aparecen aquí en cuanto llegan.",
     introCoaching: "Conversaciones con sus clientes y colegas. Los mensajes nuevos aparecen aquí en cuanto llegan.",
     you: "Usted",
-    someone: "Alguien",
+    roles: {
+      yourCoach: "Su asesor",
+      coach: "Asesor",
+      staff: "Personal del programa",
+      learner: "Participante",
+    },
     yesterday: "Ayer",
     status: {
       polling: "Las actualizaciones en vivo están en pausa; los mensajes se revisan cada 20 segundos.",
@@ -34,7 +39,9 @@ const es: typeof en = {
       choose: "Elija una conversación para leerla y responder.",
       back: "Todas las conversaciones",
       heading: "Conversación con {{name}}",
+      headingNoName: "Conversación",
       log: "Mensajes con {{name}}",
+      logNoName: "Mensajes",
       loading: "Cargando la conversación…",
       loadError: "No se pudo cargar esta conversación.",
       notFound: "No puede enviarle mensajes a esta persona. Las conversaciones son entre los participantes y su asesor.",

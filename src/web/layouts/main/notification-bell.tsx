@@ -82,7 +82,7 @@ export function NotificationBell() {
       </span>
       {open && me ? (
         <Suspense fallback={null}>
-          <NotificationCentre id={NOTIFICATION_PANEL_ID} me={me} role={role} bell={button} onClose={close} />
+          <NotificationCentre id={NOTIFICATION_PANEL_ID} me={me} role={role} myCoachId={user?.assignedCoach ?? ""} bell={button} onClose={close} />
         </Suspense>
       ) : null}
     </div>

@@ -19,7 +19,8 @@ import { formatWhen } from "../../components/messaging/when";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconChecks, IconTrash, IconX } from "../../icons";
 import { timeOf } from "../../inbox/inbox-cache";
-import { useConversations, useNotificationActions, useNotifications, useUserName } from "../../queries/messages-queries";
+import { useConversations, useNotificationActions, useNotifications } from "../../queries/messages-queries";
+import { personLabel } from "../../components/messaging/person-label";
 import "../../i18n/en/messages";
 import "./notification-centre.css";
 
@@ -28,6 +29,8 @@ export interface NotificationCentreProps {
   id: string;
   me: string;
   role: Role | null;
+  /** The signed-in learner's coach ("Your coach" names them when they entered no name); "" for anyone else. */
+  myCoachId: string;
   bell: RefObject<HTMLButtonElement | null>;
   onClose: (focusBell: boolean) => void;
 }
@@ -105,7 +108,13 @@ export default function NotificationCentre(props: NotificationCentreProps) {
           <NotificationRow
             key={n.id}
             notification={n}
-            href={notificationHref({ viewerRole: props.role, senderId: n.sentByUserId, senderIsLearner: learnerIds.get(n.sentByUserId) })}
+            myCoachId={props.myCoachId}
+            href={notificationHref({
+              viewerRole: props.role,
+              senderId: n.sentByUserId,
+              // The notification says who sent it (issue #38); the conversations, for one that does not.
+              senderIsLearner: n.sentByUserType !== UserType.UNSPECIFIED ? n.sentByUserType === UserType.STANDARD : learnerIds.get(n.sentByUserId),
+            })}
             onOpen={() => {
               if (!n.isRead) void actions.markRead([n.id]).catch(() => undefined);
               onClose(false);
@@ -161,12 +170,11 @@ export default function NotificationCentre(props: NotificationCentreProps) {
   );
 }
 
-function NotificationRow(props: { notification: Notification; href: string; onOpen: () => void; onMarkRead: () => void; onRemove: () => void }) {
+function NotificationRow(props: { notification: Notification; myCoachId: string; href: string; onOpen: () => void; onMarkRead: () => void; onRemove: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const n = props.notification;
-  const sender = useUserName(n.sentByUserId);
-  const name = sender.data?.name || t("messages.someone");
+  const name = personLabel({ id: n.sentByUserId, name: n.sentByName, userType: n.sentByUserType }, props.myCoachId, (title) => t(`messages.roles.${title}`));
   const when = formatWhen(new Date(timeOf(n.createdTimestamp)), new Date(), i18n.language, t("messages.yesterday"));
   const textId = `notification-${n.id}-text`;
   return (

@@ -1,6 +1,7 @@
 /**
  * /coach/agenda: a coach's or lender's start page (issue #38; "/" sends them here). What needs
- * them today: the mentees needing attention (unread messages, submitted documents, nothing done
+ * them today: the mentees needing attention (unread messages, documents submitted since they last
+ * opened them — opening one on the mentee's page clears it, nothing done
  * in 30 days: agenda-view.ts), the next classes and their TA hours this month, each with a link to
  * act. It reuses the pages' own reads: CoachGetMyMentees and GetMyConversations (kept live by the
  * inbox stream), ListClasses (the home's query) and CoachListMyTATracking's totals for the month.
@@ -47,7 +48,7 @@ function AttentionItem({ mentee }: { mentee: MenteeAttention }) {
           </Badge>
         ) : null}
         {mentee.documents.length > 0 ? (
-          <Badge color="compass.8" variant="outline" radius="sm" tt="none">
+          <Badge component={Link} to={menteePath(mentee.id)} color="compass.8" variant="outline" radius="sm" tt="none" style={{ cursor: "pointer" }} data-testid="agenda-documents">
             {t("agenda.submitted", { documents: mentee.documents.map((d) => t(`agenda.documents.${d}`)).join(", ") })}
           </Badge>
         ) : null}
@@ -123,7 +124,7 @@ function MonthTa() {
   const { t, i18n } = useTranslation();
   const month = useMemo(() => monthOf(new Date()), []);
   const ta = useQuery(CompassService.method.coachListMyTATracking, { pageRequest: { pageSize: 1, pageToken: "" }, startDate: month.start, endDate: month.end }, { staleTime: 30_000 });
-  const monthName = dateTimeFormat(i18n.language, { month: "long", year: "numeric" }).format(new Date(month.start.year, month.start.month - 1, 1));
+  const monthName = dateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(month.start.year, month.start.month - 1, 1));
   const totals = ta.data?.totals;
   return (
     <StartBlock id="agenda-ta-heading" title={t("agenda.taHeading", { month: monthName })} testId="agenda-ta">

@@ -1,11 +1,12 @@
 /**
  * What a coach's or lender's agenda (issue #38) reads from their mentees, pure and unit-tested:
  * which mentees need attention and why — messages they sent that the coach has not read,
- * business documents they have submitted (survey, plan, cash flow), or nothing done in the last
+ * business documents (survey, plan, cash flow) submitted since the coach last opened them, or nothing done in the last
  * 30 days — most pressing first; and the calendar month a "this month" total covers.
  */
 import type { Conversation, Mentee } from "../../../gen/compass/v1/compass_pb";
-import { BUSINESS_TOOLS, businessTools, lastActivity, menteeName, type BusinessTool } from "../../components/mentees/mentee-view";
+import { calendarDayOf } from "../../i18n/formats";
+import { documentsToReview, lastActivity, menteeName, type BusinessTool } from "../../components/mentees/mentee-view";
 
 /** Days without a completion after which a mentee counts as inactive. */
 export const INACTIVE_DAYS = 30;
@@ -18,7 +19,7 @@ export interface MenteeAttention {
   name: string;
   /** Messages from the mentee the coach has not read. */
   unread: number;
-  /** The business documents the mentee has submitted. */
+  /** The business documents with a version the coach has not opened yet (the server's Mentee.documents_awaiting_review). */
   documents: BusinessTool[];
   /** The latest completion in their journey (null: none yet). */
   lastActivity: Date | null;
@@ -36,8 +37,7 @@ export function unreadByUser(conversations: readonly Conversation[]): Map<string
 
 export function menteeAttention(mentee: Mentee, unread: ReadonlyMap<string, number>, now: number): MenteeAttention {
   const id = mentee.user?.id ?? "";
-  const tools = businessTools(mentee.state);
-  const documents = BUSINESS_TOOLS.filter((tool) => tools[tool] === "completed");
+  const documents = documentsToReview(mentee);
   const last = lastActivity(mentee.journey);
   const inactive = last === null || now - last.getTime() > INACTIVE_DAYS * DAY_MS;
   const count = unread.get(id) ?? 0;
@@ -50,7 +50,7 @@ export function menteeAttention(mentee: Mentee, unread: ReadonlyMap<string, numb
 
 /**
  * The mentees needing attention, most pressing first: unread messages (most first), then
- * submitted documents (most first), then inactivity (longest first); by name within a tie.
+ * documents to review (most first), then inactivity (longest first); by name within a tie.
  */
 export function menteesNeedingAttention(mentees: readonly Mentee[], unread: ReadonlyMap<string, number>, now: number): MenteeAttention[] {
   const idle = (m: MenteeAttention) => (m.lastActivity ? m.lastActivity.getTime() : 0);
@@ -73,10 +73,9 @@ export interface CalendarDay {
   day: number;
 }
 
-/** The first and last day of the calendar month `now` falls in, on the reader's calendar. */
+/** The first and last day of the calendar month `now` falls in, on the reader's calendar (their time zone: formats.ts). */
 export function monthOf(now: Date): { start: CalendarDay; end: CalendarDay } {
-  const year = now.getFullYear();
-  const month = now.getMonth() + 1;
-  const last = new Date(year, month, 0).getDate();
+  const { year, month } = calendarDayOf(now);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { start: { year, month, day: 1 }, end: { year, month, day: last } };
 }

@@ -13,7 +13,7 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { AdminListAuditDenialsRequestSchema, AdminListAuditLogRequestSchema } from "../../../gen/compass/v1/compass_pb";
 import { isIsoDate } from "../../../shared/validators";
-import { dateTimeFormat } from "../../i18n/formats";
+import { dateTimeFormat, displayTimeZone } from "../../i18n/formats";
 
 // ---------------------------------------------------------------------------------------------
 // Actions
@@ -309,8 +309,8 @@ export function timeFormat(locale: string, options: { seconds: boolean; timeZone
   });
 }
 
-/** The viewer's time zone (e.g. "Europe/Paris"). */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+/** The viewer's time zone (e.g. "Europe/Paris"): their profile's, else the browser's (formats.ts). */
+export const viewerTimeZone = (): string => displayTimeZone();
 
 /** The address of a user's page (/admin/manage-user). */
 export const manageUserHref = (base: string, id: string): string => `${base}?id=${encodeURIComponent(id)}`;

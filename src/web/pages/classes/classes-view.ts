@@ -13,7 +13,7 @@
 import type { Class } from "../../../gen/compass/v1/compass_pb";
 import { isoDate, isoTime, zonedInstant, type CalendarDate, type WallTime } from "../../../shared/class-time";
 import { upcomingClasses } from "../../components/classes/upcoming-classes";
-import { dateTimeFormat } from "../../i18n/formats";
+import { dateTimeFormat, displayTimeZone } from "../../i18n/formats";
 
 export interface ScheduledClass {
   item: Class;
@@ -54,8 +54,8 @@ export function joinUrl(url: string): string | null {
   }
 }
 
-/** The viewer's time zone (the browser's). */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The viewer's time zone (e.g. "Europe/Paris"): their profile's, else the browser's (formats.ts). */
+export const viewerTimeZone = (): string => displayTimeZone();
 
 /**
  * A class's start for people: weekday, date, time and the zone's short name ("Tuesday, May 12, 2026

@@ -14,7 +14,7 @@ import { pathFor } from "../../../shared/routes";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { DataTable, type DataTableColumn } from "../../components/data-table";
 import { BusinessToolsCell } from "./business-tools-cell";
-import { businessToolsScore, journeyProgress, lastActivity, menteeMatches, menteeName } from "../../components/mentees/mentee-view";
+import { businessToolsScore, documentsToReview, journeyProgress, lastActivity, menteeMatches, menteeName } from "../../components/mentees/mentee-view";
 import { useMyMentees } from "../../queries/mentees-queries";
 import { useConversations } from "../../queries/messages-queries";
 import "../../i18n/en/mentees";
@@ -69,7 +69,7 @@ export default function MenteesPage() {
         id: "tools",
         header: t("mentees.columns.tools"),
         value: (m) => businessToolsScore(m.state),
-        cell: (m) => <BusinessToolsCell state={m.state} />,
+        cell: (m) => <BusinessToolsCell state={m.state} toReview={documentsToReview(m)} />,
       },
       {
         id: "lastActivity",

@@ -7,16 +7,17 @@
  * current through the live inbox; when it cannot stream, a note says the page checks every 20 s.
  */
 import { Alert, Anchor, Group, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { personName } from "../../../shared/display-name";
+import { personName, type RoleTitle } from "../../../shared/display-name";
 import { pathFor } from "../../../shared/routes";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconChevronLeft } from "../../icons";
 import { useInboxStatus } from "../../inbox/inbox-status";
 import { ChatThread } from "../../components/messaging/chat-thread";
+import { personLabel } from "../../components/messaging/person-label";
 import { ConversationList, type ConversationEntry } from "./conversation-list";
 import { useConversations, useMyCoach, useUserName } from "../../queries/messages-queries";
 import "../../i18n/en/messages";
@@ -36,10 +37,13 @@ export default function MyMessagesPage() {
   const coachUser = coach.data?.coach;
   // The one display-name rule: the coach's name, else her e-mail (a learner may write to it).
   const coachName = personName(coachUser?.profile);
+  // The server names each person as the caller may see them; without a name, their role title.
+  const myCoachId = user?.assignedCoach || coachUser?.id;
+  const titles = useCallback((title: RoleTitle) => t(`messages.roles.${title}`), [t]);
   const entries = useMemo<ConversationEntry[]>(() => {
     const list: ConversationEntry[] = (conversations.data?.conversations ?? []).map((c) => ({
       userId: c.userId,
-      name: c.displayName || (c.userId === coachUser?.id ? coachName : "") || t("messages.someone"),
+      name: c.displayName || (c.userId === coachUser?.id ? coachName : "") || personLabel({ id: c.userId, name: "", userType: c.userType }, myCoachId, titles),
       lastMessage: c.lastMessage,
       unreadCount: c.unreadCount,
       isCoach: c.userId === coachUser?.id,
@@ -48,11 +52,13 @@ export default function MyMessagesPage() {
       list.unshift({ userId: coachUser.id, name: coachName || t("messages.list.coach"), lastMessage: undefined, unreadCount: 0, isCoach: true });
     }
     return list;
-  }, [conversations.data, coachUser, coachName, t]);
+  }, [conversations.data, coachUser, coachName, myCoachId, titles, t]);
 
   const known = entries.find((e) => e.userId === open);
   const looked = useUserName(known ? "" : open);
-  const partnerName = known?.name ?? (looked.data?.name || t("messages.someone"));
+  // Someone not in the list (a notification's sender who never wrote): their name or role title;
+  // "" while it loads or when they are not the caller's to know (the thread then says so).
+  const partnerName = known?.name ?? (looked.data ? personLabel({ id: open, name: looked.data.name, userType: looked.data.userType }, myCoachId, titles) : "");
 
   // Opening a conversation (or going back) moves focus to what now shows: on a phone the other pane is hidden.
   const focusNext = useRef<"thread" | "list" | null>(null);
