@@ -5,7 +5,7 @@
  * the viewer. `awaiting` answers for a whole list of mentees in ONE query (a union over the three
  * documents' current rows, each joined to the viewer's reviews), never one per mentee.
  */
-import { inArray, sql } from "drizzle-orm";
+import { param, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { documentReviews } from "../../db/schema/index.js";
 import { DOCUMENT_TABLES, type DocumentKind } from "./document-store.js";
@@ -28,7 +28,7 @@ export async function awaitingReview(db: Db, viewerId: string, ownerIds: readonl
     const { current } = DOCUMENT_TABLES[kind];
     return sql`select d.user_id as owner, ${kind}::text as kind from ${current} d
       left join ${documentReviews} r on r.viewer_user_id = ${viewerId} and r.owner_user_id = d.user_id and r.kind = ${kind}
-      where ${inArray(sql`d.user_id`, [...ownerIds])} and d.updated_by_user_id is distinct from ${viewerId}
+      where d.user_id = any(${param([...ownerIds])}::text[]) and d.updated_by_user_id is distinct from ${viewerId}
         and (r.reviewed_at is null or r.reviewed_at < d.updated_at)`;
   });
   const result = await db.execute<{ owner: string; kind: DocumentKind }>(sql.join(parts, sql` union all `));
