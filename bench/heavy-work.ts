@@ -5,7 +5,7 @@
  * The load: ten learners, each with a business plan at the size limits (src/shared/business-plan.ts:
  * the 11 long answers at LONG_ANSWER_MAX characters, TABLE_ROWS_MAX competitors with their
  * strengths and weaknesses at LONG_ANSWER_MAX and names at NAME_MAX, TABLE_ROWS_MAX product rows),
- * ask for its PDF (DownloadMyBusinessPlan) all at once, while an administrator's two TA reports of
+ * ask for its PDF (DownloadMyBusinessPlan) all at once, while two administrators' TA reports of
  * BENCH_ROWS (100,000) sessions (seeded as bench/ta-report.ts seeds them) stream from their links,
  * one CSV and one XLSX (REPORT_BACKGROUND_ROWS raised so they stream, not queue as background jobs).
  * Meanwhile two probes run back to back, each waiting BENCH_PROBE_GAP_MS (20) between calls:
@@ -151,7 +151,8 @@ interface Account {
 interface Seeded {
   learners: Account[];
   prober: Account;
-  admin: Account;
+  /** One administrator per report: an account streams one report at a time (streamed-admission.ts). */
+  admins: Account[];
   start: string;
   end: string;
   sessions: number;
@@ -174,8 +175,9 @@ function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
       await pool.query(`update users set first_name = $2, last_name = $3, business_name = $4 where id = $1`, [l.userId, OWNERS[i % OWNERS.length], LAST_NAMES[i % LAST_NAMES.length], `${TRADES[i % TRADES.length]} ${i}`]);
     }
     const prober = await account("bench.prober@example.com", plans);
-    const admin = await createBenchUser(pool, "admin");
-    step(`${plans} learners, a prober and an administrator`, t0);
+    const admins = [await createBenchUser(pool, "admin"), await account("bench.admin-2@example.com", plans + 1)];
+    await pool.query(`update users set type = 'ADMIN', first_name = 'Bo', last_name = 'Bench' where id = $1`, [admins[1]!.userId]);
+    step(`${plans} learners, a prober and two administrators`, t0);
 
     const c = await pool.connect(); // one session: the temporary tables live in it
     const q = (text: string, params: unknown[] = []) => c.query(text, params);
@@ -193,7 +195,7 @@ function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
       await insertTASessions(q, step, { rows: rowsTotal, coaches, mentees, forReport: true });
       const range = (await q(`select (current_date - 366)::text as start, current_date::text as end`)).rows[0] as { start: string; end: string };
       const n = (await q(`select count(*)::int as n from ta_tracking where date_of_session between $1 and $2`, [range.start, range.end])).rows[0] as { n: number };
-      return { learners, prober, admin, ...range, sessions: n.n };
+      return { learners, prober, admins, ...range, sessions: n.n };
     } finally {
       c.release();
     }
@@ -287,7 +289,9 @@ async function measure(mode: Mode, engine: string, base: string, pid: number, se
   const sign = (a: Account) => signInThroughProvider(base, a.email, a.password);
   const callers = await Promise.all(seeded.learners.map(async (l) => grpcWebCaller(base, await sign(l), acceptEncoding)));
   const prober = grpcWebCaller(base, await sign(seeded.prober), acceptEncoding);
-  const admin = grpcWebCaller(base, await sign(seeded.admin), acceptEncoding);
+  const admins = await Promise.all(seeded.admins.map(async (a) => grpcWebCaller(base, await sign(a), acceptEncoding)));
+  /** The administrator of the k-th report. */
+  const adminOf = (k: number) => admins[k % admins.length]!;
   // Each learner's plan, at the limits, submitted once.
   const t0 = performance.now();
   for (const [i, call] of callers.entries()) {
@@ -297,9 +301,9 @@ async function measure(mode: Mode, engine: string, base: string, pid: number, se
   const journey = async () => (await prober("GetMyLearningJourney", GetMyLearningJourneyRequestSchema, GetMyLearningJourneyResponseSchema, create(GetMyLearningJourneyRequestSchema))).ms;
   const [sy, sm, sd] = seeded.start.split("-").map(Number) as [number, number, number];
   const [ey, em, ed] = seeded.end.split("-").map(Number) as [number, number, number];
-  const askReport = async (format: Format) =>
+  const askReport = async (format: Format, k: number) =>
     (
-      await admin(
+      await adminOf(k)(
         "AdminDownloadTAReport",
         AdminDownloadTAReportRequestSchema,
         AdminDownloadTAReportResponseSchema,
@@ -309,14 +313,15 @@ async function measure(mode: Mode, engine: string, base: string, pid: number, se
         }),
       )
     ).message();
-  const reportLink = async (format: Format) => {
-    const answer = await askReport(format);
+  const reportLink = async (format: Format, k: number) => {
+    const answer = await askReport(format, k);
     if (!answer.urlToDownload) throw new Error(`${format} report: answered a background job, not a link`);
     return answer.urlToDownload;
   };
   /** Queued: asks for the report, follows its job until it is ready, and answers its file's link. */
-  const queuedReportLink = async (format: Format) => {
-    const answer = await askReport(format);
+  const queuedReportLink = async (format: Format, k: number) => {
+    const admin = adminOf(k);
+    const answer = await askReport(format, k);
     const id = answer.reportJob?.id;
     if (!id) throw new Error(`${format} report: answered a link, not a background job`);
     for (;;) {
@@ -353,7 +358,7 @@ async function measure(mode: Mode, engine: string, base: string, pid: number, se
       reports.map(async (format, k) => {
         let bytes = 0;
         try {
-          const response = await fetch(await (links[k] ?? queuedReportLink(format)));
+          const response = await fetch(await (links[k] ?? queuedReportLink(format, k)));
           if (response.status !== 200) throw new Error(`${format} report: HTTP ${response.status}`);
           for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
           reportMs[format] = performance.now() - started;
