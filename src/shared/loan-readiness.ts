@@ -6,7 +6,9 @@
  * States, each C: 'ready' (meets the threshold), 'close', 'not-yet', 'unknown' (data missing).
  * 'close' is defined precisely:
  * - a ratio (DSCR, equity share, collateral coverage) at least 90 % of its threshold but below it
- *   (within 10 % below), compared exactly in integers (DSCR on its shown two decimals);
+ *   (within 10 % below). Every ratio is compared as shown — DSCR and collateral coverage to two
+ *   decimals, the equity share in percent to one decimal, rounded halves away from zero — with the
+ *   threshold at the same precision, in integers, so the state always agrees with the figure shown;
  * - the credit band exactly one band below the minimum band;
  * - conditions with exactly one of its three items (purpose stated, plan complete, survey done)
  *   unmet.
@@ -92,24 +94,25 @@ const hasRequest = (r: LoanRequestLike | undefined): r is LoanRequestLike => r !
 /** A threshold as an integer of `scale` units (1.15 → 115 at 100); negative or NaN → 0. */
 const scaled = (threshold: number, scale: number): bigint => BigInt(Number.isFinite(threshold) && threshold > 0 ? Math.round(threshold * scale) : 0);
 
-/** have/total against min/scale, all integers: 'ready', 'close' (≥ 90 % of min) or 'not-yet'. */
-function ratioState(have: bigint, total: bigint, min: bigint, scale: bigint): ReadinessState {
-  if (have * scale >= min * total) return "ready";
-  if (have * scale * 10n >= CLOSE_TENTHS * min * total) return "close";
+/** A shown figure against the threshold at the same precision: 'ready', 'close' (≥ 90 % of it) or 'not-yet'. */
+function ratioState(shown: bigint, min: bigint): ReadinessState {
+  if (shown >= min) return "ready";
+  if (shown * 10n >= CLOSE_TENTHS * min) return "close";
   return "not-yet";
 }
 
-/** A decimal figure of `digits` from the exact ratio n/d × 10^digits (rounded halves away from zero). */
-function decimalText(n: bigint, d: bigint, digits: number): string {
+/** n/d (n ≥ 0, d > 0) in units of 10^−digits, rounded halves away from zero. */
+const shownUnits = (n: bigint, d: bigint, digits: number): bigint => (n * 10n ** BigInt(digits) * 2n + d) / (2n * d);
+
+/** Units of 10^−digits as text (115 at 2 → "1.15"). */
+function unitsText(v: bigint, digits: number): string {
   const scale = 10n ** BigInt(digits);
-  const v = (n * scale * 2n + d) / (2n * d); // n, d ≥ 0 here
-  const whole = v / scale;
-  return digits === 0 ? `${whole}` : `${whole}.${(v % scale).toString().padStart(digits, "0")}`;
+  return `${v / scale}.${(v % scale).toString().padStart(digits, "0")}`;
 }
 
 export function assessCapacity(request: LoanRequestLike | undefined, ctx: ReadinessContext, t: Thresholds): ReadinessSummary["capacity"] {
   const min = scaled(t.dscrMinimum, 100);
-  const minimum = decimalText(min, 100n, 2);
+  const minimum = unitsText(min, 2);
   if (!ctx.cashflow) return { state: "unknown", reason: "no-cashflow", values: { minimum }, next: { kind: "tool", route: "/cashflow-tool" } };
   if (!hasRequest(request)) return { state: "unknown", reason: "no-request", values: { minimum }, next: field("amount") };
   const figures = capacityFigures(ctx.cashflow, request);
@@ -123,32 +126,34 @@ export function assessCapacity(request: LoanRequestLike | undefined, ctx: Readin
     return { state: "ready", reason: "no-payments", values: { minimum, figures }, next: NONE };
   }
   const weakestYear = withPayments.reduce((a, b) => ((b.dscr?.hundredths ?? 0n) < (a.dscr?.hundredths ?? 0n) ? b : a));
-  const state = ratioState(weakestYear.dscr?.hundredths ?? 0n, 1n, min, 100n);
+  const state = ratioState(weakestYear.dscr?.hundredths ?? 0n, min);
   const values = { minimum, figures, weakestYear };
   if (state === "ready") return { state, reason: "meets", values, next: NONE };
   return { state, reason: state === "close" ? "close" : "below", values, next: { kind: "tool", route: "/cashflow-tool" } };
 }
 
 export function assessCapital(request: LoanRequestLike | undefined, t: Thresholds): ReadinessSummary["capital"] {
-  const min = scaled(t.equityMinimumPercent, 100); // basis points
-  const minimum = decimalText(min, 100n, 1);
+  const min = scaled(t.equityMinimumPercent, 10); // tenths of a percent
+  const minimum = unitsText(min, 1);
   if (!hasRequest(request)) return { state: "unknown", reason: "no-request", values: { value: "", minimum, amount: 0n, have: 0n }, next: field("amount") };
   const equity = request.equityInjection > 0n ? request.equityInjection : 0n;
   const total = equity + request.amount;
-  const values = { value: decimalText(equity * 100n, total, 1), minimum, amount: request.amount, have: equity };
-  const state = ratioState(equity, total, min, 10_000n);
+  const shown = shownUnits(equity * 100n, total, 1);
+  const values = { value: unitsText(shown, 1), minimum, amount: request.amount, have: equity };
+  const state = ratioState(shown, min);
   if (state === "ready") return { state, reason: "meets", values, next: NONE };
   return { state, reason: state === "close" ? "close" : "below", values, next: field("equity_injection") };
 }
 
 export function assessCollateral(request: LoanRequestLike | undefined, t: Thresholds): ReadinessSummary["collateral"] {
   const min = scaled(t.collateralTarget, 100);
-  const minimum = decimalText(min, 100n, 2);
+  const minimum = unitsText(min, 2);
   if (!hasRequest(request)) return { state: "unknown", reason: "no-request", values: { value: "", minimum, amount: 0n, have: 0n, items: 0 }, next: field("amount") };
   const have = request.collateral.reduce((s, c) => s + (c.estimatedValue > 0n ? c.estimatedValue : 0n), 0n);
   const items = request.collateral.length;
-  const values = { value: decimalText(have, request.amount, 2), minimum, amount: request.amount, have, items };
-  const state = ratioState(have, request.amount, min, 100n);
+  const shown = shownUnits(have, request.amount, 2);
+  const values = { value: unitsText(shown, 2), minimum, amount: request.amount, have, items };
+  const state = ratioState(shown, min);
   if (state === "ready") return { state, reason: "meets", values, next: NONE };
   if (items === 0) return { state, reason: "none-listed", values, next: field("collateral") };
   return { state, reason: state === "close" ? "close" : "below", values, next: field("collateral") };
