@@ -122,7 +122,7 @@ const english: ReadinessWords = {
     const missing: string[] = [];
     if (!v.purposeStated) missing.push("state the loan's purpose");
     if (v.planMissingSections === undefined) missing.push("write your business plan");
-    else if (v.planMissingSections.length > 0) missing.push(`finish your business plan (${v.planMissingSections.length} sections missing)`);
+    else if (v.planMissingSections.length > 0) missing.push(`finish your business plan (${v.planMissingSections.length === 1 ? "1 section" : `${v.planMissingSections.length} sections`} missing)`);
     if (!v.surveyDone) missing.push("take the business survey");
     if (missing.length === 0) return "The loan's purpose is stated, your business plan is complete and your survey is done.";
     return `To do: ${list(missing, "and")}.`;
@@ -187,7 +187,7 @@ const spanish: ReadinessWords = {
     const missing: string[] = [];
     if (!v.purposeStated) missing.push("indicar el propósito del préstamo");
     if (v.planMissingSections === undefined) missing.push("escribir su plan de negocios");
-    else if (v.planMissingSections.length > 0) missing.push(`terminar su plan de negocios (faltan ${v.planMissingSections.length} secciones)`);
+    else if (v.planMissingSections.length > 0) missing.push(`terminar su plan de negocios (${v.planMissingSections.length === 1 ? "falta 1 sección" : `faltan ${v.planMissingSections.length} secciones`})`);
     if (!v.surveyDone) missing.push("completar la encuesta del negocio");
     if (missing.length === 0) return "El propósito del préstamo está indicado, su plan de negocios está completo y su encuesta está hecha.";
     return `Pendiente: ${list(missing, "y")}.`;
