@@ -73,6 +73,9 @@ const FIELDS_ES: Record<string, string> = {
   purpose_text: "una descripción del propósito del préstamo",
 };
 
+/** Whether the capacity table has more than one year with payments (the ratio worded is then its lowest). */
+const lowest = (v: CapacityValues): boolean => (v.figures?.years.filter((y) => y.dscr !== undefined).length ?? 0) > 1;
+
 const list = (items: readonly string[], and: string) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
 
@@ -91,7 +94,7 @@ const english: ReadinessWords = {
       case "no-term": return "Enter the loan's term in months and its interest rate to work out its payments.";
       case "no-payments": return "Your cash flow has no loan payments to cover.";
       case "included-but-missing": return "You said your cash flow includes this loan's payments, but it shows no interest or loan principal.";
-      case "meets": return `Your cash flow covers its debt payments ${y?.dscr?.text ?? ""} times in ${year}, its lowest year; lenders look for at least ${v.minimum}.`;
+      case "meets": return `Your cash flow covers its debt payments ${y?.dscr?.text ?? ""} times in ${year}${lowest(v) ? ", its lowest year" : ""}; lenders look for at least ${v.minimum}.`;
       default: return `In ${year}, your cash flow covers its debt payments ${y?.dscr?.text ?? ""} times; lenders look for at least ${v.minimum}.`;
     }
   },
@@ -156,7 +159,7 @@ const spanish: ReadinessWords = {
       case "no-term": return "Indique el plazo del préstamo en meses y su tasa de interés para calcular sus pagos.";
       case "no-payments": return "Su flujo de caja no tiene pagos de préstamos que cubrir.";
       case "included-but-missing": return "Usted indicó que su flujo de caja incluye los pagos de este préstamo, pero no muestra intereses ni capital de préstamos.";
-      case "meets": return `Su flujo de caja cubre sus pagos de deuda ${y?.dscr?.text ?? ""} veces en ${year}, su año más bajo; los prestamistas buscan al menos ${v.minimum}.`;
+      case "meets": return `Su flujo de caja cubre sus pagos de deuda ${y?.dscr?.text ?? ""} veces en ${year}${lowest(v) ? ", su año más bajo" : ""}; los prestamistas buscan al menos ${v.minimum}.`;
       default: return `En ${year}, su flujo de caja cubre sus pagos de deuda ${y?.dscr?.text ?? ""} veces; los prestamistas buscan al menos ${v.minimum}.`;
     }
   },
