@@ -88,10 +88,14 @@ export type NextStep =
   | { kind: "library"; tag: string }
   | { kind: "none" };
 
-/** Library tags the next steps point to (content tagged so by administrators). */
+/**
+ * Library tags the next steps point to: tags the starter library gives its articles (credit scores,
+ * cash flow, savings, loans), so a new installation has something to read behind each; content an
+ * administrator tags so joins them.
+ */
 export const LIBRARY_TAGS = {
-  credit: "credit-building",
+  credit: "credit",
   cashflow: "cash-flow",
-  savings: "owner-equity",
-  collateral: "collateral",
+  savings: "savings",
+  collateral: "loans",
 } as const;
