@@ -42,9 +42,15 @@ CREATE TABLE "learning_module_translations" (
 	CONSTRAINT "learning_module_translations_language_check" CHECK ("learning_module_translations"."language" ~ '^[a-z]{2,3}$')
 );
 --> statement-breakpoint
+CREATE TABLE "starter_library_languages" (
+	"language" text PRIMARY KEY NOT NULL,
+	"loaded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "category_translations" ADD CONSTRAINT "category_translations_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "learning_content_translations" ADD CONSTRAINT "learning_content_translations_content_id_learning_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."learning_contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "learning_module_translations" ADD CONSTRAINT "learning_module_translations_module_id_learning_modules_id_fk" FOREIGN KEY ("module_id") REFERENCES "public"."learning_modules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "learning_module_translations" ADD CONSTRAINT "learning_module_translations_module_id_learning_modules_id_fk" FOREIGN KEY ("module_id") REFERENCES "public"."learning_modules"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 ALTER TABLE "learning_content_translations" ADD COLUMN "search_head" tsvector
   GENERATED ALWAYS AS (public.learning_search_head("title", "tags", "description")) STORED;--> statement-breakpoint
 ALTER TABLE "learning_content_translations" ADD COLUMN "search_document" tsvector

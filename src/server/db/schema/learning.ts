@@ -9,7 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns.js";
+import { at, id, timestamps } from "./columns.js";
 import { attachments } from "./files.js";
 
 export const categories = pgTable(
@@ -234,3 +234,13 @@ export const categoryTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.language] }), languageCheck("category_translations_language_check", t.language)],
 );
+
+/**
+ * The languages whose starter-library translations have been loaded (src/server/starter-library/
+ * seed.ts): each is added once — with the library itself, or once to a library loaded before it
+ * had that language — so a translation an administrator removes afterwards stays removed.
+ */
+export const starterLibraryLanguages = pgTable("starter_library_languages", {
+  language: text("language").primaryKey(),
+  loadedAt: at("loaded_at").notNull().defaultNow(),
+});

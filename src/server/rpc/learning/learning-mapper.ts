@@ -58,6 +58,8 @@ export interface CategoryRecord {
   childrenIds: string[];
   moduleIds: string[];
   contentIds: string[];
+  /** The 'featured' category (by its original title: isFeaturedTitle). */
+  featured: boolean;
   /** Set ("es") when the text is a translation in the reader's language (translations.ts); absent for the original. */
   language?: string;
 }
@@ -116,6 +118,7 @@ export function toCategory(r: CategoryRecord): Category {
     assignedModulesIds: r.moduleIds,
     assignedContentIds: r.contentIds,
     language: r.language ?? "",
+    featured: r.featured,
   });
 }
 

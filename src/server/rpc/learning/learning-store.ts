@@ -148,6 +148,7 @@ export function createLearningStore(db: Db): LearningStore {
       childrenIds: childrenOf.get(r.id) ?? [],
       moduleIds: modulesOf.get(r.id) ?? [],
       contentIds: contentsOf.get(r.id) ?? [],
+      featured: isFeaturedTitle(r.title),
     }));
   }
 
