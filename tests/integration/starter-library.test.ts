@@ -22,6 +22,7 @@ import { createModuleStore } from "../../src/server/rpc/learning/learning-module
 import { createLearningStore } from "../../src/server/rpc/learning/learning-store.js";
 import { checkTags, isFeaturedTitle } from "../../src/server/learning/learning-validation.js";
 import { starterArticles, starterCategories, starterModules } from "../../src/server/starter-library/content/index.js";
+import { spanishArticles } from "../../src/server/starter-library/content/es/index.js";
 import { readingMinutes, seedStarterLibrary, wordCount } from "../../src/server/starter-library/seed.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { testConfig } from "../setup/server.js";
@@ -45,6 +46,7 @@ async function counts(database: TestDatabase) {
   };
 }
 const EMPTY = { contents: 0, modules: 0, categories: 0, links: 0 };
+const NONE_ADDED = { contents: 0, modules: 0, categories: 0 };
 
 describe("the starter library's own files", () => {
   it("has at least 24 articles, 6 modules of 3 to 6 articles each, and every article in exactly one module", () => {
@@ -83,6 +85,7 @@ describe("seedStarterLibrary into an empty library", () => {
       contents: starterArticles.length,
       modules: 6,
       categories: starterCategories.length,
+      translations: { contents: spanishArticles.length, modules: 6, categories: starterCategories.length },
     });
   });
   afterAll(async () => {
@@ -168,7 +171,7 @@ describe("seedStarterLibrary into an empty library", () => {
 
   it("does nothing the second time", async () => {
     const before = await counts(database);
-    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty" });
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
     expect(await counts(database)).toEqual(before);
   });
 
@@ -209,7 +212,7 @@ describe("seedStarterLibrary leaves a library alone", () => {
       moduleIds: [],
       contentIds: [],
     });
-    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty" });
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
     expect(await counts(database)).toEqual({ ...EMPTY, categories: 1 });
     await store.removeCategory(categoryId);
 
@@ -223,7 +226,7 @@ describe("seedStarterLibrary leaves a library alone", () => {
       contentIds: [],
       attachmentIds: [],
     });
-    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty" });
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
     expect(await counts(database)).toEqual({ ...EMPTY, modules: 1 });
     await modules.removeModule(moduleId);
 
@@ -238,7 +241,7 @@ describe("seedStarterLibrary leaves a library alone", () => {
       imageSet: {},
       attachmentIds: [],
     });
-    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty" });
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
     expect(await counts(database)).toEqual({ ...EMPTY, contents: 1 });
     const [only] = await store.allContents();
     expect(only?.title).toBe("Welcome to our loan fund");
@@ -258,8 +261,8 @@ describe("two instances starting at once", () => {
     const results = await Promise.all([seedStarterLibrary(database.db), seedStarterLibrary(database.db), seedStarterLibrary(database.db)]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     expect(results.filter((r) => !r.seeded)).toEqual([
-      { seeded: false, reason: "not-empty" },
-      { seeded: false, reason: "not-empty" },
+      { seeded: false, reason: "not-empty", translations: NONE_ADDED },
+      { seeded: false, reason: "not-empty", translations: NONE_ADDED },
     ]);
     const c = await counts(database);
     expect(c.contents).toBe(starterArticles.length);
