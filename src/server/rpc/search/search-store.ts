@@ -49,8 +49,6 @@ export const ALTERNATIVES_MAX = 10;
 /** Typo-tolerant matches ordered by closeness to the query: the best ranked this many. */
 export const FUZZY_POOL = 200;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /**
  * Where an item's words are: its own row, and its translations' (migration 0027 gives them the
  * same generated columns), each naming the item by its id. A translated item may match twice in a
