@@ -78,6 +78,7 @@ const es: Translation = {
     "admin-modules": "Módulos de aprendizaje",
     "admin-add-edit-learning-module": "Agregar o editar un módulo de aprendizaje",
     "admin-add-edit-content": "Agregar o editar contenido",
+    "admin-content-translation": "Versión en español de un artículo",
     "admin-category-content": "Contenido del tema",
     "admin-module-content": "Contenido del módulo",
     "admin-classes": "Clases (administración)",
