@@ -5,6 +5,21 @@
  * English. An article with no file here is read in English. Every file of ./articles is listed
  * (tests/unit/starter-library/translations.test.ts).
  */
+import breakEven from "./articles/break-even.js";
+import cashCushion from "./articles/cash-cushion.js";
+import choosingALegalStructure from "./articles/choosing-a-legal-structure.js";
+import contractorsVsEmployees from "./articles/contractors-vs-employees.js";
+import creditScores from "./articles/credit-scores.js";
+import firstCustomers from "./articles/first-customers.js";
+import howLendersDecide from "./articles/how-lenders-decide.js";
+import ideaToPlan from "./articles/idea-to-plan.js";
+import knowYourCosts from "./articles/know-your-costs.js";
+import knowYourCustomers from "./articles/know-your-customers.js";
+import licensesPermitsEin from "./articles/licenses-permits-ein.js";
+import loanApplicationChecklist from "./articles/loan-application-checklist.js";
+import localAndOnline from "./articles/local-and-online.js";
+import markupVsMargin from "./articles/markup-vs-margin.js";
+import pricingAService from "./articles/pricing-a-service.js";
 import profitVsCash from "./articles/profit-vs-cash.js";
 import raisingPrices from "./articles/raising-prices.js";
 import readingALoanOffer from "./articles/reading-a-loan-offer.js";
@@ -25,6 +40,21 @@ export type { StarterTranslation } from "../types.js";
 
 /** Every Spanish article, in file-name order. */
 export const spanishArticles: readonly StarterTranslation[] = [
+  breakEven,
+  cashCushion,
+  choosingALegalStructure,
+  contractorsVsEmployees,
+  creditScores,
+  firstCustomers,
+  howLendersDecide,
+  ideaToPlan,
+  knowYourCosts,
+  knowYourCustomers,
+  licensesPermitsEin,
+  loanApplicationChecklist,
+  localAndOnline,
+  markupVsMargin,
+  pricingAService,
   profitVsCash,
   raisingPrices,
   readingALoanOffer,
