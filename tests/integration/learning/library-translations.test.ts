@@ -239,3 +239,24 @@ describe("an administrator's translation of an article", () => {
     expect(again).toEqual({ code: Code.NotFound, message: "Este contenido de aprendizaje no tiene traducción en ese idioma" });
   });
 });
+
+describe("editing a translated module's or category's text", () => {
+  it("drops its translations (a Spanish reader reads the new text), but not for a tags-only or unchanged edit", async () => {
+    const { learningModules } = await admin.getAllLearningModules({});
+    const pricing = learningModules.find((m) => m.title === STARTER_NAMES.pricing)!;
+    await admin.adminEditLearningModule({ learningModuleId: pricing.id, updateMask: { paths: ["tags", "title"] }, tags: ["precios"], title: pricing.title });
+    expect((await learner.getLearningModule({ learningModuleId: pricing.id }, spanish)).learningModule).toMatchObject({ title: STARTER_NAMES_ES.pricing, language: "es" });
+    await admin.adminEditLearningModule({ learningModuleId: pricing.id, updateMask: { paths: ["description"] }, description: "Prices that pay." });
+    expect((await learner.getLearningModule({ learningModuleId: pricing.id }, spanish)).learningModule).toMatchObject({
+      title: STARTER_NAMES.pricing,
+      description: "Prices that pay.",
+      language: "",
+    });
+
+    const { categories } = await admin.getAllCategories({});
+    const sales = categories.find((c) => c.title === STARTER_NAMES.growingSales)!;
+    expect((await learner.getCategory({ categoryId: sales.id }, spanish)).category?.title).toBe(STARTER_NAMES_ES.growingSales);
+    await admin.adminEditCategory({ categoryId: sales.id, updateMask: { paths: ["title"] }, title: "Selling more" });
+    expect((await learner.getCategory({ categoryId: sales.id }, spanish)).category).toMatchObject({ title: "Selling more", language: "" });
+  });
+});

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "../../../src/server/learning/html-sanitizer.js";
 import { checkDescription, checkTags, checkTitle } from "../../../src/server/learning/learning-validation.js";
 import { FILE_URL_PREFIX } from "../../../src/server/learning/url-rules.js";
-import { overlay, parseContentLanguage, parseContentTranslation } from "../../../src/server/rpc/learning/translations.js";
+import { overlay, parseContentLanguage, parseContentTranslation, textChanged } from "../../../src/server/rpc/learning/translations.js";
 import { starterArticles, starterCategories, starterModules } from "../../../src/server/starter-library/content/index.js";
 import { spanishArticles } from "../../../src/server/starter-library/content/es/index.js";
 import { starterCategoryTranslations, starterModuleTranslations } from "../../../src/server/starter-library/content/es/library.js";
@@ -96,5 +96,16 @@ describe("an administrator's translation, checked", () => {
     ).toEqual({ language: "es", title: "Flujo", description: "", tags: ["caja"], htmlBody: "<p>Hola</p>" });
     expect(message(() => parseContentTranslation({ language: "es", title: "", description: "", tags: [], htmlBody: "" }))).toMatch(/^title: /);
     expect(message(() => parseContentTranslation({ language: "es", title: "T", description: "", tags: ["a b"], htmlBody: "" }))).toMatch(/^tags\[0\]: /);
+  });
+});
+
+describe("textChanged", () => {
+  const current = { title: "Pricing", description: "d", htmlBody: "<p>x</p>" };
+  it("is true only when the title, description or body changes", () => {
+    expect(textChanged(current, {})).toBe(false);
+    expect(textChanged(current, { title: "Pricing", htmlBody: "<p>x</p>" })).toBe(false);
+    expect(textChanged(current, { title: "Prices" })).toBe(true);
+    expect(textChanged(current, { description: "" })).toBe(true);
+    expect(textChanged(current, { htmlBody: "" })).toBe(true);
   });
 });

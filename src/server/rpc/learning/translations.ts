@@ -59,6 +59,19 @@ export interface Translatable extends TranslatedText {
   language?: string;
 }
 
+/**
+ * Whether an edit replaces the text a translation translates (title, description or body): a
+ * module's or category's translations then go (administrators have no editor for them yet; a
+ * reader would otherwise keep reading the old text in their language). Tags alone do not count.
+ */
+export function textChanged(current: { title: string; description: string; htmlBody: string }, changes: Partial<{ title: string; description: string; htmlBody: string }>): boolean {
+  return (
+    (changes.title !== undefined && changes.title !== current.title) ||
+    (changes.description !== undefined && changes.description !== current.description) ||
+    (changes.htmlBody !== undefined && changes.htmlBody !== current.htmlBody)
+  );
+}
+
 /** `records` with each one's translation (in `byId`) laid over its text; new objects, in the same order. */
 export function overlay<T extends Translatable>(records: readonly T[], byId: ReadonlyMap<string, TranslatedText>, language: string): T[] {
   return records.map((record) => {
