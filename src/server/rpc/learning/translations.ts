@@ -19,7 +19,8 @@
  * no extra query.
  */
 import type { HandlerContext } from "@connectrpc/connect";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, param, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
 import { categoryTranslations, learningContents, learningContentTranslations, learningModuleTranslations } from "../../db/schema/index.js";
 import { actorKey } from "../../core/context.js";
@@ -94,6 +95,9 @@ export interface Translator {
   categories<T extends Translatable>(language: ContentLanguage | null, records: readonly T[]): Promise<T[]>;
 }
 
+/** `column` is one of `ids`: one array parameter, however many ids (a list of every content may hold thousands). */
+const anyOf = (column: AnyPgColumn, ids: readonly string[]): SQL => sql`${column} = any(${param(ids)}::text[])`;
+
 export function createTranslator(db: Db): Translator {
   /** One query: the translations of `ids` into `language`. */
   const contents = async (language: string, ids: string[]) =>
@@ -106,7 +110,7 @@ export function createTranslator(db: Db): Translator {
         htmlBody: learningContentTranslations.htmlBody,
       })
       .from(learningContentTranslations)
-      .where(and(eq(learningContentTranslations.language, language), inArray(learningContentTranslations.contentId, ids)));
+      .where(and(eq(learningContentTranslations.language, language), anyOf(learningContentTranslations.contentId, ids)));
   const modules = async (language: string, ids: string[]) =>
     db
       .select({
@@ -117,7 +121,7 @@ export function createTranslator(db: Db): Translator {
         htmlBody: learningModuleTranslations.htmlBody,
       })
       .from(learningModuleTranslations)
-      .where(and(eq(learningModuleTranslations.language, language), inArray(learningModuleTranslations.moduleId, ids)));
+      .where(and(eq(learningModuleTranslations.language, language), anyOf(learningModuleTranslations.moduleId, ids)));
   const categories = async (language: string, ids: string[]) =>
     db
       .select({
@@ -127,7 +131,7 @@ export function createTranslator(db: Db): Translator {
         htmlBody: categoryTranslations.htmlBody,
       })
       .from(categoryTranslations)
-      .where(and(eq(categoryTranslations.language, language), inArray(categoryTranslations.categoryId, ids)));
+      .where(and(eq(categoryTranslations.language, language), anyOf(categoryTranslations.categoryId, ids)));
 
   const translate =
     (load: (language: string, ids: string[]) => Promise<(TranslatedText & { id: string })[]>) =>
