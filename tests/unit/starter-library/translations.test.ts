@@ -12,7 +12,8 @@ import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "../../../src/server/learning/html-sanitizer.js";
 import { checkDescription, checkTags, checkTitle } from "../../../src/server/learning/learning-validation.js";
 import { FILE_URL_PREFIX } from "../../../src/server/learning/url-rules.js";
-import { overlay, parseContentLanguage, parseContentTranslation, textChanged } from "../../../src/server/rpc/learning/translations.js";
+import { CONTENT_LANGUAGES, overlay, parseContentLanguage, parseContentTranslation, textChanged } from "../../../src/server/rpc/learning/translations.js";
+import { ROWS_PER_ITEM } from "../../../src/server/rpc/search/search-store.js";
 import { starterArticles, starterCategories, starterModules } from "../../../src/server/starter-library/content/index.js";
 import { spanishArticles } from "../../../src/server/starter-library/content/es/index.js";
 import { starterCategoryTranslations, starterModuleTranslations } from "../../../src/server/starter-library/content/es/library.js";
@@ -107,5 +108,11 @@ describe("textChanged", () => {
     expect(textChanged(current, { title: "Prices" })).toBe(true);
     expect(textChanged(current, { description: "" })).toBe(true);
     expect(textChanged(current, { htmlBody: "" })).toBe(true);
+  });
+});
+
+describe("the search's room for translations", () => {
+  it("fetches enough rows per item for its own words and one translation per language", () => {
+    expect(ROWS_PER_ITEM).toBe(1 + CONTENT_LANGUAGES.length);
   });
 });

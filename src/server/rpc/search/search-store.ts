@@ -83,7 +83,7 @@ function hits(columns: SQL, where: SQL | ((id: SQL) => SQL)): SQL {
   return sql`(${sql.join(parts, sql` union all `)}) as hits`;
 }
 
-/** Most rows one item may match with in one step: its own and one translation per language (one language: "es"). */
+/** Most rows one item may match with in one step: its own and one translation per language (CONTENT_LANGUAGES: "es"; a unit test keeps them in step). */
 export const ROWS_PER_ITEM = 2;
 
 /**
