@@ -4,6 +4,11 @@
  * may create one with CreateAttachment, pointing at a link or at a file they uploaded).
  * Reading is for every signed-in user, writing for administrators (the access layer); each
  * handler: validate -> act -> map. List* are keyset-paged (paging.ts) in creation order.
+ *
+ * Every read answers the caller's language (ADR 0036): a translation laid over the item's text
+ * when there is one (translations.ts `createTranslator`, one query per list), the original for
+ * English readers and for administrators. AdminGet/Put/RemoveLearningContentTranslation read and
+ * write an article's translations, checked and cleaned like the original.
  */
 import type { HandlerContext } from "@connectrpc/connect";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
