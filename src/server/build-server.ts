@@ -126,11 +126,15 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
     if (overrides.firstRun ?? true) {
       // First run of the embedded provider: an administrator with a one-time password (printed once).
       if (!config.identity.externalIssuer) await ensureFirstAdmin(db, { email: config.identity.adminEmail, publicUrl: config.publicUrl });
-      // An empty content library gets the starter articles, modules and categories (STARTER_LIBRARY=off: none).
+      // An empty content library gets the starter articles, modules and categories (STARTER_LIBRARY=off: none);
+      // one loaded before it had a language gets that language's translations, once (ADR 0036).
       // Not loading it is no reason to stay down: logged, and tried again at the next start.
       await seedStarterLibrary(db, { enabled: config.starterLibrary }).then(
         (r) => {
-          if (r.seeded) log.info({ contents: r.contents, modules: r.modules, categories: r.categories }, "starter library loaded");
+          if (r.seeded) log.info({ contents: r.contents, modules: r.modules, categories: r.categories, translations: r.translations }, "starter library loaded");
+          else if (r.reason === "not-empty" && r.translations.contents + r.translations.modules + r.translations.categories > 0) {
+            log.info({ translations: r.translations }, "starter library translations added");
+          }
         },
         (err: unknown) => log.error({ err }, "the starter library was not loaded"),
       );

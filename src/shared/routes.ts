@@ -161,6 +161,8 @@ export const ROUTES = [
   forRoles("admin-modules", "/admin/modules", "pages/admin-content/modules-page", ADMIN),
   forRoles("admin-add-edit-learning-module", "/admin/add-edit-learning-module", "pages/admin-content/add-edit-learning-module-page", ADMIN),
   forRoles("admin-add-edit-content", "/admin/add-edit-content", "pages/admin-content/add-edit-content-page", ADMIN),
+  // Beyond the spec's routes: an article's Spanish version (ADR 0036).
+  forRoles("admin-content-translation", "/admin/content-translation", "pages/admin-content/content-translation-page", ADMIN),
   forRoles("admin-category-content", "/admin/category-content/:cat", "pages/admin-content/category-content-page", ADMIN),
   forRoles("admin-module-content", "/admin/module-content/:cat", "pages/admin-content/module-content-page", ADMIN),
   forRoles("admin-classes", "/admin/classes", "pages/classes/admin-classes-page", ADMIN),

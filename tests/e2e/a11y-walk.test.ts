@@ -147,6 +147,7 @@ const VARIANTS: Partial<Record<RouteName, (s: Seeded, role: WalkRole | null) => 
   "admin-add-edit-category": (s) => [{ url: q(pathFor("admin-add-edit-category"), { id: s.category }) }],
   "admin-add-edit-learning-module": (s) => [{ url: q(pathFor("admin-add-edit-learning-module"), { id: s.module }) }],
   "admin-add-edit-content": (s) => [{ url: q(pathFor("admin-add-edit-content"), { id: s.lesson }) }],
+  "admin-content-translation": (s) => [{ url: q(pathFor("admin-content-translation"), { id: s.lesson }), marker: "translation-form" }],
   "admin-category-content": (s) => [{ url: pathFor("admin-category-content", { cat: s.category }) }],
   "admin-module-content": (s) => [{ url: pathFor("admin-module-content", { cat: s.module }) }],
   "admin-classes-add": (s) => [{ url: q(pathFor("admin-classes-add"), { id: s.class }) }],

@@ -11,11 +11,20 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keyValues } from "../../src/server/db/schema/index.js";
+import { keyValues, learningContents, learningModules, userLearningContents } from "../../src/server/db/schema/index.js";
+import { createModuleStore } from "../../src/server/rpc/learning/learning-module-store.js";
+import { createLearningStore } from "../../src/server/rpc/learning/learning-store.js";
+import { starterArticles } from "../../src/server/starter-library/content/index.js";
+import { spanishArticles } from "../../src/server/starter-library/content/es/index.js";
+import { STARTER_NAMES } from "../../src/shared/starter-names.js";
 import { seedStarterLibrary } from "../../src/server/starter-library/seed.js";
 import { checked } from "./admin-helpers.js";
 import { closePage, createReadyUser, openPage, startShell, type Shell, type TestPage } from "./browser.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
+
+const ENGLISH_ONLY = "Signing your loan agreement";
+const LOANS_ES = spanishArticles.find((a) => a.slug === "types-of-loans")!;
+let loansId: string;
 
 const LEARNER = { email: "lucia.spanish@example.com", password: "una contraseña bastante larga", firstName: "Lucía", lastName: "Ramírez" };
 
@@ -28,6 +37,22 @@ beforeAll(async () => {
   shell = await startShell({ database });
   userId = await createReadyUser(database, LEARNER);
   await seedStarterLibrary(database.db);
+  // An article an administrator wrote in English only, in the loans module.
+  const [loansModule] = await database.db.select({ id: learningModules.id }).from(learningModules).where(eq(learningModules.title, STARTER_NAMES.creditAndLoans));
+  const englishOnly = await createLearningStore(database.db).createContent({
+    title: ENGLISH_ONLY,
+    estimatedMinutes: 2,
+    contentType: "ARTICLE",
+    htmlBody: "<p>Before you sign, read every page of the loan agreement and ask your lender about anything that is not clear to you.</p>",
+    description: "What to check before you sign the papers for your loan.",
+    video: {},
+    tags: ["loans"],
+    imageSet: {},
+    attachmentIds: [],
+  });
+  await createModuleStore(database.db).assign(loansModule!.id, englishOnly);
+  const [loans] = await database.db.select({ id: learningContents.id }).from(learningContents).where(eq(learningContents.title, starterArticles.find((a) => a.slug === "types-of-loans")!.title));
+  loansId = loans!.id;
 });
 afterAll(async () => {
   await shell?.close();
@@ -36,6 +61,14 @@ afterAll(async () => {
 
 const setting = async () =>
   (await database.db.select({ value: keyValues.value }).from(keyValues).where(and(eq(keyValues.userId, userId), eq(keyValues.key, "language"))))[0]?.value ?? null;
+
+const completedLoans = async () =>
+  (
+    await database.db
+      .select({ completedAt: userLearningContents.completedAt })
+      .from(userLearningContents)
+      .where(and(eq(userLearningContents.userId, userId), eq(userLearningContents.contentId, loansId)))
+  )[0]?.completedAt != null;
 
 async function waitFor<T>(read: () => Promise<T>, wanted: T, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -104,17 +137,31 @@ describe("Compass in Spanish", () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByTestId("cashflow-save-status").getByText(/^Guardad/).waitFor({ timeout: 30_000 });
 
-      // The starter library's names in Spanish; its articles, in English, say so and carry lang="en".
+      // The starter library in Spanish (ADR 0036): its names, and a translated article read in
+      // Spanish, with no note; an article with no Spanish version says so and carries lang="en".
       await page.goto("/discover");
       await page.getByTestId("category-card").filter({ hasText: "Préstamos y crédito" }).click();
       await page.getByRole("heading", { name: "Préstamos y crédito", level: 1 }).waitFor({ timeout: 30_000 });
       await page.getByTestId("module-card").filter({ hasText: "Crédito y préstamos" }).click();
       await page.getByRole("heading", { name: "Crédito y préstamos", level: 1 }).waitFor({ timeout: 30_000 });
-      await page.getByTestId("module-lesson").first().getByRole("link").click();
+      await page.getByTestId("module-lesson").filter({ hasText: LOANS_ES.title }).getByRole("link").click();
+      const heading = page.getByRole("heading", { name: LOANS_ES.title, level: 1 });
+      await heading.waitFor({ timeout: 30_000 });
+      await page.locator(".compass-article").getByText("préstamo", { exact: false }).first().waitFor();
+      expect(await page.getByTestId("content-language-note").count()).toBe(0);
+      expect(await heading.getAttribute("lang")).toBeNull();
+      await page.getByRole("navigation", { name: "Usted está aquí" }).getByRole("link", { name: "Crédito y préstamos" }).waitFor();
+      await checked(page, 375);
+      // Reading it counts for the article itself: completed from the Spanish page.
+      await page.getByTestId("complete-button").click();
+      await page.getByTestId("completed-mark").waitFor({ timeout: 30_000 });
+      await waitFor(completedLoans, true);
+
+      await page.getByRole("navigation", { name: "Usted está aquí" }).getByRole("link", { name: "Crédito y préstamos" }).click();
+      await page.getByTestId("module-lesson").filter({ hasText: ENGLISH_ONLY }).getByRole("link").click();
       await page.getByTestId("content-language-note").getByText("Todavía no está disponible en español; se muestra en inglés.").waitFor({ timeout: 30_000 });
       expect(await page.getByRole("heading", { level: 1 }).getAttribute("lang")).toBe("en");
       expect(await page.locator(".compass-article").getAttribute("lang")).toBe("en");
-      await page.getByRole("navigation", { name: "Usted está aquí" }).getByRole("link", { name: "Crédito y préstamos" }).waitFor();
       await checked(page, 375);
 
       await page.goto("/classes");

@@ -7,12 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config.js";
+import { eq } from "drizzle-orm";
 import {
   categories,
   categoryContents,
   categoryModules,
+  categoryTranslations,
   learningContents,
+  learningContentTranslations,
   learningModules,
+  learningModuleTranslations,
   moduleContents,
 } from "../../src/server/db/schema/index.js";
 import { sanitizeHtml } from "../../src/server/learning/html-sanitizer.js";
@@ -22,6 +26,7 @@ import { createModuleStore } from "../../src/server/rpc/learning/learning-module
 import { createLearningStore } from "../../src/server/rpc/learning/learning-store.js";
 import { checkTags, isFeaturedTitle } from "../../src/server/learning/learning-validation.js";
 import { starterArticles, starterCategories, starterModules } from "../../src/server/starter-library/content/index.js";
+import { spanishArticles } from "../../src/server/starter-library/content/es/index.js";
 import { readingMinutes, seedStarterLibrary, wordCount } from "../../src/server/starter-library/seed.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { testConfig } from "../setup/server.js";
@@ -45,6 +50,7 @@ async function counts(database: TestDatabase) {
   };
 }
 const EMPTY = { contents: 0, modules: 0, categories: 0, links: 0 };
+const NONE_ADDED = { contents: 0, modules: 0, categories: 0 };
 
 describe("the starter library's own files", () => {
   it("has at least 24 articles, 6 modules of 3 to 6 articles each, and every article in exactly one module", () => {
@@ -83,6 +89,7 @@ describe("seedStarterLibrary into an empty library", () => {
       contents: starterArticles.length,
       modules: 6,
       categories: starterCategories.length,
+      translations: { contents: spanishArticles.length, modules: 6, categories: starterCategories.length },
     });
   });
   afterAll(async () => {
@@ -168,7 +175,7 @@ describe("seedStarterLibrary into an empty library", () => {
 
   it("does nothing the second time", async () => {
     const before = await counts(database);
-    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty" });
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
     expect(await counts(database)).toEqual(before);
   });
 
@@ -209,7 +216,7 @@ describe("seedStarterLibrary leaves a library alone", () => {
       moduleIds: [],
       contentIds: [],
     });
-    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty" });
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
     expect(await counts(database)).toEqual({ ...EMPTY, categories: 1 });
     await store.removeCategory(categoryId);
 
@@ -223,7 +230,7 @@ describe("seedStarterLibrary leaves a library alone", () => {
       contentIds: [],
       attachmentIds: [],
     });
-    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty" });
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
     expect(await counts(database)).toEqual({ ...EMPTY, modules: 1 });
     await modules.removeModule(moduleId);
 
@@ -238,10 +245,63 @@ describe("seedStarterLibrary leaves a library alone", () => {
       imageSet: {},
       attachmentIds: [],
     });
-    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty" });
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
     expect(await counts(database)).toEqual({ ...EMPTY, contents: 1 });
     const [only] = await store.allContents();
     expect(only?.title).toBe("Welcome to our loan fund");
+  });
+});
+
+describe("a library loaded before it had its Spanish translations", () => {
+  let database: TestDatabase;
+  const translationsOf = async (table: typeof learningContentTranslations | typeof learningModuleTranslations | typeof categoryTranslations) =>
+    (await database.db.select().from(table)).length;
+  beforeAll(async () => {
+    database = await testDatabase();
+    // Loaded as the library was before (no translations).
+    const before = await seedStarterLibrary(database.db, { library: { modules: starterModules, categories: starterCategories } });
+    expect(before).toMatchObject({ seeded: true, translations: NONE_ADDED });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("gets them once, at the next start, for the items still as the library wrote them; an edited item or an administrator's translation is left alone", async () => {
+    const store = createLearningStore(database.db);
+    const modules = createModuleStore(database.db);
+    const contents = await store.allContents();
+    const idOf = (slug: string) => contents.find((c) => c.title === starterArticles.find((a) => a.slug === slug)!.title)!.id;
+    // An administrator edited one translated article's title, another's body, and one module's introduction…
+    const edited = spanishArticles.slice(0, 2).map((a) => idOf(a.slug));
+    await store.editContent(edited[0]!, () => ({ title: "Our own words" }));
+    await store.editContent(edited[1]!, () => ({ htmlBody: "<p>Our own body.</p>" }));
+    const [firstModule] = await modules.allModules();
+    await modules.editModule(firstModule!.id, { htmlBody: "<p>Our introduction.</p>" });
+    // …and wrote a translation of a third article already.
+    const own = idOf(spanishArticles[2]!.slug);
+    await database.db.insert(learningContentTranslations).values({ contentId: own, language: "es", title: "Nuestra traducción" });
+
+    const result = await seedStarterLibrary(database.db);
+    expect(result).toEqual({
+      seeded: false,
+      reason: "not-empty",
+      translations: { contents: spanishArticles.length - 3, modules: 5, categories: starterCategories.length },
+    });
+    const stored = await database.db.select().from(learningContentTranslations);
+    expect(stored.map((t) => t.contentId)).not.toContain(edited[0]);
+    expect(stored.map((t) => t.contentId)).not.toContain(edited[1]);
+    expect(stored.find((t) => t.contentId === own)?.title).toBe("Nuestra traducción");
+    expect((await database.db.select().from(learningModuleTranslations)).map((t) => t.moduleId)).not.toContain(firstModule!.id);
+    // Stored as the English is: checked, cleaned.
+    for (const t of stored) expect(t.htmlBody).toBe(clean(t.htmlBody));
+
+    // Once: a later start adds nothing, even after an administrator removed one.
+    const [removed] = stored.filter((t) => t.contentId !== own);
+    await database.db.delete(learningContentTranslations).where(eq(learningContentTranslations.contentId, removed!.contentId));
+    expect(await seedStarterLibrary(database.db)).toEqual({ seeded: false, reason: "not-empty", translations: NONE_ADDED });
+    expect(await translationsOf(learningContentTranslations)).toBe(spanishArticles.length - 3);
+    expect(await translationsOf(learningModuleTranslations)).toBe(5);
+    expect(await translationsOf(categoryTranslations)).toBe(starterCategories.length);
   });
 });
 
@@ -258,8 +318,8 @@ describe("two instances starting at once", () => {
     const results = await Promise.all([seedStarterLibrary(database.db), seedStarterLibrary(database.db), seedStarterLibrary(database.db)]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     expect(results.filter((r) => !r.seeded)).toEqual([
-      { seeded: false, reason: "not-empty" },
-      { seeded: false, reason: "not-empty" },
+      { seeded: false, reason: "not-empty", translations: NONE_ADDED },
+      { seeded: false, reason: "not-empty", translations: NONE_ADDED },
     ]);
     const c = await counts(database);
     expect(c.contents).toBe(starterArticles.length);

@@ -156,6 +156,8 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "not a cursor this server gave; start without one.": "no es un cursor que haya dado este servidor; empiece sin cursor.",
   "The sign-in has expired; reconnect with a fresh token.": "El inicio de sesión venció; vuelva a conectarse con un token nuevo.",
   "Learning content not found": "No se encontró el contenido de aprendizaje",
+  "This learning content has no translation in that language": "Este contenido de aprendizaje no tiene traducción en ese idioma",
+  "the library can be translated into {0} only.": "la biblioteca solo puede traducirse a {0}.",
   "Learning module not found": "No se encontró el módulo de aprendizaje",
   "enter a link (http or https) or upload a file.": "ingrese un enlace (http o https) o suba un archivo.",
   "no uploaded file has this address.": "ningún archivo subido tiene esta dirección.",

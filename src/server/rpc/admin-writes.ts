@@ -69,6 +69,17 @@ export const ADMIN_WRITE_AUDIT: { readonly [M in AdminWriteMethod]: AdminWriteAu
   adminCreateLearningContent: { action: "learning_content_created", target: (_req, a) => ({ type: "learning_content", id: idOf(a.learningContentId) }) },
   adminEditLearningContent: { action: "learning_content_updated", target: (req) => ({ type: "learning_content", id: idOf(req.learningContentId) }), details: paths },
   adminRemoveLearningContent: { action: "learning_content_deleted", target: (req) => ({ type: "learning_content", id: idOf(req.learningContentId) }) },
+  // A translation (ADR 0036): the language, never the text.
+  adminPutLearningContentTranslation: {
+    action: "learning_content_translation_saved",
+    target: (req) => ({ type: "learning_content", id: idOf(req.learningContentId) }),
+    details: (req) => ({ language: idOf(req.language) }),
+  },
+  adminRemoveLearningContentTranslation: {
+    action: "learning_content_translation_deleted",
+    target: (req) => ({ type: "learning_content", id: idOf(req.learningContentId) }),
+    details: (req) => ({ language: idOf(req.language) }),
+  },
   adminCreateLearningModule: {
     action: "learning_module_created",
     target: (_req, a) => ({ type: "learning_module", id: idOf(a.learningModuleId) }),

@@ -83,6 +83,7 @@ const en = {
     "admin-modules": "Learning modules",
     "admin-add-edit-learning-module": "Add or edit a learning module",
     "admin-add-edit-content": "Add or edit content",
+    "admin-content-translation": "Spanish version of an article",
     "admin-category-content": "Category content",
     "admin-module-content": "Module content",
     "admin-classes": "Classes (admin)",

@@ -1,6 +1,7 @@
 /**
  * Spanish strings that any page may show (the English, and the shape: ./en.ts).
  */
+import { STARTER_NAMES_ES } from "../../shared/starter-names.js";
 import type { Translation } from "./en.js";
 
 const es: Translation = {
@@ -77,6 +78,7 @@ const es: Translation = {
     "admin-modules": "Módulos de aprendizaje",
     "admin-add-edit-learning-module": "Agregar o editar un módulo de aprendizaje",
     "admin-add-edit-content": "Agregar o editar contenido",
+    "admin-content-translation": "Versión en español de un artículo",
     "admin-category-content": "Contenido del tema",
     "admin-module-content": "Contenido del módulo",
     "admin-classes": "Clases (administración)",
@@ -307,19 +309,7 @@ const es: Translation = {
   footer: {
     privacy: "Política de privacidad",
   },
-  libraryNames: {
-    featured: "Destacados",
-    planningAndMoney: "Planificación y dinero",
-    growingSales: "Aumentar las ventas",
-    loansAndCredit: "Préstamos y crédito",
-    runningTheBusiness: "Administrar el negocio",
-    startHere: "Empiece aquí: de la idea al plan",
-    cashFlow: "Flujo de caja: que el dinero siga circulando",
-    pricing: "Precios que dejan ganancia",
-    findingCustomers: "Conseguir y conservar clientes",
-    creditAndLoans: "Crédito y préstamos",
-    recordsAndTaxes: "Registros, impuestos y contrataciones",
-  },
+  libraryNames: STARTER_NAMES_ES,
 };
 
 export default es;

@@ -1,7 +1,7 @@
 /**
  * Every administrative write leaves an audit row (issue #38 §5), through the real server: creating
  * an article and adding it to a module (the issue's example), every other write of the learning
- * library, an administrator's upload by AdminUploadFile and by POST /files/upload, and a lender
+ * library (its translations too), an administrator's upload by AdminUploadFile and by POST /files/upload, and a lender
  * added (with its invitation) — each with the administrator, the action, the target's type and id,
  * the request id and ids or field paths only. A refused or failed call leaves none.
  */
@@ -83,6 +83,8 @@ describe("the learning library's writes", () => {
     await admin.adminUnassignToCategory({ categoryId: category, learningModuleId: module });
     await admin.adminUpdateCategoryAssignedContent({ categoryId: category, learningModuleIds: [module], learningContentIds: [content] });
     await admin.adminEditLearningContent({ learningContentId: content, updateMask: { paths: ["title", "description"] }, title: "Cash flow, month by month", description: "Twelve months" });
+    await admin.adminPutLearningContentTranslation({ learningContentId: content, language: "es", title: "Flujo de caja" });
+    await admin.adminRemoveLearningContentTranslation({ learningContentId: content, language: "es" });
     await admin.adminEditLearningModule({ learningModuleId: module, updateMask: { paths: ["description"] }, description: "Getting paid" });
     await admin.adminUpdateModuleContentOrder({ learningModuleId: module, learningContentIds: [other, content] });
     await admin.adminUnassignLearningContentToModule({ learningModuleId: module, learningContentId: other });
@@ -100,6 +102,8 @@ describe("the learning library's writes", () => {
       ["category_item_removed", "category", category, { learningModuleId: module }],
       ["category_items_replaced", "category", category, { modules: 1, contents: 1 }],
       ["learning_content_updated", "learning_content", content, { paths: ["title", "description"] }],
+      ["learning_content_translation_saved", "learning_content", content, { language: "es" }],
+      ["learning_content_translation_deleted", "learning_content", content, { language: "es" }],
       ["learning_module_updated", "learning_module", module, { paths: ["description"] }],
       ["learning_module_contents_reordered", "learning_module", module, { contents: 2 }],
       ["learning_module_content_removed", "learning_module", module, { learningContentId: other }],

@@ -9,7 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns.js";
+import { at, id, timestamps } from "./columns.js";
 import { attachments } from "./files.js";
 
 export const categories = pgTable(
@@ -173,3 +173,74 @@ export const contentAttachments = pgTable(
     index("content_attachments_attachment_idx").on(t.attachmentId),
   ],
 );
+
+/**
+ * A translation (ADR 0036): an item's title, description, tags and body in another language. It
+ * is not an item of its own: ids, module membership, ordering, progress and assignments stay on
+ * the translated content, module or category, and the translation goes with it (cascade). A
+ * reader whose language has one reads it instead of the original (src/server/rpc/learning/
+ * translations.ts). `language` is a lowercase ISO 639 code; the languages the application
+ * translates into are CONTENT_LANGUAGES there.
+ *
+ * Migration 0027 gives the content and module translations the same generated search columns as
+ * their items (search_head, search_document, search_title, search_stems) and feeds their titles
+ * and tags to search_words, so the search finds an item by its translation's words too.
+ */
+const languageCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} ~ '^[a-z]{2,3}$'`);
+
+export const learningContentTranslations = pgTable(
+  "learning_content_translations",
+  {
+    contentId: text("content_id")
+      .notNull()
+      .references(() => learningContents.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    htmlBody: text("html_body").notNull().default(""),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.language] }), languageCheck("learning_content_translations_language_check", t.language)],
+);
+
+export const learningModuleTranslations = pgTable(
+  "learning_module_translations",
+  {
+    moduleId: text("module_id")
+      .notNull()
+      .references(() => learningModules.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    htmlBody: text("html_body").notNull().default(""),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.language] }), languageCheck("learning_module_translations_language_check", t.language)],
+);
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    htmlBody: text("html_body").notNull().default(""),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.language] }), languageCheck("category_translations_language_check", t.language)],
+);
+
+/**
+ * The languages whose starter-library translations have been loaded (src/server/starter-library/
+ * seed.ts): each is added once — with the library itself, or once to a library loaded before it
+ * had that language — so a translation an administrator removes afterwards stays removed.
+ */
+export const starterLibraryLanguages = pgTable("starter_library_languages", {
+  language: text("language").primaryKey(),
+  loadedAt: at("loaded_at").notNull().defaultNow(),
+});

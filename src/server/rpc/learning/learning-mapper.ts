@@ -58,6 +58,10 @@ export interface CategoryRecord {
   childrenIds: string[];
   moduleIds: string[];
   contentIds: string[];
+  /** The 'featured' category (by its original title: isFeaturedTitle). */
+  featured: boolean;
+  /** Set ("es") when the text is a translation in the reader's language (translations.ts); absent for the original. */
+  language?: string;
 }
 
 export interface CategoryValues {
@@ -83,6 +87,8 @@ export interface ContentRecord {
   tags: string[];
   imageSet: Record<string, string>;
   attachmentIds: string[];
+  /** Set ("es") when the text is a translation in the reader's language (translations.ts); absent for the original. */
+  language?: string;
 }
 
 export interface ContentValues {
@@ -111,6 +117,8 @@ export function toCategory(r: CategoryRecord): Category {
     childrenCategoryIds: r.childrenIds,
     assignedModulesIds: r.moduleIds,
     assignedContentIds: r.contentIds,
+    language: r.language ?? "",
+    featured: r.featured,
   });
 }
 
@@ -126,6 +134,7 @@ export function toLearningContent(r: ContentRecord): LearningContent {
     tags: r.tags,
     imageSet: r.imageSet,
     attachmentIds: r.attachmentIds,
+    language: r.language ?? "",
   });
 }
 
@@ -309,6 +318,8 @@ export interface ModuleRecord {
   imageSet: Record<string, string>;
   contentIds: string[];
   attachmentIds: string[];
+  /** Set ("es") when the text is a translation in the reader's language (translations.ts); absent for the original. */
+  language?: string;
 }
 
 export interface ModuleValues {
@@ -339,6 +350,7 @@ export function toLearningModule(r: ModuleRecord): LearningModule {
     htmlBody: r.htmlBody,
     imageSet: r.imageSet,
     attachmentIds: r.attachmentIds,
+    language: r.language ?? "",
   });
 }
 

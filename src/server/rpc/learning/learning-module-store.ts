@@ -6,11 +6,12 @@
  */
 import { and, asc, count, eq, inArray, isNull, max } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { attachments, learningContents, learningModules, moduleAttachments, moduleContents, userLearningModules } from "../../db/schema/index.js";
+import { attachments, learningContents, learningModules, learningModuleTranslations, moduleAttachments, moduleContents, userLearningModules } from "../../db/schema/index.js";
 import { rpcError } from "../../core/errors.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import type { ModuleChanges, ModuleRecord, ModuleValues } from "./learning-mapper.js";
 import { groupBy, mustExist, type Executor, type Page, type Tx } from "./learning-store.js";
+import { textChanged } from "./translations.js";
 
 type ModuleRow = typeof learningModules.$inferSelect;
 
@@ -123,6 +124,12 @@ export function createModuleStore(db: Db): ModuleStore {
         const { contentIds, attachmentIds, ...fields } = changes;
         if (contentIds) await replaceContents(tx, id, contentIds);
         if (attachmentIds) await replaceAttachments(tx, id, attachmentIds);
+        const [current] = await tx
+          .select({ title: learningModules.title, description: learningModules.description, htmlBody: learningModules.htmlBody })
+          .from(learningModules)
+          .where(eq(learningModules.id, id));
+        // Its translations (the starter library's; ADR 0036) translate the text being replaced: they go.
+        if (current && textChanged(current, fields)) await tx.delete(learningModuleTranslations).where(eq(learningModuleTranslations.moduleId, id));
         await tx.update(learningModules).set({ ...fields, updatedAt: new Date() }).where(eq(learningModules.id, id));
         return true;
       });

@@ -4,6 +4,11 @@
  * may create one with CreateAttachment, pointing at a link or at a file they uploaded).
  * Reading is for every signed-in user, writing for administrators (the access layer); each
  * handler: validate -> act -> map. List* are keyset-paged (paging.ts) in creation order.
+ *
+ * Every read answers the caller's language (ADR 0036): a translation laid over the item's text
+ * when there is one (translations.ts `createTranslator`, one query per list), the original for
+ * English readers and for administrators. AdminGet/Put/RemoveLearningContentTranslation read and
+ * write an article's translations, checked and cleaned like the original.
  */
 import type { HandlerContext } from "@connectrpc/connect";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
@@ -20,6 +25,7 @@ import { canAttachFile, mayReadAttachment } from "./learning-policy.js";
 import type { ListReader } from "./attachment-store.js";
 import { createModuleStore } from "./learning-module-store.js";
 import { createLearningStore, type CategoryItem, type CategoryItemMissing } from "./learning-store.js";
+import { createTranslationStore, createTranslator, parseContentLanguage, parseContentTranslation, readingLanguage } from "./translations.js";
 
 export type LearningDeps = Pick<ServiceDeps, "db" | "keyring" | "audit">;
 
@@ -33,6 +39,9 @@ export const LEARNING_METHODS = [
   "adminCreateLearningContent",
   "adminEditLearningContent",
   "adminRemoveLearningContent",
+  "adminGetLearningContentTranslations",
+  "adminPutLearningContentTranslation",
+  "adminRemoveLearningContentTranslation",
   "getLearningContent",
   "getAllLearningContents",
   "listLearningContents",
@@ -62,6 +71,7 @@ const CATEGORY_NOT_FOUND = "Category not found";
 const CONTENT_NOT_FOUND = "Learning content not found";
 const MODULE_NOT_FOUND = "Learning module not found";
 const ATTACHMENT_NOT_FOUND = "Attachment not found";
+const TRANSLATION_NOT_FOUND = "This learning content has no translation in that language";
 
 /** Administrators list every attachment; anyone else the library's and their own. */
 const listReader = (actor: { userId: string; role: string }): ListReader => (actor.role === "admin" ? "all" : { userId: actor.userId });
@@ -81,6 +91,8 @@ export function learningService(deps: LearningDeps): LearningHandlers {
   const modules = createModuleStore(deps.db);
   const tokens = pageTokens(deps.keyring);
   const attachmentStore = createAttachmentStore(deps.db);
+  const translator = createTranslator(deps.db);
+  const translations = createTranslationStore(deps.db);
 
   /**
    * Where an attachment points, as stored: a link as given, or a file of our store that exists
@@ -143,22 +155,23 @@ export function learningService(deps: LearningDeps): LearningHandlers {
       return {};
     },
 
-    async getCategory(req) {
+    async getCategory(req, ctx) {
       const id = requiredId(req.categoryId, "category_id");
       const category = await store.category(id);
       if (!category) throw rpcError.notFound(CATEGORY_NOT_FOUND);
-      return { category: toCategory(category) };
+      const [shown] = await translator.categories(readingLanguage(ctx), [category]);
+      return { category: toCategory(shown!) };
     },
 
-    async getAllCategories() {
-      return { categories: (await store.allCategories()).map(toCategory) };
+    async getAllCategories(_req, ctx) {
+      return { categories: (await translator.categories(readingLanguage(ctx), await store.allCategories())).map(toCategory) };
     },
 
-    async listCategories(req) {
+    async listCategories(req, ctx) {
       const size = pageSize(req.pageRequest);
       const page = await store.categoryPage(tokens.decode("listCategories", req.pageRequest?.pageToken ?? ""), size);
       return {
-        categories: page.items.map(toCategory),
+        categories: (await translator.categories(readingLanguage(ctx), page.items)).map(toCategory),
         pageResponse: { nextPageToken: page.next ? tokens.encode("listCategories", page.next) : "", totalSize: page.total },
       };
     },
@@ -181,22 +194,46 @@ export function learningService(deps: LearningDeps): LearningHandlers {
       return {};
     },
 
-    async getLearningContent(req) {
+    async adminGetLearningContentTranslations(req) {
+      const id = requiredId(req.learningContentId, "learning_content_id");
+      const found = await translations.contentTranslations(id);
+      if (!found) throw rpcError.notFound(CONTENT_NOT_FOUND);
+      return { translations: found };
+    },
+
+    async adminPutLearningContentTranslation(req) {
+      const id = requiredId(req.learningContentId, "learning_content_id");
+      const translation = parseContentTranslation(req);
+      if (!(await translations.putContentTranslation(id, translation))) throw rpcError.notFound(CONTENT_NOT_FOUND);
+      return {};
+    },
+
+    async adminRemoveLearningContentTranslation(req) {
+      const id = requiredId(req.learningContentId, "learning_content_id");
+      const language = parseContentLanguage(req.language);
+      const result = await translations.removeContentTranslation(id, language);
+      if (result === "content") throw rpcError.notFound(CONTENT_NOT_FOUND);
+      if (result === "translation") throw rpcError.notFound(TRANSLATION_NOT_FOUND);
+      return {};
+    },
+
+    async getLearningContent(req, ctx) {
       const id = requiredId(req.learningContentId, "learning_content_id");
       const content = await store.content(id);
       if (!content) throw rpcError.notFound(CONTENT_NOT_FOUND);
-      return { learningContent: toLearningContent(content) };
+      const [shown] = await translator.contents(readingLanguage(ctx), [content]);
+      return { learningContent: toLearningContent(shown!) };
     },
 
-    async getAllLearningContents() {
-      return { learningContents: (await store.allContents()).map(toLearningContent) };
+    async getAllLearningContents(_req, ctx) {
+      return { learningContents: (await translator.contents(readingLanguage(ctx), await store.allContents())).map(toLearningContent) };
     },
 
-    async listLearningContents(req) {
+    async listLearningContents(req, ctx) {
       const size = pageSize(req.pageRequest);
       const page = await store.contentPage(tokens.decode("listLearningContents", req.pageRequest?.pageToken ?? ""), size);
       return {
-        learningContents: page.items.map(toLearningContent),
+        learningContents: (await translator.contents(readingLanguage(ctx), page.items)).map(toLearningContent),
         pageResponse: { nextPageToken: page.next ? tokens.encode("listLearningContents", page.next) : "", totalSize: page.total },
       };
     },
@@ -219,22 +256,23 @@ export function learningService(deps: LearningDeps): LearningHandlers {
       return {};
     },
 
-    async getLearningModule(req) {
+    async getLearningModule(req, ctx) {
       const id = requiredId(req.learningModuleId, "learning_module_id");
       const module = await modules.module(id);
       if (!module) throw rpcError.notFound(MODULE_NOT_FOUND);
-      return { learningModule: toLearningModule(module) };
+      const [shown] = await translator.modules(readingLanguage(ctx), [module]);
+      return { learningModule: toLearningModule(shown!) };
     },
 
-    async getAllLearningModules() {
-      return { learningModules: (await modules.allModules()).map(toLearningModule) };
+    async getAllLearningModules(_req, ctx) {
+      return { learningModules: (await translator.modules(readingLanguage(ctx), await modules.allModules())).map(toLearningModule) };
     },
 
-    async listLearningModules(req) {
+    async listLearningModules(req, ctx) {
       const size = pageSize(req.pageRequest);
       const page = await modules.modulePage(tokens.decode("listLearningModules", req.pageRequest?.pageToken ?? ""), size);
       return {
-        learningModules: page.items.map(toLearningModule),
+        learningModules: (await translator.modules(readingLanguage(ctx), page.items)).map(toLearningModule),
         pageResponse: { nextPageToken: page.next ? tokens.encode("listLearningModules", page.next) : "", totalSize: page.total },
       };
     },

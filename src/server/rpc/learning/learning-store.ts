@@ -13,6 +13,7 @@ import {
   categories,
   categoryContents,
   categoryModules,
+  categoryTranslations,
   contentAttachments,
   learningCompletionLog,
   learningContents,
@@ -23,6 +24,7 @@ import { rpcError } from "../../core/errors.js";
 import { keyset, pageOf, type Cursor } from "../paging.js";
 import { categoryCycle, featuredPlacementProblem, isFeaturedTitle } from "../../learning/learning-validation.js";
 import type { CategoryChanges, CategoryRecord, CategoryValues, ContentChanges, ContentRecord, ContentValues } from "./learning-mapper.js";
+import { textChanged } from "./translations.js";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -148,6 +150,7 @@ export function createLearningStore(db: Db): LearningStore {
       childrenIds: childrenOf.get(r.id) ?? [],
       moduleIds: modulesOf.get(r.id) ?? [],
       contentIds: contentsOf.get(r.id) ?? [],
+      featured: isFeaturedTitle(r.title),
     }));
   }
 
@@ -315,6 +318,8 @@ export function createLearningStore(db: Db): LearningStore {
           }
         }
         const moved = changes.parentCategoryId !== undefined && changes.parentCategoryId !== current.parentCategoryId;
+        // Its translations (the starter library's; ADR 0036) translate the text being replaced: they go.
+        if (textChanged(current, changes)) await tx.delete(categoryTranslations).where(eq(categoryTranslations.categoryId, id));
         await tx
           .update(categories)
           .set({

@@ -14,6 +14,11 @@
  * Migration 0023_search_stems.sql adds `search_stems`: all of an item's words stemmed both as
  * Spanish and as English (the item does not say its language), without positions, GIN-indexed.
  *
+ * Migration 0027 gives the translations of contents and modules the same columns (and their words
+ * to search_words): every step reads them too, as the item they translate (hits), so "préstamo"
+ * finds an English article through its Spanish version; an item matching with both is kept once,
+ * at its better place.
+ *
  * The query's words must all be found (AND), the last as a prefix (typing "pric" finds
  * "Pricing"). One read-only transaction, up to three steps, each stopping at `limit` items:
  * 1. items whose head holds every word: the exact title first, then by weighted rank
@@ -44,11 +49,16 @@ export const ALTERNATIVES_MAX = 10;
 /** Typo-tolerant matches ordered by closeness to the query: the best ranked this many. */
 export const FUZZY_POOL = 200;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const TABLES: readonly { kind: SearchKind; table: SQL }[] = [
-  { kind: "content", table: sql.raw('"learning_contents"') },
-  { kind: "module", table: sql.raw('"learning_modules"') },
+/**
+ * Where an item's words are: its own row, and its translations' (migration 0027 gives them the
+ * same generated columns), each naming the item by its id. A translated item may match twice in a
+ * step (its own words and its translation's); the search keeps its first, best-placed match.
+ */
+const TABLES: readonly { kind: SearchKind; table: SQL; id: SQL }[] = [
+  { kind: "content", table: sql.raw('"learning_contents"'), id: sql.raw("id") },
+  { kind: "module", table: sql.raw('"learning_modules"'), id: sql.raw("id") },
+  { kind: "content", table: sql.raw('"learning_content_translations"'), id: sql.raw("content_id") },
+  { kind: "module", table: sql.raw('"learning_module_translations"'), id: sql.raw("module_id") },
 ];
 const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'`);
 
@@ -65,11 +75,16 @@ const folded = (value: SQL) => sql`lower(public.immutable_unaccent(${value}))`;
 /** A word's letters in order ("cash" → "achs"): equal for two words that only swap letters. */
 const letters = (value: SQL) => sql`(select string_agg(c, '' order by c) from regexp_split_to_table(${value}, '') as c)`;
 
-/** Both tables' rows matching `where` (with `columns`), kind first, as one derived table `hits`. */
-function hits(columns: SQL, where: SQL): SQL {
-  const parts = TABLES.map(({ kind, table }) => sql`select ${kind}::text as kind, id, title, ${columns} from ${table} where ${where}`);
+/** The tables' rows matching `where` (with `columns`), kind first, as one derived table `hits`; `where` may name the item's id. */
+function hits(columns: SQL, where: SQL | ((id: SQL) => SQL)): SQL {
+  const parts = TABLES.map(
+    ({ kind, table, id }) => sql`select ${kind}::text as kind, ${id} as id, title, ${columns} from ${table} where ${typeof where === "function" ? where(id) : where}`,
+  );
   return sql`(${sql.join(parts, sql` union all `)}) as hits`;
 }
+
+/** Most rows one item may match with in one step: its own and one translation per language (CONTENT_LANGUAGES: "es"; a unit test keeps them in step). */
+export const ROWS_PER_ITEM = 2;
 
 /**
  * The tsquery text of step 3: per word, in parentheses, the word itself (the last as a prefix) or
@@ -99,56 +114,58 @@ export interface SearchStore {
 }
 
 export function createSearchStore(db: Db): SearchStore {
-  const run = async (tx: Tx, query: SQL): Promise<SearchHit[]> =>
-    (await tx.execute<{ kind: SearchKind; id: string }>(query)).rows.map((r) => ({ kind: r.kind, id: r.id }));
-
   return {
     search(terms, limit) {
       const { text } = terms;
       return db.transaction(
         async (tx) => {
           await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+          const found: SearchHit[] = [];
+          const seen = new Set<string>();
+          /** Rows enough for the room left, an item matching with each of its rows. */
+          const room = () => ROWS_PER_ITEM * (limit - found.length);
+          /** Each item once, at its best place (its own row's or a translation's, whichever came first). */
+          const add = async (query: SQL) => {
+            for (const r of (await tx.execute<{ kind: SearchKind; id: string }>(query)).rows) {
+              const key = `${r.kind}:${r.id}`;
+              if (seen.has(key) || found.length >= limit) continue;
+              seen.add(key);
+              found.push({ kind: r.kind, id: r.id });
+            }
+          };
+          /** Not one of the items an earlier step found. */
+          const notFound = (id: SQL) => sql`${id} <> all(${param(found.map((h) => h.id))}::text[])`;
           // 1. Every word in the head (title, tags, description).
-          const found = await run(
-            tx,
+          await add(
             sql`select kind, id from ${hits(sql`search_title, search_head`, sql`search_head @@ ${allWords(text)}`)}
                 order by search_title = public.search_title_key(${text}) desc, ts_rank(${WEIGHTS}, search_head, ${allWords(text)}) desc, length(title), title, id
-                limit ${limit}`,
+                limit ${room()}`,
           );
           if (found.length >= limit) return found;
           // 2. Every word, some only in the body.
-          found.push(
-            ...(await run(
-              tx,
-              sql`select kind, id from ${hits(sql`search_head`, sql`search_document @@ ${allWords(text)} and not (search_head @@ ${allWords(text)})`)}
-                  order by ts_rank(${WEIGHTS}, search_head, ${anyWord(text)}) desc, length(title), title, id
-                  limit ${limit - found.length}`,
-            )),
+          await add(
+            sql`select kind, id from ${hits(sql`search_head`, (id) => sql`search_document @@ ${allWords(text)} and not (search_head @@ ${allWords(text)}) and ${notFound(id)}`)}
+                order by ts_rank(${WEIGHTS}, search_head, ${anyWord(text)}) desc, length(title), title, id
+                limit ${room()}`,
           );
           if (found.length >= limit) return found;
           // 2b. Every word's stem, Spanish or English; not found above.
-          found.push(
-            ...(await run(
-              tx,
-              sql`select kind, id from ${hits(sql`search_stems`, sql`search_stems @@ ${stems(text)} and not (search_document @@ ${allWords(text)})`)}
-                  order by ts_rank(search_stems, ${stems(text)}) desc, length(title), title, id
-                  limit ${limit - found.length}`,
-            )),
+          await add(
+            sql`select kind, id from ${hits(sql`search_stems`, (id) => sql`search_stems @@ ${stems(text)} and not (search_document @@ ${allWords(text)}) and ${notFound(id)}`)}
+                order by ts_rank(search_stems, ${stems(text)}) desc, length(title), title, id
+                limit ${room()}`,
           );
           if (found.length >= limit || !terms.fuzzy) return found;
           // 3. Words like the query's (typos), in the head; not found already. The FUZZY_POOL best
           //    ranked (shorter titles first among equals), then the titles most like the query.
           const query = sql.raw("(select q from fuzzy)");
-          found.push(
-            ...(await run(
-              tx,
-              sql`with fuzzy as materialized (select (${fuzzyQuery(text.split(" "))})::tsquery as q)
-                  select kind, id from (
-                    select * from ${hits(sql`search_title, search_head, ts_rank(${WEIGHTS}, search_head, ${query}) as rank`, sql`search_head @@ ${query} and id <> all(${param(found.map((h) => h.id))}::text[])`)}
-                    order by rank desc, length(title) limit ${FUZZY_POOL}) as pool
-                  order by similarity(${folded(sql`${text}`)}, search_title) desc, rank desc, length(title), title, id
-                  limit ${limit - found.length}`,
-            )),
+          await add(
+            sql`with fuzzy as materialized (select (${fuzzyQuery(text.split(" "))})::tsquery as q)
+                select kind, id from (
+                  select * from ${hits(sql`search_title, search_head, ts_rank(${WEIGHTS}, search_head, ${query}) as rank`, (id) => sql`search_head @@ ${query} and ${notFound(id)}`)}
+                  order by rank desc, length(title) limit ${FUZZY_POOL}) as pool
+                order by similarity(${folded(sql`${text}`)}, search_title) desc, rank desc, length(title), title, id
+                limit ${room()}`,
           );
           return found;
         },

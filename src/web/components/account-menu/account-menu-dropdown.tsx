@@ -8,9 +8,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useTransport } from "@connectrpc/connect-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { signOut } from "../../auth";
 import { isLanguage, LANGUAGE_NAMES, otherLanguage, setLanguage } from "../../i18n/language";
 import { saveLanguageSetting } from "../../i18n/remembered-language";
+import { refreshLibrary } from "../../queries/library-reads";
 import { AccountButtonFace } from "./account-button-face";
 
 export interface AccountMenuDropdownProps {
@@ -29,6 +31,7 @@ const PreferencesDialog = lazy(() => import("./preferences-dialog"));
 export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
   const { t, i18n } = useTranslation();
   const transport = useTransport();
+  const queryClient = useQueryClient();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const [signingOut, setSigningOut] = useState(false);
   const [preferences, setPreferences] = useState(false);
@@ -71,7 +74,9 @@ export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
           lang={otherLanguage(language)}
           onClick={() => {
             const other = otherLanguage(language);
-            void setLanguage(other, { remember: true }).then(() => saveLanguageSetting(transport, other).catch(() => undefined));
+            void setLanguage(other, { remember: true }).then(() =>
+              Promise.all([saveLanguageSetting(transport, other).catch(() => undefined), refreshLibrary(queryClient)]),
+            );
           }}
           data-testid="switch-language"
         >

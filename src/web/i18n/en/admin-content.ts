@@ -221,6 +221,25 @@ const adminContent = {
       leave: "Leave without saving",
     },
   },
+  /** /admin/content-translation: an article's Spanish version (ADR 0036). */
+  contentTranslation: {
+    heading: "Spanish version",
+    back: "Back to the article",
+    loading: "Loading the Spanish version…",
+    loadError: "The Spanish version could not be loaded.",
+    original: "Original (English)",
+    intro: "Learners who use Compass in Spanish read this version in place of the original. Their progress counts for the article either way.",
+    none: "This article has no Spanish version yet: learners who use Compass in Spanish read the original. Write one below.",
+    title: "Title in Spanish",
+    description: "Description in Spanish",
+    body: "Article text in Spanish",
+    save: "Save Spanish version",
+    remove: "Remove the Spanish version",
+    removeTitle: "Remove the Spanish version?",
+    removeBody: "Learners who use Compass in Spanish will read the original article again. This cannot be undone.",
+    unsaved: "Your changes to the Spanish version have not been saved. If you leave now, they are lost.",
+    open: "Spanish version",
+  },
   /** /admin/add-edit-content. */
   contentEditor: {
     addHeading: "Add an article or video",

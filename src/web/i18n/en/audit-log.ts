@@ -90,6 +90,8 @@ const auditLog = {
       learning_content_created: "Created a learning content",
       learning_content_updated: "Changed a learning content",
       learning_content_deleted: "Deleted a learning content",
+      learning_content_translation_saved: "Saved a learning content's translation",
+      learning_content_translation_deleted: "Deleted a learning content's translation",
       learning_module_created: "Created a learning module",
       learning_module_updated: "Changed a learning module",
       learning_module_deleted: "Deleted a learning module",

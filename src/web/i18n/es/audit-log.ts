@@ -92,6 +92,8 @@ const es: typeof en = {
       learning_content_created: "Creó un contenido de aprendizaje",
       learning_content_updated: "Modificó un contenido de aprendizaje",
       learning_content_deleted: "Eliminó un contenido de aprendizaje",
+      learning_content_translation_saved: "Guardó la traducción de un contenido de aprendizaje",
+      learning_content_translation_deleted: "Eliminó la traducción de un contenido de aprendizaje",
       learning_module_created: "Creó un módulo de aprendizaje",
       learning_module_updated: "Modificó un módulo de aprendizaje",
       learning_module_deleted: "Eliminó un módulo de aprendizaje",

@@ -10,6 +10,7 @@
  * - Attachments: files uploaded with progress, or links, each an Attachment (AdminCreateAttachment)
  *   listed on the item; removing one here takes it off the item.
  * - 'Preview' shows the item exactly as a learner's lesson page does (the same LearningContentView).
+ * - 'Spanish version' (an article being edited) opens its translation (content-translation-page.tsx).
  * - A new item is AdminCreateLearningContent; an edit sends AdminEditLearningContent with an
  *   update_mask of only the changed fields. Leaving with unsaved edits asks first.
  */
@@ -19,7 +20,7 @@ import { useMutation, useQuery } from "@connectrpc/connect-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { CompassService, type Attachment, type LearningContent } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { parseYouTubeUrl } from "../../../shared/youtube";
@@ -250,9 +251,21 @@ function ContentForm(props: { content: LearningContent | null; attachments: read
         cancelTo={pathFor("admin-content")}
         cancelLabel={t("adminContent.editor.cancel")}
         extra={
-          <Button variant="default" onClick={() => setPreviewing(true)}>
-            {t("contentEditor.preview")}
-          </Button>
+          <>
+            <Button variant="default" onClick={() => setPreviewing(true)}>
+              {t("contentEditor.preview")}
+            </Button>
+            {content && values.kind === "article" ? (
+              <Button
+                component={Link}
+                to={`${pathFor("admin-content-translation")}?id=${encodeURIComponent(content.id)}`}
+                variant="default"
+                data-testid="open-translation"
+              >
+                {t("contentTranslation.open")}
+              </Button>
+            ) : null}
+          </>
         }
         note={
           uploads.running ? (

@@ -47,6 +47,8 @@ export const AUDIT_ACTION_GROUPS = [
       "learning_content_created",
       "learning_content_updated",
       "learning_content_deleted",
+      "learning_content_translation_saved",
+      "learning_content_translation_deleted",
       "learning_module_created",
       "learning_module_updated",
       "learning_module_deleted",

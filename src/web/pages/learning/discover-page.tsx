@@ -47,9 +47,9 @@ export default function DiscoverPage() {
         empty={<Text data-testid="discover-empty">{t("discover.empty")}</Text>}
       >
         {(data) => {
-          const featured = data.categories.find((c) => isFeaturedTitle(c.title));
+          const featured = data.categories.find((c) => c.featured || isFeaturedTitle(c.title));
           const topLevel = data.categories
-            .filter((c) => !c.parentCategoryId && !isFeaturedTitle(c.title))
+            .filter((c) => !c.parentCategoryId && !c.featured && !isFeaturedTitle(c.title))
             .sort(byLibraryName(t));
           return (
             <Stack gap="xl">
