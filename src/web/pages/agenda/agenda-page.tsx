@@ -14,13 +14,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CompassService } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
-import { useAppConfig, useCurrentUser } from "../../auth/use-current-user";
-import { upcomingClasses } from "../../components/classes/upcoming-classes";
+import { useCurrentUser } from "../../auth/use-current-user";
+import { NextClasses } from "../../components/classes/next-classes";
 import { ErrorState } from "../../components/query-state/query-state";
 import { StartBlock, StartHeading } from "../../components/start-page/start-page";
 import { dateTimeFormat, hoursText } from "../../i18n/formats";
-import { IconCalendarEvent } from "../../icons";
-import { HOME_CLASSES } from "../../start/first-data";
 import { useMyMentees } from "../../queries/mentees-queries";
 import { useConversations } from "../../queries/messages-queries";
 import { menteesNeedingAttention, monthOf, unreadByUser, type MenteeAttention } from "./agenda-view";
@@ -28,7 +26,6 @@ import "../../i18n/en/agenda";
 
 /** How many mentees needing attention the agenda lists (the mentees page has them all). */
 const SHOWN = 8;
-const CLASS_STARTS: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
 
 const menteePath = (id: string) => `${pathFor("manage-mentee")}?id=${encodeURIComponent(id)}`;
 const conversationPath = (id: string) => `${pathFor("my-messages")}?with=${encodeURIComponent(id)}`;
@@ -155,10 +152,7 @@ function MonthTa() {
 }
 
 function Classes() {
-  const { t, i18n } = useTranslation();
-  const config = useAppConfig();
-  const classes = useQuery(HOME_CLASSES.method, HOME_CLASSES.input, { staleTime: HOME_CLASSES.staleTime });
-  const upcoming = classes.data && config.data ? upcomingClasses(classes.data.classes, config.data.orgTimeZone ?? "UTC", Date.now()).slice(0, 3) : null;
+  const { t } = useTranslation();
   return (
     <StartBlock
       id="agenda-classes-heading"
@@ -170,29 +164,7 @@ function Classes() {
         </Anchor>
       }
     >
-      {classes.isError ? (
-        <ErrorState message={t("agenda.classesError")} onRetry={() => void classes.refetch()} />
-      ) : upcoming === null ? (
-        <Skeleton height={60} radius="md" aria-hidden="true" />
-      ) : upcoming.length === 0 ? (
-        <Text c="dimmed">{t("agenda.noClasses")}</Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-          {upcoming.map(({ item, startsAt }) => (
-            <Group component="li" key={item.classId} gap="sm" wrap="nowrap" align="flex-start">
-              <IconCalendarEvent size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                  {item.title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  <time dateTime={startsAt.toISOString()}>{dateTimeFormat(i18n.language, CLASS_STARTS).format(startsAt)}</time>
-                </Text>
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <NextClasses errorMessage={t("agenda.classesError")} emptyMessage={t("agenda.noClasses")} />
     </StartBlock>
   );
 }

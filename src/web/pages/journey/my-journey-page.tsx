@@ -5,21 +5,19 @@
  * pointed at Discover. Every block keeps its place while it loads (skeletons of the same size).
  */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@connectrpc/connect-query";
-import { HOME_CLASSES } from "../../start/first-data";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LearningModule } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
-import { useAppConfig, useCurrentUser } from "../../auth/use-current-user";
+import { useCurrentUser } from "../../auth/use-current-user";
 import { LabelledProgress } from "../../components/labelled-progress";
 import { LibraryCard } from "../../components/learning/library-card";
 import { ErrorState } from "../../components/query-state/query-state";
-import { IconCalendarEvent, IconCircleCheck } from "../../icons";
+import { IconCircleCheck } from "../../icons";
 import { NO_CATEGORY, useLibraryMeta } from "../../components/learning/library-meta";
 import { useContents, useJourney, useModules } from "../../queries/learning-queries";
-import { upcomingClasses } from "../../components/classes/upcoming-classes";
+import { NextClasses } from "../../components/classes/next-classes";
 import { journeyView, nextLesson, type JourneyView } from "./journey-view";
 import { libraryName } from "../../components/learning/library-name";
 import { dateTimeFormat } from "../../i18n/formats";
@@ -156,7 +154,6 @@ function Assigned(props: { view: JourneyView }) {
 }
 
 const COMPLETED_ON: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
-const CLASS_STARTS: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
 
 function Recent(props: { view: JourneyView }) {
   const { t, i18n } = useTranslation();
@@ -205,10 +202,7 @@ function Recent(props: { view: JourneyView }) {
 }
 
 function Classes() {
-  const { t, i18n } = useTranslation();
-  const config = useAppConfig();
-  const classes = useQuery(HOME_CLASSES.method, HOME_CLASSES.input, { staleTime: HOME_CLASSES.staleTime });
-  const upcoming = classes.data && config.data ? upcomingClasses(classes.data.classes, config.data.orgTimeZone ?? "UTC", Date.now()).slice(0, 3) : null;
+  const { t } = useTranslation();
   return (
     <Section
       id="classes-heading"
@@ -220,29 +214,7 @@ function Classes() {
         </Anchor>
       }
     >
-      {classes.isError ? (
-        <ErrorState message={t("home.classesError")} onRetry={() => void classes.refetch()} />
-      ) : upcoming === null ? (
-        <Skeleton height={60} radius="md" />
-      ) : upcoming.length === 0 ? (
-        <Text c="dimmed">{t("home.noClasses")}</Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-          {upcoming.map(({ item, startsAt }) => (
-            <Group component="li" key={item.classId} gap="sm" wrap="nowrap" align="flex-start">
-              <IconCalendarEvent size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-                  {item.title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  <time dateTime={startsAt.toISOString()}>{dateTimeFormat(i18n.language, CLASS_STARTS).format(startsAt)}</time>
-                </Text>
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <NextClasses errorMessage={t("home.classesError")} emptyMessage={t("home.noClasses")} />
     </Section>
   );
 }
