@@ -15,6 +15,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Category } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { useFormSubmit } from "../../components/form/use-form-submit";
 import { invalidateAdminContent, useAllCategories, useCreateCategory, useEditCategory } from "./admin-content-queries";
 import { changedPaths, parentChoices, type CategoryFormValues } from "./category-tree";
 import { bodyOf } from "./field-values";
@@ -89,41 +90,33 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
 
   const choices = parentChoices(props.categories, category?.id ?? null, form.values.title).map((c) => ({ value: c.id, label: c.title }));
 
-  const submit = form.onSubmit(
-    async (values) => {
-      errors.clear();
-      const title = values.title.trim();
-      const description = values.description.trim();
-      const htmlBody = bodyOf(values.htmlBody);
-      const imageSet = values.imageSet;
-      try {
-        let savedId = category?.id ?? "";
-        if (category) {
-          const paths = changedPaths(saved.current, values);
-          if (paths.length > 0) {
-            await edit.mutateAsync({
-              categoryId: category.id,
-              updateMask: { paths },
-              title,
-              description,
-              parentCategoryId: values.parentCategoryId,
-              htmlBody,
-              imageSet,
-            });
-          }
-        } else {
-          const created = await create.mutateAsync({ title, description, parentCategoryId: values.parentCategoryId, htmlBody, imageSet });
-          savedId = created.categoryId;
-        }
-        leaving.current = true;
-        await invalidateAdminContent(queryClient);
-        void navigate(pathFor("admin-categories"), { state: savedState({ id: savedId, title, added: !category }) });
-      } catch (e) {
-        errors.show(e);
+  const { submit, pending } = useFormSubmit(form, errors, async (values) => {
+    const title = values.title.trim();
+    const description = values.description.trim();
+    const htmlBody = bodyOf(values.htmlBody);
+    const imageSet = values.imageSet;
+    let savedId = category?.id ?? "";
+    if (category) {
+      const paths = changedPaths(saved.current, values);
+      if (paths.length > 0) {
+        await edit.mutateAsync({
+          categoryId: category.id,
+          updateMask: { paths },
+          title,
+          description,
+          parentCategoryId: values.parentCategoryId,
+          htmlBody,
+          imageSet,
+        });
       }
-    },
-    (validation) => errors.focusFirstError(validation),
-  );
+    } else {
+      const created = await create.mutateAsync({ title, description, parentCategoryId: values.parentCategoryId, htmlBody, imageSet });
+      savedId = created.categoryId;
+    }
+    leaving.current = true;
+    await invalidateAdminContent(queryClient);
+    void navigate(pathFor("admin-categories"), { state: savedState({ id: savedId, title, added: !category }) });
+  });
 
   return (
     <EditorForm
@@ -187,7 +180,7 @@ function CategoryForm(props: { category: Category | null; categories: readonly C
       {problem.alert}
       <EditorSaveBar
         saveLabel={category ? t("adminContent.editor.save") : t("adminContent.editor.create")}
-        pending={create.isPending || edit.isPending}
+        pending={pending}
         disabled={uploads.running}
         cancelTo={pathFor("admin-categories")}
         cancelLabel={t("adminContent.editor.cancel")}

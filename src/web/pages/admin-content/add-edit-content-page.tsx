@@ -25,6 +25,7 @@ import { CompassService, type Attachment, type LearningContent } from "../../../
 import { pathFor } from "../../../shared/routes";
 import { parseYouTubeUrl } from "../../../shared/youtube";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { useFormSubmit } from "../../components/form/use-form-submit";
 import { LearningContentView, YouTubeEmbed, type LearningContentLike } from "../../components/learning/learning-content-view";
 import { invalidateAdminContent, useAllContents } from "./admin-content-queries";
 import { changedContentPaths, contentRequest, contentValues, isContentDirty, type ContentFormValues } from "./content-form";
@@ -89,7 +90,6 @@ function ContentForm(props: { content: LearningContent | null; attachments: read
   const saved = useRef(contentValues(content));
   const leaving = useRef(false);
   const createdId = useRef<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [known, setKnown] = useState<Attachment[]>(() => [...props.attachments]);
@@ -121,31 +121,20 @@ function ContentForm(props: { content: LearningContent | null; attachments: read
   const listed = values.attachmentIds.map((attachmentId) => attachmentById.get(attachmentId)).filter((a): a is Attachment => a !== undefined);
   const video = values.kind === "video" ? parseYouTubeUrl(values.videoLink) : null;
 
-  const submit = form.onSubmit(
-    async (v) => {
-      errors.clear();
-      setPending(true);
-      const request = contentRequest(v);
-      try {
-        const contentId = content?.id ?? createdId.current;
-        if (contentId) {
-          const paths = changedContentPaths(saved.current, v);
-          if (paths.length > 0) await edit.mutateAsync({ learningContentId: contentId, updateMask: { paths }, ...request });
-        } else {
-          const created = await create.mutateAsync(request);
-          createdId.current = created.learningContentId;
-        }
-        leaving.current = true;
-        await invalidateAdminContent(queryClient);
-        void navigate(pathFor("admin-content"), { state: savedState({ id: contentId ?? createdId.current!, title: request.title, added: !contentId }) });
-      } catch (e) {
-        errors.show(e);
-      } finally {
-        setPending(false);
-      }
-    },
-    (validation) => errors.focusFirstError(validation),
-  );
+  const { submit, pending } = useFormSubmit(form, errors, async (v) => {
+    const request = contentRequest(v);
+    const contentId = content?.id ?? createdId.current;
+    if (contentId) {
+      const paths = changedContentPaths(saved.current, v);
+      if (paths.length > 0) await edit.mutateAsync({ learningContentId: contentId, updateMask: { paths }, ...request });
+    } else {
+      const created = await create.mutateAsync(request);
+      createdId.current = created.learningContentId;
+    }
+    leaving.current = true;
+    await invalidateAdminContent(queryClient);
+    void navigate(pathFor("admin-content"), { state: savedState({ id: contentId ?? createdId.current!, title: request.title, added: !contentId }) });
+  });
 
   return (
     <EditorForm

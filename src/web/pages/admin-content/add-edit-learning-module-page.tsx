@@ -18,6 +18,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { CompassService, type Attachment, type LearningContent, type LearningModule } from "../../../gen/compass/v1/compass_pb";
 import { pathFor } from "../../../shared/routes";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { useFormSubmit } from "../../components/form/use-form-submit";
 import { invalidateAdminContent, useAllContents, useAllModules } from "./admin-content-queries";
 import { bodyOf } from "./field-values";
 import { AttachmentsField, BodyField, CoverPictureField, DESCRIPTION_MAX, PreviewDialog, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
@@ -72,7 +73,6 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
   const saved = useRef(moduleValues(module, contents));
   const leaving = useRef(false);
   const createdId = useRef<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [known, setKnown] = useState<Attachment[]>(() => [...props.attachments]);
@@ -96,43 +96,32 @@ function ModuleForm(props: { module: LearningModule | null; contents: readonly L
   const choices = contents.map((c) => ({ value: c.id, label: c.title }));
   const texts = moduleContentsTexts(t);
 
-  const submit = form.onSubmit(
-    async (values) => {
-      errors.clear();
-      setPending(true);
-      const title = values.title.trim();
-      const description = values.description.trim();
-      const estimatedMinutes = minutesOf(values.estimatedMinutes);
-      const fields = { title, description, tags: values.tags, estimatedMinutes, htmlBody: bodyOf(values.htmlBody), imageSet: values.imageSet, attachmentIds: values.attachmentIds };
-      try {
-        const existing = module?.id ?? createdId.current;
-        let moduleId = existing;
-        let savedIds = saved.current.contentIds;
-        if (moduleId) {
-          const paths = changedModulePaths(saved.current, values);
-          if (paths.length > 0) {
-            await edit.mutateAsync({ learningModuleId: moduleId, updateMask: { paths }, ...fields });
-          }
-        } else {
-          const created = await create.mutateAsync(fields);
-          moduleId = created.learningModuleId;
-          // A retry after a failed content step edits this module instead of creating another.
-          createdId.current = moduleId;
-          saved.current = { ...values, contentIds: [] };
-          savedIds = [];
-        }
-        await saveContents(moduleId, savedIds, values.contentIds);
-        leaving.current = true;
-        await invalidateAdminContent(queryClient);
-        void navigate(pathFor("admin-modules"), { state: savedState({ id: moduleId, title, added: !existing }) });
-      } catch (e) {
-        errors.show(e);
-      } finally {
-        setPending(false);
+  const { submit, pending } = useFormSubmit(form, errors, async (values) => {
+    const title = values.title.trim();
+    const description = values.description.trim();
+    const estimatedMinutes = minutesOf(values.estimatedMinutes);
+    const fields = { title, description, tags: values.tags, estimatedMinutes, htmlBody: bodyOf(values.htmlBody), imageSet: values.imageSet, attachmentIds: values.attachmentIds };
+    const existing = module?.id ?? createdId.current;
+    let moduleId = existing;
+    let savedIds = saved.current.contentIds;
+    if (moduleId) {
+      const paths = changedModulePaths(saved.current, values);
+      if (paths.length > 0) {
+        await edit.mutateAsync({ learningModuleId: moduleId, updateMask: { paths }, ...fields });
       }
-    },
-    (validation) => errors.focusFirstError(validation),
-  );
+    } else {
+      const created = await create.mutateAsync(fields);
+      moduleId = created.learningModuleId;
+      // A retry after a failed content step edits this module instead of creating another.
+      createdId.current = moduleId;
+      saved.current = { ...values, contentIds: [] };
+      savedIds = [];
+    }
+    await saveContents(moduleId, savedIds, values.contentIds);
+    leaving.current = true;
+    await invalidateAdminContent(queryClient);
+    void navigate(pathFor("admin-modules"), { state: savedState({ id: moduleId, title, added: !existing }) });
+  });
 
   return (
     <EditorForm

@@ -22,6 +22,7 @@ import { loadOf, withItem } from "../../components/editor/editor-load";
 import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
 import { savedState } from "../../components/editor/saved-notice";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
+import { useFormSubmit } from "../../components/form/use-form-submit";
 import { invalidateAdminContent, useAllContents } from "./admin-content-queries";
 import { BodyField, DESCRIPTION_MAX, TITLE_MAX, useLibraryRules, useLibraryUploads, useUploadProblem } from "./library-fields";
 import { allOf } from "./library-page";
@@ -85,7 +86,6 @@ function TranslationForm(props: { content: LearningContent; translation: Learnin
   const { content } = props;
   const saved = useRef(valuesOf(props.translation));
   const leaving = useRef(false);
-  const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const uploads = useLibraryUploads();
@@ -109,21 +109,10 @@ function TranslationForm(props: { content: LearningContent; translation: Learnin
     void navigate(pathFor("admin-content"), { state: savedState({ id: content.id, title: content.title, added: false }) });
   };
 
-  const submit = form.onSubmit(
-    async (v) => {
-      errors.clear();
-      setPending(true);
-      try {
-        await put.mutateAsync({ learningContentId: content.id, language: LANGUAGE, title: v.title.trim(), description: v.description.trim(), tags: v.tags, htmlBody: v.htmlBody });
-        await done();
-      } catch (e) {
-        errors.show(e);
-      } finally {
-        setPending(false);
-      }
-    },
-    (validation) => errors.focusFirstError(validation),
-  );
+  const { submit, pending } = useFormSubmit(form, errors, async (v) => {
+    await put.mutateAsync({ learningContentId: content.id, language: LANGUAGE, title: v.title.trim(), description: v.description.trim(), tags: v.tags, htmlBody: v.htmlBody });
+    await done();
+  });
 
   return (
     <EditorForm
