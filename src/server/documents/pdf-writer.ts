@@ -344,10 +344,64 @@ export class PdfWriter {
   }
 
   /**
-   * Splits `cell`'s text where the part before fits in `height` (at a space when one does, else
-   * between characters); the part after goes on the next page.
+   * The lines `text` wraps to across `width` in `style`, each as the run of `text` it holds (its
+   * words with their spaces), by pdfkit's own line wrapper — the one `heightOf` and drawing use, so
+   * the lines are the ones the page shows. pdfkit offers no public way to read them: this calls
+   * the private `_text` with a line callback exactly as its `heightOfString` does (pdfkit 0.20;
+   * `splitCell` checks the result and falls back to measuring when it does not add up).
+   */
+  private linesOf(text: string, width: number, style: TextStyle & { lineGap: number }): string[] {
+    this.style(style);
+    const doc = this.doc as Doc & { _text?: (text: string, x: number, y: number, options: object, line: (line: string) => void) => unknown };
+    if (typeof doc._text !== "function") return [];
+    const { x, y } = doc;
+    const lines: string[] = [];
+    doc._text(text, x, y, { width, lineGap: style.lineGap, height: Infinity }, (line) => {
+      lines.push(line);
+      doc.y += doc.currentLineHeight(true) + style.lineGap;
+    });
+    doc.x = x;
+    doc.y = y;
+    return lines;
+  }
+
+  /**
+   * Splits `cell`'s text where the part before fits in `height` (after the last whole line that
+   * fits: at a space, or inside a word longer than a line, as the wrapper breaks it); the part
+   * after goes on the next page. The text is wrapped once (a 10,000-character answer in a narrow
+   * column runs to pages, and measuring prefix after prefix of it cost seconds: issue #39's
+   * packet); measuring prefixes remains the fallback.
    */
   private splitCell(cell: TableCell, column: TableColumn, height: number): [TableCell, TableCell] {
+    const text = cell.text;
+    if (text === "") return [cell, cell];
+    const style = this.cellStyle(cell);
+    const lines = this.linesOf(text, column.width - 2 * TABLE.padX, style);
+    if (lines.length > 0 && lines.reduce((n, line) => n + line.length, 0) === text.length) {
+      this.style(style);
+      const lineHeight = this.doc.currentLineHeight(true) + style.lineGap;
+      let count = Math.max(0, Math.floor(height / lineHeight + 1e-9));
+      if (count >= lines.length) {
+        // All of it by the lines' count; measured as the table measures it, in case rounding says otherwise.
+        if (this.cellHeight(cell, column) <= height) return [cell, { ...cell, text: "" }];
+        count = lines.length - 1;
+      }
+      const split = (k: number): [TableCell, TableCell] => {
+        const end = lines.slice(0, k).reduce((n, line) => n + line.length, 0);
+        return [
+          { ...cell, text: text.slice(0, end).trimEnd() },
+          { ...cell, text: text.slice(end).trimStart() },
+        ];
+      };
+      let parts = split(count);
+      while (count > 0 && this.cellHeight(parts[0], column) > height) parts = split(--count);
+      return parts;
+    }
+    return this.splitCellByMeasure(cell, column, height);
+  }
+
+  /** `splitCell` by measuring prefixes: the largest that fits, at a space when one does, else between characters. */
+  private splitCellByMeasure(cell: TableCell, column: TableColumn, height: number): [TableCell, TableCell] {
     const text = cell.text;
     if (this.cellHeight(cell, column) <= height) return [cell, { ...cell, text: "" }];
     const fits = (end: number) => this.cellHeight({ ...cell, text: text.slice(0, end).trimEnd() }, column) <= height;
