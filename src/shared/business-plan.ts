@@ -189,3 +189,34 @@ export function tidyBusinessPlan<P extends BusinessPlanLike>(plan: P): P {
   if (!plan.hasFormedBusiness) plan.formationDate = undefined;
   return plan;
 }
+
+/**
+ * The sections a plan needs to count as complete for a lender (issue #39, loan readiness's
+ * Conditions): the long answers a loan officer reads — what the company is and sells, its goals,
+ * its market, its customers, its research and how it competes — plus at least one competitor and
+ * at least one product or service with its costs. The story of why it started, the end goal and the
+ * mentors are welcome but not required. Keys are the proto field names, in the plan's order.
+ */
+export const PLAN_REQUIRED_SECTIONS = [
+  "company_description",
+  "company_goods_services",
+  "business_goals",
+  "target_market",
+  "customer_characteristics",
+  "market_research",
+  "how_will_compete_against_competition",
+  "competitors",
+  "product_costs",
+] as const;
+export type PlanRequiredSection = (typeof PLAN_REQUIRED_SECTIONS)[number];
+
+/** The required sections (PLAN_REQUIRED_SECTIONS) a plan leaves empty, in the plan's order. */
+export function planMissingSections(plan: BusinessPlanLike): PlanRequiredSection[] {
+  const answered = (proto: string): boolean => {
+    if (proto === "competitors") return plan.competitors.some((c) => !emptyCompetitor(c));
+    if (proto === "product_costs") return plan.productCosts.some((p) => !emptyProduct(p));
+    const entry = PLAN_LONG_ANSWERS.find(([, name]) => name === proto);
+    return entry !== undefined && (plan[entry[0]] as string).trim() !== "";
+  };
+  return PLAN_REQUIRED_SECTIONS.filter((s) => !answered(s));
+}

@@ -1,6 +1,6 @@
 /**
  * Spanish for the problems the shared rules find (issue #16): the business plan, the cash flow, the
- * business survey, a TA session, a class's date and time and a message (src/shared). The server
+ * business survey, the loan request (issue #39), a TA session, a class's date and time and a message (src/shared). The server
  * sends them when it refuses a document (src/server/i18n/server-messages.ts, beside its own
  * messages-es.ts) and the web forms show them as the learner types (src/web/i18n/rule-messages.ts),
  * so both say the same thing. Keyed by the English text without its field path, values as {0}, {1}…;
@@ -66,4 +66,21 @@ export const RULE_MESSAGES_ES: Readonly<Record<string, string>> = {
   "a session cannot be in the future.": "una sesión no puede estar en el futuro.",
   "sessions more than a year old cannot be recorded.": "no se pueden registrar sesiones de hace más de un año.",
   "give miles from 0 to {0}.": "indique millas entre 0 y {0}.",
+  // The loan request.
+  "choose one of the listed purposes.": "elija uno de los propósitos de la lista.",
+  "describe what the loan is for.": "describa para qué es el préstamo.",
+  "give a term in whole months, up to {0}.": "indique un plazo en meses enteros, hasta {0}.",
+  "give a rate from 0 to {0} percent.": "indique una tasa de 0 a {0} por ciento.",
+  "choose one of the listed credit score ranges.": "elija uno de los rangos de puntaje de crédito de la lista.",
+  "list at most {0} items of collateral.": "incluya como máximo {0} bienes en garantía.",
+  "say what the collateral is.": "indique qué bien ofrece en garantía.",
+  "list at most {0} debts.": "incluya como máximo {0} deudas.",
+  "name the lender.": "escriba el nombre del prestamista.",
+  // A coach's note and override on one C, and the readiness thresholds.
+  "choose one of the five Cs.": "elija una de las cinco C.",
+  "choose ready, close, not yet or unknown.": "elija listo, cerca, todavía no o aún no se sabe.",
+  "give the reason for the override.": "indique el motivo del cambio de estado.",
+  "give a ratio from 0 to {0}.": "indique una proporción de 0 a {0}.",
+  "give a percent from 0 to {0}.": "indique un porcentaje de 0 a {0}.",
+  'choose a credit score range (not "don\'t know").': "elija un rango de puntaje de crédito (no «no se sabe»).",
 };

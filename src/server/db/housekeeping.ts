@@ -7,8 +7,8 @@
  * denials past their retention (anonymous 30 days, signed-in users 400; the
  * trigger of migration 0004 refuses anything younger), and download links a day
  * after they expired (used or not; they are useless by then), and inbox events past their
- * retention (7 days; ADR 0019), documents' old versions (the business plan's, the survey's and
- * the cash flow's history) beyond the retention rule of version-retention.ts, and uploads nothing
+ * retention (7 days; ADR 0019), documents' old versions (the business plan's, the survey's, the
+ * cash flow's and the loan request's history) beyond the retention rule of version-retention.ts, and uploads nothing
  * references once their grace period is over (files/upload-collector.ts; ADR 0031). Both are
  * recurring tasks of the job queue (jobs/job-queue.ts; ADR 0035): `housekeeping` hourly and when
  * an instance starts, `upload-collector` hourly, each run once across instances; the deletes are
@@ -18,7 +18,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ANONYMOUS_RETENTION_DAYS, USER_RETENTION_DAYS } from "../audit/denials.js";
 import { auditDenials } from "./schema/audit.js";
-import { businessPlanHistory, businessSurveyHistory, cashflowHistory } from "./schema/documents.js";
+import { businessPlanHistory, businessSurveyHistory, cashflowHistory, loanRequestHistory } from "./schema/documents.js";
 import { downloadLinks } from "./schema/downloads.js";
 import { knownDevices, oidcPayloads, rateLimits, stepUps, verificationCodes } from "./schema/identity.js";
 import { DEVICE_COOKIE_MAX_AGE_S } from "../identity/login-guard.js";
@@ -50,7 +50,7 @@ export interface HousekeepingOptions {
   uploads?: { blobs: BlobStore; graceMs: number };
 }
 
-const DOCUMENT_HISTORIES = [businessPlanHistory, businessSurveyHistory, cashflowHistory] as const;
+const DOCUMENT_HISTORIES = [businessPlanHistory, businessSurveyHistory, cashflowHistory, loanRequestHistory] as const;
 
 /**
  * Drops the versions the retention rule lets go, one user's document at a time (their numbers and

@@ -109,6 +109,8 @@ export const ADMIN_WRITE_AUDIT: { readonly [M in AdminWriteMethod]: AdminWriteAu
   adminUploadFile: { recordedByHandler: ["admin_file_uploaded"] },
   // Classes (classes-service.ts: the paths written).
   adminCreateClass: { recordedByHandler: ["class_created"] },
+  // Loan readiness (ADR 0039): the handler knows the thresholds before and after.
+  adminUpdateReadinessThresholds: { recordedByHandler: ["readiness_thresholds_updated"] },
   adminUpdateClass: { recordedByHandler: ["class_updated"] },
   adminDeleteClass: { recordedByHandler: ["class_deleted"] },
   // Users and their stored settings (admin-users-service.ts, settings-service.ts).

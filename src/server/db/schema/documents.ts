@@ -1,6 +1,6 @@
 /**
- * The three versioned documents a learner fills in: business survey, business
- * plan and cash flow. Each is a JSON document (the proto message in its JSON
+ * The versioned documents a learner fills in: business survey, business plan,
+ * cash flow and (issue #39) the loan request. Each is a JSON document (the proto message in its JSON
  * form) with a version number: one current row per user plus every saved
  * version in the history table (cheap: documents are a few kilobytes).
  */
@@ -49,6 +49,7 @@ function documentTables<N extends string>(name: N) {
 const survey = documentTables("business_surveys");
 const plan = documentTables("business_plans");
 const cashflow = documentTables("cashflows");
+const loanRequest = documentTables("loan_requests");
 
 export const businessSurveys = survey.current;
 export const businessSurveyHistory = survey.history;
@@ -56,6 +57,8 @@ export const businessPlans = plan.current;
 export const businessPlanHistory = plan.history;
 export const cashflows = cashflow.current;
 export const cashflowHistory = cashflow.history;
+export const loanRequests = loanRequest.current;
+export const loanRequestHistory = loanRequest.history;
 
 /**
  * When a coach, lender or administrator (the viewer) last opened one of a learner's documents
@@ -71,13 +74,13 @@ export const documentReviews = pgTable(
     ownerUserId: text("owner_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The document kind as the store names it: cashflow, businessPlan, businessSurvey. */
+    /** The document kind as the store names it: cashflow, businessPlan, businessSurvey, loanRequest. */
     kind: text("kind").notNull(),
     reviewedAt: at("reviewed_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.viewerUserId, t.ownerUserId, t.kind] }),
     index("document_reviews_owner_idx").on(t.ownerUserId),
-    check("document_reviews_kind_check", sql`${t.kind} in ('cashflow', 'businessPlan', 'businessSurvey')`),
+    check("document_reviews_kind_check", sql`${t.kind} in ('cashflow', 'businessPlan', 'businessSurvey', 'loanRequest')`),
   ],
 );

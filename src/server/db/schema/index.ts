@@ -11,3 +11,4 @@ export * from "./search.js";
 export * from "./telemetry.js";
 export * from "./users.js";
 export * from "./identity.js";
+export * from "./readiness.js";

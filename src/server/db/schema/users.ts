@@ -177,6 +177,8 @@ export const userStates = pgTable("user_states", {
   hasVerifiedPhoneNumber: boolean("has_verified_phone_number").notNull().default(false),
   hasSeenCashflow: boolean("has_seen_cashflow").notNull().default(false),
   hasCompletedCashflow: boolean("has_completed_cashflow").notNull().default(false),
+  hasSeenLoanRequest: boolean("has_seen_loan_request").notNull().default(false),
+  hasCompletedLoanRequest: boolean("has_completed_loan_request").notNull().default(false),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 

@@ -1,5 +1,6 @@
 /**
- * What every versioned document — the cash flow, the business plan, the business survey — does,
+ * What every versioned document — the cash flow, the business plan, the business survey, the loan
+ * request (issue #39) — does,
  * written once (issue #11, #12; ADR 0015): each domain describes its document (a DocumentSpec: the
  * store kind, the message, its checks, its state flags, how it renders) and its handlers are one
  * line each over these operations.
@@ -24,7 +25,7 @@ import { create, type DescMessage, type MessageShape } from "@bufbuild/protobuf"
 import type { FieldMask } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { Db } from "../../db/database.js";
-import { mintDownloadLink, type DownloadGrant } from "../../downloads/download-links.js";
+import { mintDownloadLink, type DownloadGrant, type DownloadKind } from "../../downloads/download-links.js";
 import type { DownloadDocument, DownloadRenderer } from "../../downloads/download-routes.js";
 import type { HeavyWork } from "../../heavy/heavy-work.js";
 import type { HeavyTask } from "../../heavy/heavy-tasks.js";
@@ -50,9 +51,13 @@ export interface DocumentSpec<Desc extends DescMessage> {
   parse: (message: MessageShape<Desc> | undefined) => MessageShape<Desc>;
   seen: keyof StateFlags;
   completed: keyof StateFlags;
-  /** The document a user downloads, made from a stored version in the reader's language (ADR 0026): the pool's task (ADR 0034), its type and file name. */
-  render: (message: MessageShape<Desc>, owner: DocumentOwner, now: Date, language: MailLanguage) => { task: HeavyTask; contentType: string; fileName: string };
-  words: {
+  /**
+   * The document a user downloads, made from a stored version in the reader's language (ADR 0026): the pool's task (ADR 0034), its type and file name.
+   * Absent for a document with no download of its own (the loan request: the lender packet renders it with the rest; ADR 0039) — its download operations answer UNIMPLEMENTED.
+   */
+  render?: (message: MessageShape<Desc>, owner: DocumentOwner, now: Date, language: MailLanguage) => { task: HeavyTask; contentType: string; fileName: string };
+  /** The download operations' words (with `render`). */
+  words?: {
     /** DownloadMy* before the first submit. */
     noneYet: string;
     /** CoachDownloadUser* for a client who has not submitted one. */
@@ -63,6 +68,11 @@ export interface DocumentSpec<Desc extends DescMessage> {
 export type DocumentDeps = Pick<ServiceDeps, "db" | "audit" | "publicUrl" | "limits" | "heavy">;
 
 const USER_NOT_FOUND = "User not found";
+/** A download's refusal before the first submit, for a spec without words of its own. */
+const NONE_YET = "There is nothing to download yet.";
+
+/** The document kinds a download link may name (the loan request has none of its own: the lender packet is its download). */
+const isDownloadKind = (kind: DocumentKind): kind is Extract<DocumentKind, DownloadKind> => kind !== "loanRequest";
 
 /**
  * The latest version of a user's document, made in the pool for `readerId` (in their language; one
@@ -71,7 +81,7 @@ const USER_NOT_FOUND = "User not found";
 export async function renderLatest<Desc extends DescMessage>(db: Db, heavy: HeavyWork, spec: DocumentSpec<Desc>, userId: string, readerId: string, now = new Date()): Promise<DownloadDocument | null> {
   const store = createDocumentStore(db, spec.kind);
   const [owner, latest, language] = await Promise.all([store.owner(userId), store.latest(userId), languageOf(db, readerId)]);
-  if (!owner || !latest) return null;
+  if (!owner || !latest || !spec.render) return null;
   const { task, contentType, fileName } = spec.render(storedMessage(spec.schema, latest), owner, now, language);
   return { content: await heavy.run(readerId, task), contentType, fileName };
 }
@@ -130,21 +140,23 @@ export function documentOperations<Desc extends DescMessage>(deps: DocumentDeps,
 
     async downloadMine(ctx: HandlerContext) {
       const actor = signedIn(ctx);
-      if (!deps.heavy) throw rpcError.unimplemented(ctx.method.name);
+      if (!deps.heavy || !spec.render) throw rpcError.unimplemented(ctx.method.name);
       const document = await renderLatest(deps.db, deps.heavy, spec, actor.userId, actor.userId);
-      if (!document) throw rpcError.failedPrecondition(spec.words.noneYet);
+      if (!document) throw rpcError.failedPrecondition(spec.words?.noneYet ?? NONE_YET);
       return { result: { content: document.content, contentType: document.contentType, fileName: document.fileName, urlToDownload: "" } };
     },
 
     async coachDownload(ctx: HandlerContext, rawUserId: string): Promise<{ urlToDownload: string }> {
       const actor = signedIn(ctx);
+      const kind = spec.kind;
+      if (!spec.render || !isDownloadKind(kind)) throw rpcError.unimplemented(ctx.method.name);
       const userId = parseUserId(rawUserId);
       const owner = await store.owner(userId);
       if (!owner || !canReadUserDocuments(actor, owner)) {
         denied(ctx, { targetType: "user", targetId: userId, reason: owner ? "not-client" : "no-user", answer: "permission-denied", message: NOT_YOUR_CLIENT });
       }
-      if (!(await store.latest(userId))) throw rpcError.failedPrecondition(spec.words.clientNoneYet);
-      const urlToDownload = await mintDownloadLink(deps.db, { kind: spec.kind, subjectUserId: userId, mintedByUserId: actor.userId }, deps.publicUrl);
+      if (!(await store.latest(userId))) throw rpcError.failedPrecondition(spec.words?.clientNoneYet ?? NONE_YET);
+      const urlToDownload = await mintDownloadLink(deps.db, { kind, subjectUserId: userId, mintedByUserId: actor.userId }, deps.publicUrl);
       await Promise.all([audit(ctx, `${spec.auditName}_download_link`, { type: "user", id: userId }), markReviewed(deps.db, actor.userId, userId, spec.kind)]);
       return { urlToDownload };
     },

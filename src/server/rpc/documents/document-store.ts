@@ -1,6 +1,7 @@
 /**
  * The versioned documents' SQL (schema/documents.ts: one current row per user, every submitted
- * version in the history table), shared by the cash flow and (issue #12) the plan and the survey.
+ * version in the history table), shared by the cash flow, (issue #12) the plan and the survey, and
+ * (issue #39) the loan request.
  *
  * `submit` numbers versions in the database, not in the application: one INSERT … ON CONFLICT DO
  * UPDATE bumps `version_number` atomically, so two submits at the same moment get versions n and
@@ -9,7 +10,7 @@
  */
 import { and, desc, eq, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { businessPlanHistory, businessPlans, businessSurveyHistory, businessSurveys, cashflowHistory, cashflows, userStates, users } from "../../db/schema/index.js";
+import { businessPlanHistory, businessPlans, businessSurveyHistory, businessSurveys, cashflowHistory, cashflows, loanRequestHistory, loanRequests, userStates, users } from "../../db/schema/index.js";
 import type { Role } from "../../../shared/roles.js";
 import { roleOfUserType } from "../../identity/token-verifier.js";
 import { personName } from "../../core/names.js";
@@ -19,11 +20,12 @@ export const DOCUMENT_TABLES = {
   cashflow: { current: cashflows, history: cashflowHistory },
   businessPlan: { current: businessPlans, history: businessPlanHistory },
   businessSurvey: { current: businessSurveys, history: businessSurveyHistory },
+  loanRequest: { current: loanRequests, history: loanRequestHistory },
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_TABLES;
 
 /** The user_states flags a submit may set. */
-export type StateFlags = Partial<Pick<typeof userStates.$inferInsert, "hasSeenCashflow" | "hasCompletedCashflow" | "hasSeenBusinessPlan" | "hasCompletedBusinessPlan" | "hasSeenBusinessSurvey" | "hasCompletedBusinessSurvey">>;
+export type StateFlags = Partial<Pick<typeof userStates.$inferInsert, "hasSeenCashflow" | "hasCompletedCashflow" | "hasSeenBusinessPlan" | "hasCompletedBusinessPlan" | "hasSeenBusinessSurvey" | "hasCompletedBusinessSurvey" | "hasSeenLoanRequest" | "hasCompletedLoanRequest">>;
 
 export interface StoredDocument {
   versionNumber: number;

@@ -45,9 +45,10 @@ const BUSINESS_DOCUMENT: Record<DocumentKind, BusinessDocument> = {
   businessSurvey: BusinessDocument.BUSINESS_SURVEY,
   businessPlan: BusinessDocument.BUSINESS_PLAN,
   cashflow: BusinessDocument.CASHFLOW,
+  loanRequest: BusinessDocument.LOAN_REQUEST,
 };
-const ORDER = [BusinessDocument.BUSINESS_SURVEY, BusinessDocument.BUSINESS_PLAN, BusinessDocument.CASHFLOW];
-/** The wire's names of the kinds, in the tools' order (survey, plan, cash flow). */
+const ORDER = [BusinessDocument.BUSINESS_SURVEY, BusinessDocument.BUSINESS_PLAN, BusinessDocument.CASHFLOW, BusinessDocument.LOAN_REQUEST];
+/** The wire's names of the kinds, in the tools' order (survey, plan, cash flow, loan request). */
 const toBusinessDocuments = (kinds: readonly DocumentKind[] | undefined): BusinessDocument[] => {
   const wanted = new Set((kinds ?? []).map((k) => BUSINESS_DOCUMENT[k]));
   return ORDER.filter((d) => wanted.has(d));
