@@ -153,6 +153,8 @@ export interface PdfInfo {
 export class PdfWriter {
   readonly doc: Doc;
   private readonly chunks: Uint8Array[] = [];
+  /** Table cells' lines as wrapped (linesOf), the latest few: a row split across pages is measured, split and drawn from them. */
+  private readonly wrapped = new Map<string, string[]>();
   private readonly ended: Promise<void>;
 
   constructor(info: PdfInfo) {
@@ -311,9 +313,15 @@ export class PdfWriter {
     };
   }
 
+  /** A cell's height: its lines (as wrapped) times the line height, as pdfkit's heightOfString adds them up. */
   private cellHeight(cell: TableCell, column: TableColumn, header = false): number {
     if (cell.text === "") return 0;
-    return this.heightOf(cell.text, column.width - 2 * TABLE.padX, this.cellStyle(cell, header));
+    const style = this.cellStyle(cell, header);
+    const width = column.width - 2 * TABLE.padX;
+    const lines = this.linesOf(cell.text, width, style);
+    if (lines.length === 0) return this.heightOf(cell.text, width, style);
+    this.style(style);
+    return lines.length * (this.doc.currentLineHeight(true) + style.lineGap);
   }
 
   private rowHeight(cells: readonly TableCell[], columns: readonly TableColumn[], header = false): number {
@@ -351,6 +359,9 @@ export class PdfWriter {
    * `splitCell` checks the result and falls back to measuring when it does not add up).
    */
   private linesOf(text: string, width: number, style: TextStyle & { lineGap: number }): string[] {
+    const key = this.wrapKey(text, width, style);
+    const known = this.wrapped.get(key);
+    if (known) return known;
     this.style(style);
     const doc = this.doc as Doc & { _text?: (text: string, x: number, y: number, options: object, line: (line: string) => void) => unknown };
     if (typeof doc._text !== "function") return [];
@@ -362,7 +373,17 @@ export class PdfWriter {
     });
     doc.x = x;
     doc.y = y;
+    this.rememberLines(key, lines);
     return lines;
+  }
+
+  private wrapKey(text: string, width: number, style: TextStyle & { lineGap: number }): string {
+    return `${width}\u0000${style.font ?? FONTS.regular}\u0000${style.size ?? BODY.size}\u0000${style.lineGap}\u0000${text}`;
+  }
+
+  private rememberLines(key: string, lines: string[]): void {
+    if (this.wrapped.size >= 32) this.wrapped.delete(this.wrapped.keys().next().value!);
+    this.wrapped.set(key, lines);
   }
 
   /**
@@ -395,6 +416,12 @@ export class PdfWriter {
       };
       let parts = split(count);
       while (count > 0 && this.cellHeight(parts[0], column) > height) parts = split(--count);
+      // The part after starts a line of its own: it wraps to the lines after those (the wrapper starts
+      // each line afresh), unless trimming changed it.
+      const rest = lines.slice(count);
+      if (rest.reduce((n, line) => n + line.length, 0) === parts[1].text.length) {
+        this.rememberLines(this.wrapKey(parts[1].text, column.width - 2 * TABLE.padX, style), rest);
+      }
       return parts;
     }
     return this.splitCellByMeasure(cell, column, height);
