@@ -200,7 +200,7 @@ describe("the lender packet PDF", () => {
   });
 
   it("shows an override as such, with the computed state beside it and its reason, and a coach's note", () => {
-    expect(enRaw).toContain("Collateral Not yet (set by the coach) Computed: Ready Your collateral is worth $55,000.00, 1.10 times the amount requested; the target is 1.00.");
+    expect(enRaw).toContain("Collateral Not yet (overridden) Computed: Ready Your collateral is worth $55,000.00, 1.10 times the amount requested; the target is 1.00.");
     expect(enRaw).toContain("State set by Carla Coach: The van's title is not in the business's name.");
     expect(enRaw).toContain("Note from Carla Coach: Pays suppliers on time.");
   });
@@ -264,7 +264,7 @@ describe("the lender packet PDF in Spanish", () => {
     expect(text).toContain("Paquete para el prestamista");
     expect(text).toContain(DISCLAIMER.es);
     for (const c of Object.values(PACKET_WORDS_ES.cs)) expect(text).toContain(c);
-    expect(esRaw).toContain("Garantía Todavía no (fijado por el asesor) Calculado: Listo Su garantía vale $55,000.00, 1.10 veces el monto solicitado; la meta es 1.00.");
+    expect(esRaw).toContain("Garantía Todavía no (modificado) Calculado: Listo Su garantía vale $55,000.00, 1.10 veces el monto solicitado; la meta es 1.00.");
     expect(esRaw).toContain("Estado fijado por Carla Coach: The van's title is not in the business's name.");
     expect(esRaw).toContain("Capacidad Listo Su flujo de caja cubre sus pagos de deuda 1.98 veces en el primer año, su año más bajo; los prestamistas buscan al menos 1.15.");
     expect(es.text).toMatch(/\(DSCR\)\s+1\.98\s+2\.44/);
