@@ -14,53 +14,13 @@ import {
   buildCashflowWorkbook,
   cashflowWorkbook,
 } from "../src/server/documents/cashflow-workbook.js";
-import {
-  computeWorksheet,
-  emptyExpenses,
-  emptyIncome,
-  EXPENSE_SCALARS,
-  YEAR,
-  type CashflowLike,
-  type LineItemLike,
-  type OperatingMonthLike,
-} from "../src/shared/cashflow.js";
+import { computeWorksheet } from "../src/shared/cashflow.js";
+import { fourYearCashflow as fourYears } from "./document-fixtures.js";
 import { quantile, runLine } from "./measure.js";
 
 const runs = Number(process.env.BENCH_RUNS ?? 100);
 const warmup = Number(process.env.BENCH_WARMUP ?? 10);
 const GOAL_MS = 300;
-
-/** A month of a busy business: every named line, and `lists` labelled lines in each free-form list; amounts vary by month and year. */
-function busyMonth(month: number, seed: number, lists: number): OperatingMonthLike {
-  const amount = (base: number, i: number) => BigInt(Math.round(base * (1 + ((seed * 7 + month * 13 + i * 31) % 17) / 20)));
-  const list = (name: string, base: number): LineItemLike[] => Array.from({ length: lists }, (_, i) => ({ label: `${name} ${i + 1}`, amount: amount(base, i) }));
-  const expenses = emptyExpenses();
-  EXPENSE_SCALARS.forEach((field, i) => (expenses[field] = amount(150 + 40 * i, i)));
-  expenses.otherOperatingExpenses = list("Software and subscriptions", 90);
-  expenses.additionalDraw = list("Draw for taxes", 300).slice(0, 2);
-  expenses.additionalOneTimePurchases = list("Fixture", 500).slice(0, 2);
-  return {
-    month,
-    income: { ...emptyIncome(), posSales: amount(18_000, 1), salesOnCredit: amount(6_500, 2), otherRevenue: list("Catering contract", 1_200), moneyBorrowed: amount(400, 3), moneyPersonallyInvested: amount(250, 4) },
-    expenses,
-  };
-}
-
-const twelve = (seed: number, lists: number) => Array.from({ length: 12 }, (_, i) => busyMonth(i + 1, seed, lists));
-
-const fourYears: CashflowLike = {
-  fiscalStartingMonth: 7,
-  prestartupCashOnHand: 25_000n,
-  preStartup: busyMonth(0, 0, 2),
-  months: [
-    { year: YEAR.STARTING, months: twelve(1, 5) },
-    { year: YEAR.MINUS_1, months: twelve(2, 4) },
-    { year: YEAR.MINUS_2, months: twelve(3, 3) },
-    { year: YEAR.MINUS_3, months: twelve(4, 3) },
-  ],
-  anticipatedRevenueChangePercent: [8, 6, 5, 4],
-  anticipatedExpenseChangePercent: [5, 4, 3, 3],
-};
 
 const meta = { businessName: "Sunrise Bakery & Café", versionNumber: 12, date: new Date("2026-11-26T12:00:00Z") };
 

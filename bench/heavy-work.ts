@@ -39,7 +39,6 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import {
   AdminDownloadTAReportRequestSchema,
   AdminDownloadTAReportResponseSchema,
-  BusinessPlanSchema,
   DownloadMyReportJobRequestSchema,
   DownloadMyReportJobResponseSchema,
   ListMyReportJobsRequestSchema,
@@ -49,21 +48,18 @@ import {
   DownloadMyBusinessPlanResponseSchema,
   GetMyLearningJourneyRequestSchema,
   GetMyLearningJourneyResponseSchema,
-  LegalStructure,
-  PriceLevel,
   ReportFormat,
   SubmitMyBusinessPlanRequestSchema,
   SubmitMyBusinessPlanResponseSchema,
-  type BusinessPlan,
 } from "../src/gen/compass/v1/compass_pb.js";
 import * as schema from "../src/server/db/schema/index.js";
 import { createAccount } from "../src/server/identity/accounts.js";
-import { LONG_ANSWER_MAX, NAME_MAX, PLAN_LONG_ANSWERS, TABLE_ROWS_MAX } from "../src/shared/business-plan.js";
 import { requireBuiltServer } from "./built-server.js";
+import { fullPlan } from "./document-fixtures.js";
 import { acceptEncoding, grpcWebCaller } from "./grpc-web-call.js";
 import { benchEngines, eachEngine, memoryOf, printHead, quantile, resetPeak, withSeedPool, withSeededServer, type Engine } from "./measure.js";
 import { cores, pinToLastCore } from "./pinning.js";
-import { createBenchUser, LAST_NAMES, OWNERS, schemaSql, SENTENCES, TRADES } from "./seed-helpers.js";
+import { createBenchUser, LAST_NAMES, OWNERS, schemaSql, TRADES } from "./seed-helpers.js";
 import { signInThroughProvider } from "./sign-in.js";
 import { insertTASessions, seedMentees } from "./ta-seed.js";
 
@@ -105,39 +101,6 @@ const modeEnv = (mode: Mode): Record<string, string> => ({
         ...(process.env.BENCH_HEAVY_WORKER_MEMORY_MB ? { HEAVY_WORKER_MEMORY_MB: process.env.BENCH_HEAVY_WORKER_MEMORY_MB } : {}),
       }),
 });
-
-// ---------------------------------------------------------------------------------------------
-// The plan at its limits
-
-/** Sentences up to exactly `length` characters (words, so the PDF wraps them as it would a real answer). */
-function prose(length: number, seed: number): string {
-  let text = "";
-  for (let i = seed; text.length < length; i++) text += (text ? " " : "") + SENTENCES[i % SENTENCES.length];
-  return text.slice(0, length).trimEnd().padEnd(length, ".");
-}
-
-function fullPlan(i: number): BusinessPlan {
-  const plan = create(BusinessPlanSchema, {
-    legalStructure: LegalStructure.LLC,
-    hasFormedBusiness: true,
-    formationDate: { year: 2019, month: 4, day: 1 + (i % 28) },
-    competitors: Array.from({ length: TABLE_ROWS_MAX }, (_, k) => ({
-      competitorName: prose(NAME_MAX, i + k),
-      productServiceName: prose(NAME_MAX, i + k + 1),
-      priceLevel: [PriceLevel.INEXPENSIVE, PriceLevel.COMPETITIVE, PriceLevel.EXPENSIVE][k % 3]!,
-      location: prose(NAME_MAX, i + k + 2),
-      strengthWeaknesses: prose(LONG_ANSWER_MAX, i + k + 3),
-    })),
-    productCosts: Array.from({ length: TABLE_ROWS_MAX }, (_, k) => ({
-      productServiceName: prose(NAME_MAX, i + k + 4),
-      salePriceInCents: BigInt(1_000 + k * 37),
-      costOfGoodsSoldInCents: BigInt(300 + k * 11),
-      avgOverheadCostInCents: BigInt(100 + k * 7),
-    })),
-  });
-  PLAN_LONG_ANSWERS.forEach(([field], k) => ((plan as unknown as Record<string, string>)[field] = prose(LONG_ANSWER_MAX, i * 11 + k)));
-  return plan;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Seed

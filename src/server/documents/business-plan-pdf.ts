@@ -381,28 +381,15 @@ function productCostsSection(w: PdfWriter, plan: BusinessPlan, words: PlanWords)
   w.space(12);
 }
 
-// ------------------------------------------------------------------------------------------------
-// The document
-// ------------------------------------------------------------------------------------------------
-
-/** The plan as a PDF (PDF_CONTENT_TYPE). */
-export async function buildBusinessPlanPdf(plan: BusinessPlan, meta: PdfDocumentMeta, words: PlanWords = PLAN_WORDS_EN): Promise<Buffer> {
-  const name = meta.businessName.replace(/\s+/g, " ").trim();
-  const w = new PdfWriter({
-    title: name === "" ? words.title : `${name} — ${words.title}`,
-    author: meta.ownerName,
-    subject: `${words.title}, ${words.version.toLowerCase()} ${meta.versionNumber}`,
-    lang: words.lang,
-    date: meta.date,
-  });
-  titlePage(w, meta, words);
-  w.addPage(); // the contents, filled in at the end
-  w.addPage();
-
+/**
+ * The plan's sections in order, each under the heading `heading` writes (it returns the 0-based
+ * page the section starts on): this document's, and the lender packet's (lender-packet-pdf.ts).
+ */
+export function writePlanSections(w: PdfWriter, plan: BusinessPlan, words: PlanWords, heading: (key: PlanSection, title: string) => number): Map<PlanSection, number> {
   const q = words.questions;
   const pages = new Map<PlanSection, number>();
   const section = (key: PlanSection, write: () => void) => {
-    pages.set(key, w.sectionHeading(words.sections[key], anchor(key)));
+    pages.set(key, heading(key, words.sections[key]));
     write();
   };
   section("company", () => companySection(w, plan, words));
@@ -421,6 +408,28 @@ export async function buildBusinessPlanPdf(plan: BusinessPlan, meta: PdfDocument
     w.question(q.mentors, plan.mentors, words.notAnswered);
     w.question(q.mentorsOutsideIndustry, plan.mentorsOutsideIndustry, words.notAnswered);
   });
+  return pages;
+}
+
+// ------------------------------------------------------------------------------------------------
+// The document
+// ------------------------------------------------------------------------------------------------
+
+/** The plan as a PDF (PDF_CONTENT_TYPE). */
+export async function buildBusinessPlanPdf(plan: BusinessPlan, meta: PdfDocumentMeta, words: PlanWords = PLAN_WORDS_EN): Promise<Buffer> {
+  const name = meta.businessName.replace(/\s+/g, " ").trim();
+  const w = new PdfWriter({
+    title: name === "" ? words.title : `${name} — ${words.title}`,
+    author: meta.ownerName,
+    subject: `${words.title}, ${words.version.toLowerCase()} ${meta.versionNumber}`,
+    lang: words.lang,
+    date: meta.date,
+  });
+  titlePage(w, meta, words);
+  w.addPage(); // the contents, filled in at the end
+  w.addPage();
+
+  const pages = writePlanSections(w, plan, words, (key, title) => w.sectionHeading(title, anchor(key)));
 
   contentsPage(w, pages, words);
   const footerLeft = [name, words.title, `${words.version} ${meta.versionNumber}`].filter((s) => s !== "").join(" · ");

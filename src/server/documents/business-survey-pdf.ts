@@ -286,6 +286,20 @@ function surveyIn(lang: string, stored: BusinessSurvey): BusinessSurvey {
   return survey;
 }
 
+/** The results: the bar chart of every section's score, then the strengths and gaps in words. */
+function writeResults(w: PdfWriter, results: readonly SectionResult[], words: SurveyWords): void {
+  barChart(w, results, words);
+  summary(w, results, words);
+}
+
+/**
+ * A stored survey's results (in the document's language) written where `w` stands, under a
+ * heading of the caller's: the lender packet's survey part (lender-packet-pdf.ts).
+ */
+export function writeSurveyResults(w: PdfWriter, stored: BusinessSurvey, words: SurveyWords): void {
+  writeResults(w, surveyResults(surveyIn(words.lang, stored)).sections, words);
+}
+
 // ------------------------------------------------------------------------------------------------
 // The document
 // ------------------------------------------------------------------------------------------------
@@ -305,8 +319,7 @@ export async function buildBusinessSurveyPdf(stored: BusinessSurvey, meta: PdfDo
 
   titleBlock(w, meta, words);
   w.sectionHeading(words.results, "results");
-  barChart(w, results, words);
-  summary(w, results, words);
+  writeResults(w, results, words);
   w.sectionHeading(words.answers, "answers");
   answers(w, survey, results, words);
   w.sectionHeading(words.systems, "systems");

@@ -153,6 +153,8 @@ export interface PdfInfo {
 export class PdfWriter {
   readonly doc: Doc;
   private readonly chunks: Uint8Array[] = [];
+  /** Table cells' lines as wrapped (linesOf), the latest few: a row split across pages is measured, split and drawn from them. */
+  private readonly wrapped = new Map<string, string[]>();
   private readonly ended: Promise<void>;
 
   constructor(info: PdfInfo) {
@@ -311,9 +313,15 @@ export class PdfWriter {
     };
   }
 
+  /** A cell's height: its lines (as wrapped) times the line height, as pdfkit's heightOfString adds them up. */
   private cellHeight(cell: TableCell, column: TableColumn, header = false): number {
     if (cell.text === "") return 0;
-    return this.heightOf(cell.text, column.width - 2 * TABLE.padX, this.cellStyle(cell, header));
+    const style = this.cellStyle(cell, header);
+    const width = column.width - 2 * TABLE.padX;
+    const lines = this.linesOf(cell.text, width, style);
+    if (lines.length === 0) return this.heightOf(cell.text, width, style);
+    this.style(style);
+    return lines.length * (this.doc.currentLineHeight(true) + style.lineGap);
   }
 
   private rowHeight(cells: readonly TableCell[], columns: readonly TableColumn[], header = false): number {
@@ -344,10 +352,83 @@ export class PdfWriter {
   }
 
   /**
-   * Splits `cell`'s text where the part before fits in `height` (at a space when one does, else
-   * between characters); the part after goes on the next page.
+   * The lines `text` wraps to across `width` in `style`, each as the run of `text` it holds (its
+   * words with their spaces), by pdfkit's own line wrapper — the one `heightOf` and drawing use, so
+   * the lines are the ones the page shows. pdfkit offers no public way to read them: this calls
+   * the private `_text` with a line callback exactly as its `heightOfString` does (pdfkit 0.20;
+   * `splitCell` checks the result and falls back to measuring when it does not add up).
+   */
+  private linesOf(text: string, width: number, style: TextStyle & { lineGap: number }): string[] {
+    const key = this.wrapKey(text, width, style);
+    const known = this.wrapped.get(key);
+    if (known) return known;
+    this.style(style);
+    const doc = this.doc as Doc & { _text?: (text: string, x: number, y: number, options: object, line: (line: string) => void) => unknown };
+    if (typeof doc._text !== "function") return [];
+    const { x, y } = doc;
+    const lines: string[] = [];
+    doc._text(text, x, y, { width, lineGap: style.lineGap, height: Infinity }, (line) => {
+      lines.push(line);
+      doc.y += doc.currentLineHeight(true) + style.lineGap;
+    });
+    doc.x = x;
+    doc.y = y;
+    this.rememberLines(key, lines);
+    return lines;
+  }
+
+  private wrapKey(text: string, width: number, style: TextStyle & { lineGap: number }): string {
+    return `${width}\u0000${style.font ?? FONTS.regular}\u0000${style.size ?? BODY.size}\u0000${style.lineGap}\u0000${text}`;
+  }
+
+  private rememberLines(key: string, lines: string[]): void {
+    if (this.wrapped.size >= 32) this.wrapped.delete(this.wrapped.keys().next().value!);
+    this.wrapped.set(key, lines);
+  }
+
+  /**
+   * Splits `cell`'s text where the part before fits in `height` (after the last whole line that
+   * fits: at a space, or inside a word longer than a line, as the wrapper breaks it); the part
+   * after goes on the next page. The text is wrapped once (a 10,000-character answer in a narrow
+   * column runs to pages, and measuring prefix after prefix of it cost seconds: issue #39's
+   * packet); measuring prefixes remains the fallback.
    */
   private splitCell(cell: TableCell, column: TableColumn, height: number): [TableCell, TableCell] {
+    const text = cell.text;
+    if (text === "") return [cell, cell];
+    const style = this.cellStyle(cell);
+    const lines = this.linesOf(text, column.width - 2 * TABLE.padX, style);
+    if (lines.length > 0 && lines.reduce((n, line) => n + line.length, 0) === text.length) {
+      this.style(style);
+      const lineHeight = this.doc.currentLineHeight(true) + style.lineGap;
+      let count = Math.max(0, Math.floor(height / lineHeight + 1e-9));
+      if (count >= lines.length) {
+        // All of it by the lines' count; measured as the table measures it, in case rounding says otherwise.
+        if (this.cellHeight(cell, column) <= height) return [cell, { ...cell, text: "" }];
+        count = lines.length - 1;
+      }
+      const split = (k: number): [TableCell, TableCell] => {
+        const end = lines.slice(0, k).reduce((n, line) => n + line.length, 0);
+        return [
+          { ...cell, text: text.slice(0, end).trimEnd() },
+          { ...cell, text: text.slice(end).trimStart() },
+        ];
+      };
+      let parts = split(count);
+      while (count > 0 && this.cellHeight(parts[0], column) > height) parts = split(--count);
+      // The part after starts a line of its own: it wraps to the lines after those (the wrapper starts
+      // each line afresh), unless trimming changed it.
+      const rest = lines.slice(count);
+      if (rest.reduce((n, line) => n + line.length, 0) === parts[1].text.length) {
+        this.rememberLines(this.wrapKey(parts[1].text, column.width - 2 * TABLE.padX, style), rest);
+      }
+      return parts;
+    }
+    return this.splitCellByMeasure(cell, column, height);
+  }
+
+  /** `splitCell` by measuring prefixes: the largest that fits, at a space when one does, else between characters. */
+  private splitCellByMeasure(cell: TableCell, column: TableColumn, height: number): [TableCell, TableCell] {
     const text = cell.text;
     if (this.cellHeight(cell, column) <= height) return [cell, { ...cell, text: "" }];
     const fits = (end: number) => this.cellHeight({ ...cell, text: text.slice(0, end).trimEnd() }, column) <= height;

@@ -1,6 +1,6 @@
 /**
  * Single-use download links (docs/decisions/0015-download-links.md), for every document a user
- * fetches about somebody else (a mentee's cash flow, plan and survey; later the reports):
+ * fetches about somebody else (a mentee's cash flow, plan, survey and lender packet; the reports):
  *
  * - `mintDownloadLink` is called by an RPC after it has decided the caller may read the document;
  *   it stores the SHA-256 of 32 random bytes with the document's kind and subject, the caller, and
@@ -23,7 +23,7 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
 export const DOWNLOAD_PATH = "/downloads/";
 
 /** The documents a link may name (each has a renderer in src/server/rpc/download-kinds.ts). */
-export type DownloadKind = "cashflow" | "businessPlan" | "businessSurvey" | "taReport" | "pinpointReport" | "reportJob";
+export type DownloadKind = "cashflow" | "businessPlan" | "businessSurvey" | "lenderPacket" | "taReport" | "pinpointReport" | "reportJob";
 
 export interface DownloadGrant {
   kind: DownloadKind;

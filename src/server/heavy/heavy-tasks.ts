@@ -10,13 +10,15 @@ import type { BusinessPlan, BusinessSurvey, Cashflow } from "../../gen/compass/v
 import { buildBusinessPlanPdf, planWords } from "../documents/business-plan-pdf.js";
 import { buildBusinessSurveyPdf, surveyWords } from "../documents/business-survey-pdf.js";
 import { buildCashflowWorkbook, type CashflowWorkbookMeta } from "../documents/cashflow-workbook.js";
+import { buildLenderPacketPdf, type LenderPacketData } from "../documents/lender-packet-pdf.js";
 import type { PdfDocumentMeta } from "../documents/pdf-writer.js";
 
 /** A document to make: its kind, what it is made from, and the reader's language ("es" or English). */
 export type HeavyTask =
   | { kind: "businessPlanPdf"; plan: BusinessPlan; meta: PdfDocumentMeta; language: string }
   | { kind: "businessSurveyPdf"; survey: BusinessSurvey; meta: PdfDocumentMeta; language: string }
-  | { kind: "cashflowWorkbook"; cashflow: Cashflow; meta: CashflowWorkbookMeta; language: string };
+  | { kind: "cashflowWorkbook"; cashflow: Cashflow; meta: CashflowWorkbookMeta; language: string }
+  | { kind: "lenderPacketPdf"; packet: LenderPacketData; meta: PdfDocumentMeta; language: string };
 
 export type HeavyTaskKind = HeavyTask["kind"];
 
@@ -36,6 +38,8 @@ export async function runHeavyTask(task: HeavyTask): Promise<Uint8Array> {
       return buildBusinessSurveyPdf(task.survey, task.meta, surveyWords(task.language));
     case "cashflowWorkbook":
       return buildCashflowWorkbook(task.cashflow, task.meta, { language: task.language });
+    case "lenderPacketPdf":
+      return buildLenderPacketPdf(task.packet, task.meta, task.language);
     default: {
       const unknown: never = task;
       throw new Error(`unknown heavy task ${(unknown as { kind: string }).kind}`);

@@ -124,6 +124,8 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "{0} ({1} more problem after this one)": "{0} ({1} problema más después de este)",
   "{0} ({1} more problems after this one)": "{0} ({1} problemas más después de este)",
   "You can download documents only for your own clients.": "Solo puede descargar los documentos de sus propios clientes.",
+  "There is no lender packet to download yet: save your loan request first.": "Todavía no hay un paquete para el prestamista que descargar: primero guarde su solicitud de préstamo.",
+  "This client has not saved a loan request yet.": "Este cliente todavía no ha guardado una solicitud de préstamo.",
   "The service is temporarily unavailable. Please try again shortly.": "El servicio no está disponible en este momento. Inténtelo de nuevo en unos momentos.",
   "Something went wrong on our side (reference {0}).": "Algo salió mal de nuestro lado (referencia {0}).",
   "You do not have permission to do that.": "No tiene permiso para hacer eso.",

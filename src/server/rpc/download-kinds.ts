@@ -11,6 +11,7 @@ import { BUSINESS_PLAN_DOCUMENT } from "./business-plan/business-plan-service.js
 import { BUSINESS_SURVEY_DOCUMENT } from "./business-survey/business-survey-service.js";
 import { CASHFLOW_DOCUMENT } from "./cashflow/cashflow-service.js";
 import { documentDownloadRenderer } from "./documents/document-operations.js";
+import { lenderPacketRenderer } from "./loan-readiness/lender-packet-service.js";
 import type { ReportJobs } from "../reports/report-jobs.js";
 import type { HeavyWork } from "../heavy/heavy-work.js";
 import { pinpointReportRenderer, reportJobRenderer, taReportRenderer } from "./reports/reports-service.js";
@@ -27,6 +28,7 @@ export const DOWNLOAD_RENDERERS = (db: Db, heavy: HeavyWork | undefined, reportJ
   cashflow: heavy ? documentDownloadRenderer(db, heavy, CASHFLOW_DOCUMENT) : unavailable,
   businessPlan: heavy ? documentDownloadRenderer(db, heavy, BUSINESS_PLAN_DOCUMENT) : unavailable,
   businessSurvey: heavy ? documentDownloadRenderer(db, heavy, BUSINESS_SURVEY_DOCUMENT) : unavailable,
+  lenderPacket: heavy ? lenderPacketRenderer(db, heavy) : unavailable,
   taReport: streamed(taReportRenderer(db)),
   pinpointReport: streamed(pinpointReportRenderer(db)),
   reportJob: reportJobRenderer(db, reportJobs),
