@@ -8,8 +8,8 @@ import { readinessWords } from "../../../shared/loan-readiness-words";
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from "../../icons";
 
 const LOOK: Record<ReadinessState, { color: string; Icon: typeof IconCircleCheck }> = {
-  ready: { color: "green.9", Icon: IconCircleCheck },
-  close: { color: "orange.9", Icon: IconCircleHalf2 },
+  ready: { color: "compass.8", Icon: IconCircleCheck },
+  close: { color: "amber.8", Icon: IconCircleHalf2 },
   "not-yet": { color: "red.9", Icon: IconAlertTriangle },
   unknown: { color: "gray.8", Icon: IconCircleDashed },
 };

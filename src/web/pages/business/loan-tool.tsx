@@ -234,7 +234,6 @@ function LoanEditor({ readiness }: { readiness: LoanReadiness }) {
                       <TextInput {...field(`collateral[${i}].estimated_value`)} label={t("loanReadiness.form.collateral.value")} inputMode="numeric" autoComplete="off" value={c.value} onChange={(e) => setCollateral(i, { value: e.currentTarget.value })} w={{ base: "100%", sm: 220 }} />
                       <Button
                         variant="subtle"
-                        color="red.9"
                         onClick={() => {
                           change({ collateral: form.collateral.filter((_, j) => j !== i) });
                           focusNext.current = "loan-collateral-add";
@@ -283,7 +282,6 @@ function LoanEditor({ readiness }: { readiness: LoanReadiness }) {
                       <TextInput {...field(`debts[${i}].maturity_date`)} type="date" label={t("loanReadiness.form.debts.maturity")} value={d.maturityDate} onChange={(e) => setDebt(i, { maturityDate: e.currentTarget.value })} w={{ base: "100%", sm: 180 }} />
                       <Button
                         variant="subtle"
-                        color="red.9"
                         onClick={() => {
                           change({ debts: form.debts.filter((_, j) => j !== i) });
                           focusNext.current = "loan-debts-add";
