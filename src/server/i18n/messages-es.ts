@@ -268,4 +268,7 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "remove the spaces at the start and end; keys are used exactly as sent.": "quite los espacios al principio y al final; las claves se usan tal como se envían.",
   "use at most {0} bytes (16 KiB) of UTF-8 text (this one has {1}).": "use como máximo {0} bytes (16 KiB) de texto UTF-8 (este tiene {1}).",
   "use only letters, digits and . _ : - (an id).": "use solo letras, dígitos y . _ : - (es un identificador).",
+  // Loan readiness (issue #39).
+  "There is nothing to download yet.": "Todavía no hay nada que descargar.",
+  "You can see loan readiness only for your own clients.": "Solo puede ver la preparación para un préstamo de sus propios clientes.",
 };

@@ -5,7 +5,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../../src/server/db/housekeeping.js";
-import { auditDenials, businessPlanHistory, businessPlans, cashflowHistory, downloadLinks, inboxEvents, knownDevices, oidcPayloads, rateLimits, stepUps, users, verificationCodes } from "../../../src/server/db/schema/index.js";
+import { auditDenials, businessPlanHistory, businessPlans, cashflowHistory, downloadLinks, loanRequestHistory, inboxEvents, knownDevices, oidcPayloads, rateLimits, stepUps, users, verificationCodes } from "../../../src/server/db/schema/index.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 
 let database: TestDatabase;
@@ -83,7 +83,10 @@ describe("housekeeping", () => {
     const now = new Date("2027-03-31T12:00:00Z");
     const day = 24 * 3600_000;
     const ago = (days: number, hours = 0) => new Date(now.getTime() - days * day - hours * 3600_000);
-    const [plan, single, capped] = await db.insert(users).values([{ email: "plan@example.org" }, { email: "single@example.org" }, { email: "capped@example.org" }]).returning({ id: users.id });
+    const [plan, single, capped, loan] = await db
+      .insert(users)
+      .values([{ email: "plan@example.org" }, { email: "single@example.org" }, { email: "capped@example.org" }, { email: "loan@example.org" }])
+      .returning({ id: users.id });
     const version = (userId: string, versionNumber: number, savedAt: Date) => ({ userId, versionNumber, savedAt, document: { companyDescription: `v${versionNumber}` } });
     await db.insert(businessPlanHistory).values([
       // 40 days ago, three in a day: the last stays.
@@ -104,16 +107,19 @@ describe("housekeeping", () => {
     await db.insert(businessPlans).values({ userId: plan!.id, versionNumber: 9, document: { companyDescription: "v9" } });
     // Eight recent cash flows under a cap of six: the six newest stay.
     await db.insert(cashflowHistory).values(Array.from({ length: 8 }, (_, i) => version(capped!.id, i + 1, ago(8 - i))));
+    // Seven recent loan requests (issue #39) under the same cap: the six newest stay.
+    await db.insert(loanRequestHistory).values(Array.from({ length: 7 }, (_, i) => version(loan!.id, i + 1, ago(7 - i))));
 
-    const numbers = async (table: typeof businessPlanHistory | typeof cashflowHistory, userId: string) =>
+    const numbers = async (table: typeof businessPlanHistory | typeof cashflowHistory | typeof loanRequestHistory, userId: string) =>
       (await db.select({ n: table.versionNumber }).from(table).where(eq(table.userId, userId)).orderBy(asc(table.versionNumber))).map((r) => r.n);
 
     const retention = { keepAllDays: 30, maxVersions: 6 };
     const counts = await purgeExpired(db, now, { retention });
-    expect(counts.documentVersions).toBe(3 + 2);
+    expect(counts.documentVersions).toBe(3 + 2 + 1);
     expect(await numbers(businessPlanHistory, plan!.id)).toEqual([3, 5, 6, 7, 8, 9]);
     expect(await numbers(businessPlanHistory, single!.id)).toEqual([1]);
     expect(await numbers(cashflowHistory, capped!.id)).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(await numbers(loanRequestHistory, loan!.id)).toEqual([2, 3, 4, 5, 6, 7]);
     // The current document is the newest version, untouched.
     expect((await db.select().from(businessPlans).where(eq(businessPlans.userId, plan!.id)))[0]).toMatchObject({ versionNumber: 9, document: { companyDescription: "v9" } });
     // Again: nothing more to drop.
