@@ -72,6 +72,7 @@ function LoanEditor({ readiness }: { readiness: LoanReadiness }) {
   const change = useCallback((patch: Partial<LoanForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setSummaryProblem(null);
+    setServerProblem(null);
   }, []);
   const touch = useCallback((path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path))), []);
 
