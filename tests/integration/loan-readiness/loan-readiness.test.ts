@@ -10,7 +10,7 @@ import { create } from "@bufbuild/protobuf";
 import { Code } from "@connectrpc/connect";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BusinessSurveySchema, CreditBand, ReadinessFactor, ReadinessState, type LoanReadiness } from "../../../src/gen/compass/v1/compass_pb.js";
+import { BusinessDocument, BusinessSurveySchema, CreditBand, ReadinessFactor, ReadinessState, type LoanReadiness } from "../../../src/gen/compass/v1/compass_pb.js";
 import { blankSurvey } from "../../../src/shared/business-survey.js";
 import { auditLog, documentReviews, readinessReviews, readinessThresholds, taTracking, userLearningContents } from "../../../src/server/db/schema/index.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
@@ -162,6 +162,14 @@ describe("CoachGetUserLoanReadiness", () => {
       .from(documentReviews)
       .where(and(eq(documentReviews.viewerUserId, coachId), eq(documentReviews.ownerUserId, learnerId), eq(documentReviews.kind, "loanRequest")));
     expect(reviewed).toHaveLength(1);
+  });
+
+  it("a new loan request awaits the coach's review until they open the readiness", async () => {
+    const awaiting = async () => (await coach.coachGetMenteeById({ menteeUserId: learnerId })).mentee?.documentsAwaitingReview ?? [];
+    await learner.submitMyLoanRequest({ request: sampleRequest(50_000n) });
+    expect(await awaiting()).toContain(BusinessDocument.LOAN_REQUEST);
+    await coach.coachGetUserLoanReadiness({ userId: learnerId });
+    expect(await awaiting()).not.toContain(BusinessDocument.LOAN_REQUEST);
   });
 
   it("refuses another coach and a lender who is not theirs, with the same answer as for an unknown user", async () => {

@@ -106,6 +106,8 @@ describe("submit and read back", () => {
     expect(request?.debts[0]?.maturityDate).toEqual(expect.objectContaining({ year: 2029, month: 6, day: 30 }));
     expect(await versionsOf(learnerId)).toBe(2);
     expect((await stateOf(learnerId))?.hasCompletedLoanRequest).toBe(true);
+    // The flags reach GetMyState (UserState fields 10 and 11).
+    expect((await learner.getMyState({})).state).toMatchObject({ hasSeenLoanRequest: true, hasCompletedLoanRequest: true });
   });
 
   it("allows a draft without an amount (0: not decided yet)", async () => {

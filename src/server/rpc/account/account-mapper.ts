@@ -119,6 +119,8 @@ export interface StateRecord {
   hasVerifiedPhoneNumber: boolean;
   hasSeenCashflow: boolean;
   hasCompletedCashflow: boolean;
+  hasSeenLoanRequest: boolean;
+  hasCompletedLoanRequest: boolean;
 }
 
 /** Profile fields stored sealed (DESIGN §7), by their record key. */
