@@ -4,7 +4,7 @@
  * context and thresholds, joined with the server's overrides and notes — an override shown, the
  * computed state kept beside it, the overall state from the states shown.
  */
-import { create } from "@bufbuild/protobuf";
+import { create, type MessageInitShape } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
 import { CreditBand, LoanPurpose, LoanReadinessSchema, ReadinessFactor, ReadinessState } from "../../../src/gen/compass/v1/compass_pb.js";
 import { emptyExpenses, emptyIncome, YEAR } from "../../../src/shared/cashflow.js";
@@ -18,7 +18,7 @@ const cashflow = {
 };
 const request = { versionNumber: 1, amount: 50_000n, purpose: LoanPurpose.EQUIPMENT, termMonths: 60, annualRatePercent: 9, equityInjection: 20_000n, creditBand: CreditBand.FROM_680_TO_719, collateral: [{ type: "Equipment", estimatedValue: 60_000n }] };
 
-function readiness(extra: Partial<Parameters<typeof create<typeof LoanReadinessSchema>>[1]> = {}) {
+function readiness(extra: Omit<MessageInitShape<typeof LoanReadinessSchema>, "$typeName"> = {}) {
   return create(LoanReadinessSchema, {
     request,
     cashflow,
