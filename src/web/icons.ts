@@ -2,6 +2,7 @@
  * The icons the app uses, each imported from its own module so the bundle carries only these
  * (importing from the package index would pull every icon into development builds).
  */
+export { default as IconAdjustmentsHorizontal } from "@tabler/icons-react/dist/esm/icons/IconAdjustmentsHorizontal.mjs";
 export { default as IconAlertTriangle } from "@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs";
 export { default as IconAlt } from "@tabler/icons-react/dist/esm/icons/IconAlt.mjs";
 export { default as IconArrowBackUp } from "@tabler/icons-react/dist/esm/icons/IconArrowBackUp.mjs";

@@ -36,7 +36,8 @@ export type NavIcon =
   | "categories"
   | "modules"
   | "admin-classes"
-  | "audit-log";
+  | "audit-log"
+  | "thresholds";
 
 export interface NavItem {
   route: RouteName;
@@ -80,6 +81,7 @@ const SECTIONS: Readonly<Record<NavSectionId, ReadonlyArray<[RouteName, NavIcon]
     ["admin-categories", "categories"],
     ["admin-modules", "modules"],
     ["admin-classes", "admin-classes"],
+    ["admin-readiness-thresholds", "thresholds"],
     ["admin-audit-log", "audit-log"],
   ],
   library: [

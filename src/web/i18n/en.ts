@@ -89,6 +89,7 @@ const en = {
     "admin-classes": "Classes (admin)",
     "admin-classes-add": "Add or edit a class",
     "admin-audit-log": "Audit log",
+    "admin-readiness-thresholds": "Readiness thresholds",
     "coach-agenda": "My agenda",
     mentees: "Mentees",
     "manage-mentee": "Manage mentee",

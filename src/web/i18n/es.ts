@@ -84,6 +84,7 @@ const es: Translation = {
     "admin-classes": "Clases (administración)",
     "admin-classes-add": "Agregar o editar una clase",
     "admin-audit-log": "Registro de auditoría",
+    "admin-readiness-thresholds": "Umbrales de preparación",
     "coach-agenda": "Mi agenda",
     mentees: "Clientes",
     "manage-mentee": "Acompañar a un cliente",

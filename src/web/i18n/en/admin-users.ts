@@ -151,6 +151,8 @@ const adminUsers = {
           hasCompletedBusinessPlan: "Submitted the business plan",
           hasSeenCashflow: "Opened the cash flow",
           hasCompletedCashflow: "Submitted the cash flow",
+          hasSeenLoanRequest: "Opened the loan request",
+          hasCompletedLoanRequest: "Saved a loan request",
         },
       },
       learning: {

@@ -57,6 +57,7 @@ const auditLog = {
       library: "Learning library",
       referrals: "Referral codes",
       security: "Sign-in security",
+      readiness: "Loan readiness",
     },
     actions: {
       admin_user_updated: "Changed a user",
@@ -107,6 +108,11 @@ const auditLog = {
       referral_code_disabled: "Disabled a referral code",
       mfa_enrolled: "Added a two-step sign-in method",
       mfa_removed_all: "Turned off two-step sign-in",
+      admin_loan_request_submitted: "Saved a user's loan request",
+      loan_request_download_link: "Got a loan request download link",
+      admin_loan_readiness_read: "Read a user's loan readiness",
+      readiness_override_set: "Set a note or an override on a user's loan readiness",
+      readiness_thresholds_updated: "Changed the loan-readiness thresholds",
     },
     columns: {
       when: "When",

@@ -15,6 +15,7 @@ const myBusiness = {
       overview: "Overview",
       survey: "Survey",
       plan: "Plan",
+      loan: "Loan readiness",
     },
     loadingTool: "Opening…",
     loadToolError: "This part of the page could not be loaded. Check your connection and try again.",

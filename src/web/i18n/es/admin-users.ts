@@ -151,6 +151,8 @@ const es: typeof en = {
           hasCompletedBusinessPlan: "Envió el plan de negocios",
           hasSeenCashflow: "Abrió el flujo de caja",
           hasCompletedCashflow: "Envió el flujo de caja",
+          hasSeenLoanRequest: "Abrió la solicitud de préstamo",
+          hasCompletedLoanRequest: "Guardó una solicitud de préstamo",
         },
       },
       learning: {

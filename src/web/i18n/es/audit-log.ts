@@ -59,6 +59,7 @@ const es: typeof en = {
       library: "Biblioteca de aprendizaje",
       referrals: "Códigos de referido",
       security: "Seguridad del inicio de sesión",
+      readiness: "Preparación para un préstamo",
     },
     actions: {
       admin_user_updated: "Modificó un usuario",
@@ -109,6 +110,11 @@ const es: typeof en = {
       referral_code_disabled: "Desactivó un código de referido",
       mfa_enrolled: "Agregó un método de verificación en dos pasos",
       mfa_removed_all: "Desactivó la verificación en dos pasos",
+      admin_loan_request_submitted: "Guardó la solicitud de préstamo de un usuario",
+      loan_request_download_link: "Obtuvo un enlace de descarga de una solicitud de préstamo",
+      admin_loan_readiness_read: "Consultó la preparación para un préstamo de un usuario",
+      readiness_override_set: "Puso una nota o un cambio de estado en la preparación para un préstamo de un usuario",
+      readiness_thresholds_updated: "Cambió los umbrales de preparación para un préstamo",
     },
     columns: {
       when: "Cuándo",

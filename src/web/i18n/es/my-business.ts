@@ -14,6 +14,7 @@ const es: typeof en = {
       overview: "Resumen",
       survey: "Encuesta",
       plan: "Plan",
+      loan: "Preparación para un préstamo",
     },
     loadingTool: "Abriendo…",
     loadToolError: "No se pudo cargar esta parte de la página. Revise su conexión e inténtelo de nuevo.",

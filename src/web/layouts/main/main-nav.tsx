@@ -11,6 +11,7 @@ import { NavLink as RouterNavLink } from "react-router";
 import { CompassService } from "../../../gen/compass/v1/compass_pb";
 import type { Role } from "../../../shared/roles";
 import {
+  IconAdjustmentsHorizontal,
   IconBooks,
   IconBriefcase,
   IconBuildingBank,
@@ -58,6 +59,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number; "ar
   modules: IconStack2,
   "admin-classes": IconCalendarEvent,
   "audit-log": IconHistory,
+  thresholds: IconAdjustmentsHorizontal,
 };
 
 /** Unread chat messages of a signed-in user whose navigation offers "My messages" (0 until known). */

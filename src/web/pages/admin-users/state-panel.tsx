@@ -16,6 +16,8 @@ const FLAGS = [
   "hasCompletedBusinessPlan",
   "hasSeenCashflow",
   "hasCompletedCashflow",
+  "hasSeenLoanRequest",
+  "hasCompletedLoanRequest",
 ] as const satisfies readonly (keyof UserState)[];
 
 export function StatePanel({ userId }: { userId: string }) {

@@ -31,8 +31,11 @@ export const AUDIT_ACTION_GROUPS = [
       "business_plan_download_link",
       "admin_cashflow_submitted",
       "cashflow_download_link",
+      "admin_loan_request_submitted",
+      "loan_request_download_link",
     ],
   },
+  { group: "readiness", actions: ["admin_loan_readiness_read", "readiness_override_set", "readiness_thresholds_updated"] },
   { group: "reports", actions: ["report_ta_requested", "report_user_activity_downloaded", "report_pinpoint_requested", "report_job_download_link"] },
   { group: "classes", actions: ["class_created", "class_updated", "class_deleted"] },
   {

@@ -5,8 +5,9 @@
  * - Overview (overview.tsx): the survey, the plan and the cash flow with their state, version,
  *   last-saved draft, a button to continue and the downloads; the profile's business details;
  * - Survey (survey-tool.tsx): the questionnaire part by part, then the results with suggestions;
- * - Plan (plan-tool.tsx): the business plan editor.
- * The survey and the plan load as their own chunks when their tab opens; the overview comes with
+ * - Plan (plan-tool.tsx): the business plan editor;
+ * - Loan readiness (loan-tool.tsx; `?tool=loan`): the loan request, the five Cs and the DSCR table.
+ * The survey, the plan and loan readiness load as their own chunks when their tab opens; the overview comes with
  * the page. One polite live region (the shared Announcer) carries "Saved", "Submitted", downloads.
  */
 import { Stack, Tabs, Text, Title } from "@mantine/core";
@@ -23,6 +24,7 @@ import "./my-business.css";
 
 const loadSurvey = () => import("./survey-tool");
 const loadPlan = () => import("./plan-tool");
+const loadLoan = () => import("./loan-tool");
 
 /** Catches a part whose code failed to load (a dropped connection) and offers to try again. */
 class PartBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -81,7 +83,7 @@ export default function MyBusinessPage() {
   const onPart = useCallback((n: number) => change((params) => params.set(PART_PARAM, String(n + 1))), [change]);
   const toolProps = useMemo<ToolProps>(() => ({ view, onOpen: openFromPage, part, onPart }), [view, openFromPage, part, onPart]);
 
-  const panel = (value: "overview" | "survey" | "plan", children: ReactNode) => (
+  const panel = (value: "overview" | "survey" | "plan" | "loan", children: ReactNode) => (
     <Tabs.Panel
       value={value}
       pt="lg"
@@ -113,10 +115,14 @@ export default function MyBusinessPage() {
             <Tabs.Tab value="plan" data-testid="tab-plan">
               {t("myBusiness.tabs.plan")}
             </Tabs.Tab>
+            <Tabs.Tab value="loan" data-testid="tab-loan">
+              {t("myBusiness.tabs.loan")}
+            </Tabs.Tab>
           </Tabs.List>
           {panel("overview", <Overview onOpen={openFromPage} />)}
           {panel("survey", <LazyPart load={loadSurvey} props={toolProps} />)}
           {panel("plan", <LazyPart load={loadPlan} props={toolProps} />)}
+          {panel("loan", <LazyPart load={loadLoan} props={{}} />)}
         </Tabs>
       </Stack>
     </Announcer>

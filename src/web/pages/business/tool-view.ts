@@ -1,7 +1,7 @@
 /**
  * Which part of /my-business is open, kept in the address (`?tool=plan`, `?tool=survey&part=3`) so
  * a reload or a shared link opens the same place: the overview (no parameter), the survey (and
- * which of its parts), its results, or the plan.
+ * which of its parts), its results, the plan, or loan readiness (`?tool=loan`).
  *
  * The address changes in place (history.replaceState), not by a navigation: the app's route effects
  * scroll to the top and move focus to the main content on every navigation, which would take a
@@ -9,11 +9,11 @@
  * link, Back) still sets the parameters.
  */
 
-export type ToolView = "overview" | "survey" | "results" | "plan";
+export type ToolView = "overview" | "survey" | "results" | "plan" | "loan";
 
 export const TOOL_PARAM = "tool";
 export const PART_PARAM = "part";
-const VIEWS: readonly ToolView[] = ["overview", "survey", "results", "plan"];
+const VIEWS: readonly ToolView[] = ["overview", "survey", "results", "plan", "loan"];
 
 export function toolViewOf(search: URLSearchParams): ToolView {
   const value = search.get(TOOL_PARAM);
@@ -27,6 +27,6 @@ export function partOf(search: URLSearchParams, parts: number): number {
 }
 
 /** The tab a view belongs to (the results are the survey's). */
-export const tabOf = (view: ToolView): "overview" | "survey" | "plan" => (view === "results" ? "survey" : view);
+export const tabOf = (view: ToolView): "overview" | "survey" | "plan" | "loan" => (view === "results" ? "survey" : view);
 
 export { usePageParams } from "../../components/route/use-page-params";

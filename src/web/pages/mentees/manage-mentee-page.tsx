@@ -3,7 +3,8 @@
  * fields), learning journey (assigned modules and contents with their state; assign from a
  * searchable picker of the library, unassign after a confirmation; the mentee is refetched after
  * each change), the three business documents (single-use links, opened at once: ADR 0015), the
- * TA sessions logged with them, and the chat with them and the notifications sent to them
+ * TA sessions logged with them, their loan readiness (the request's figures, the five Cs with a
+ * note and an override per C, the DSCR table: components/loan-readiness/), and the chat with them and the notifications sent to them
  * (pages/messages/mentee-messaging-panel.tsx, the same conversation view as /my-messages).
  * A mentee the list already fetched shows at once from the browser cache (mentee-cache.ts).
  */
@@ -24,6 +25,7 @@ import { DocumentsPanel } from "../../components/mentees/documents-panel";
 import { JourneyPanel } from "../../components/mentees/journey-panel";
 import { ProfilePanel } from "./profile-panel";
 import { TaHistoryPanel } from "../../components/mentees/ta-history-panel";
+import { CoachReadinessPanel } from "../../components/loan-readiness/coach-readiness-panel";
 import "../../i18n/en/mentees";
 
 export default function ManageMenteePage() {
@@ -83,6 +85,7 @@ function MenteeSections({ mentee }: { mentee: Mentee }) {
       <ProfilePanel mentee={mentee} admin={role === "admin"} />
       <JourneyPanel mentee={mentee} queryClient={queryClient} announce={announce} />
       <DocumentsPanel userId={id} announce={announce} />
+      {id ? <CoachReadinessPanel userId={id} announce={announce} /> : null}
       <TaHistoryPanel userId={id} />
       {user?.id && id ? <MenteeMessagingPanel me={user.id} menteeId={id} name={name} notifications={mentee.notifications} announce={announce} /> : null}
     </Stack>
