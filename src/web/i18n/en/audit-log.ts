@@ -110,6 +110,7 @@ const auditLog = {
       mfa_removed_all: "Turned off two-step sign-in",
       admin_loan_request_submitted: "Saved a user's loan request",
       loan_request_download_link: "Got a loan request download link",
+      lender_packet_download_link: "Got a lender packet download link",
       admin_loan_readiness_read: "Read a user's loan readiness",
       readiness_override_set: "Set a note or an override on a user's loan readiness",
       readiness_thresholds_updated: "Changed the loan-readiness thresholds",

@@ -112,6 +112,7 @@ const es: typeof en = {
       mfa_removed_all: "Desactivó la verificación en dos pasos",
       admin_loan_request_submitted: "Guardó la solicitud de préstamo de un usuario",
       loan_request_download_link: "Obtuvo un enlace de descarga de una solicitud de préstamo",
+      lender_packet_download_link: "Obtuvo un enlace de descarga de un paquete para el prestamista",
       admin_loan_readiness_read: "Consultó la preparación para un préstamo de un usuario",
       readiness_override_set: "Puso una nota o un cambio de estado en la preparación para un préstamo de un usuario",
       readiness_thresholds_updated: "Cambió los umbrales de preparación para un préstamo",

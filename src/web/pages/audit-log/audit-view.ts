@@ -33,6 +33,7 @@ export const AUDIT_ACTION_GROUPS = [
       "cashflow_download_link",
       "admin_loan_request_submitted",
       "loan_request_download_link",
+      "lender_packet_download_link",
     ],
   },
   { group: "readiness", actions: ["admin_loan_readiness_read", "readiness_override_set", "readiness_thresholds_updated"] },
