@@ -9,11 +9,18 @@
  * the override shows as such, the computed state beside it, on both pages. The administrator
  * raises the DSCR minimum to 2.00 (a number out of range refused first) and the learner's capacity
  * becomes "Not yet". One check in Spanish. Axe on each new page at 1280 and 375 px, and at 375 px
- * nothing scrolls sideways but the DSCR table inside its own region.
+ * nothing scrolls sideways but the DSCR table inside its own region. The lender packet: disabled
+ * with its reason until the request is saved, then downloaded by the learner and, after the
+ * override, through the coach's single-use link; both PDFs read back with pdftotext.
  */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { create } from "@bufbuild/protobuf";
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CashflowSchema } from "../../src/gen/compass/v1/compass_pb.js";
 import { users } from "../../src/server/db/schema/users.js";
@@ -47,6 +54,22 @@ async function signedInAs(person: { email: string; password: string }, width = 1
   const current = await openPage(learner.shell, width, 900);
   await signInThroughForm(current.page, person.email, person.password);
   return current;
+}
+
+/** A download's suggested name and its text as pdftotext reads it (`-raw`: in the order written). */
+async function pdfText(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const waiting = page.waitForEvent("download", { timeout: 120_000 });
+  await click();
+  const file: Download = await waiting;
+  const dir = await mkdtemp(join(tmpdir(), "compass-packet-"));
+  try {
+    const path = join(dir, "packet.pdf");
+    await file.saveAs(path);
+    const { stdout } = await promisify(execFile)("pdftotext", ["-raw", "-enc", "UTF-8", path, "-"], { timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
+    return { name: file.suggestedFilename(), text: stdout.replace(/\s+/g, " ") };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 const capacity = (page: Page) => page.getByTestId("factor-capacity-state");
@@ -84,6 +107,9 @@ describe("loan readiness", () => {
     await page.getByTestId("factor-capacity-reason").getByText(/covers its debt payments 0\.54 times; lenders look for at least 1\.15/).waitFor();
     await page.getByTestId("dscr-row-ratio").getByText("0.54").waitFor();
     await page.getByTestId("readiness-unsaved").waitFor();
+    // The packet waits for a saved request, and says so.
+    expect(await page.getByTestId("lender-packet-download").isDisabled()).toBe(true);
+    await page.getByTestId("lender-packet").getByText("Save your loan request first: the packet starts from it.").waitFor();
 
     // Lowering the amount moves capacity to ready before anything is saved.
     await page.getByLabel("Amount to borrow (US dollars)").fill("50,000");
@@ -107,6 +133,17 @@ describe("loan readiness", () => {
     await page.getByTestId("my-business-announcement").getByText("Version 1 of your loan request was saved.").waitFor({ timeout: 30_000 });
     await page.getByTestId("loan-version").getByText("Version 1 saved.").waitFor();
     await page.getByTestId("readiness-unsaved").waitFor({ state: "detached" });
+
+    // The lender packet: one PDF with the readiness summary, the request and what is still missing.
+    await page.getByTestId("lender-packet").getByText(/Made from your saved request \(version 1\)/).waitFor();
+    const packet = await pdfText(page, () => page.getByTestId("lender-packet-download").click());
+    expect(packet.name).toMatch(/\.pdf$/);
+    expect(packet.text).toContain("Lopez Bakery");
+    expect(packet.text).toContain("$50,000");
+    expect(packet.text).toContain("Two ovens");
+    expect(packet.text).toMatch(/not a credit decision/);
+    expect(packet.text).toMatch(/1\.61/);
+    await page.getByTestId("my-business-announcement").getByText("Your lender packet is downloading.").waitFor();
 
     // At 375 px the DSCR table scrolls inside its own region, not the page.
     await page.setViewportSize({ width: 375, height: 800 });
@@ -141,6 +178,12 @@ describe("loan readiness", () => {
       await shown.getByTestId("factor-character-computed").getByText("Ready").waitFor();
       await section.getByTestId("factor-character-note").getByText("Bring your credit report to our next session.").waitFor();
       await bothWidths(page);
+
+      // The coach's copy of the packet, through a single-use link: the override and its reason are in it.
+      const packet = await pdfText(page, () => page.getByTestId("document-lenderPacket").getByRole("button", { name: /Download/ }).click());
+      expect(packet.name).toMatch(/\.pdf$/);
+      expect(packet.text).toContain("Lopez Bakery");
+      expect(packet.text).toContain("Two late payments this year on the credit report.");
     } finally {
       await closePage(coach);
     }

@@ -12,6 +12,7 @@ const method = CompassService.method;
 
 export const useMyLoanReadiness = () => useQuery(method.getMyLoanReadiness, {}, { staleTime: 0, retry: 1 });
 export const useSubmitLoanRequest = () => useMutation(method.submitMyLoanRequest);
+export const useDownloadMyLenderPacket = () => useMutation(method.downloadMyLenderPacket);
 
 export async function invalidateMyLoanReadiness(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: createConnectQueryKey({ schema: method.getMyLoanReadiness, cardinality: undefined }) });

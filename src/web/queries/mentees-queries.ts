@@ -63,8 +63,7 @@ export function useLibraryContents() {
 export const useAssignMaterial = () => useMutation(method.coachAssignLearningMaterialToUser);
 export const useUnassignMaterial = () => useMutation(method.coachUnassignLearningMaterialToUser);
 
-export type DocumentKind = "cashflow" | "businessPlan" | "businessSurvey";
-
+export type DocumentKind = "cashflow" | "businessPlan" | "businessSurvey" | "lenderPacket";
 
 export type DownloadOutcome = { status: "ok"; url: string } | { status: "not-submitted" } | { status: "error" };
 
@@ -78,7 +77,9 @@ export function useDocumentLink() {
           ? await callUnaryMethod(transport, method.coachDownloadUserCashflow, { userId })
           : kind === "businessPlan"
             ? await callUnaryMethod(transport, method.coachDownloadUserBusinessPlan, { userId })
-            : await callUnaryMethod(transport, method.coachDownloadUserBusinessSurvey, { userId });
+            : kind === "businessSurvey"
+              ? await callUnaryMethod(transport, method.coachDownloadUserBusinessSurvey, { userId })
+              : await callUnaryMethod(transport, method.coachDownloadUserLenderPacket, { userId });
       return urlToDownload ? { status: "ok", url: urlToDownload } : { status: "error" };
     } catch (error) {
       return ConnectError.from(error).code === Code.FailedPrecondition ? { status: "not-submitted" } : { status: "error" };

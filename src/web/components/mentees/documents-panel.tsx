@@ -1,5 +1,6 @@
 /**
- * The client's three business documents. A click mints a single-use, five-minute link
+ * The client's three business documents and their lender packet (the readiness summary with the
+ * loan request and the three documents in one PDF, issue #39). A click mints a single-use, five-minute link
  * (CoachDownloadUser*) and the browser opens it at once (ADR 0015: the answer is an attachment, so
  * the page stays) and counts as the viewer opening it (the agenda stops listing it until a newer
  * version: the mentee reads are refreshed). A document the client has not submitted yet (FAILED_PRECONDITION) says so next
@@ -13,7 +14,7 @@ import { IconFileDownload } from "../../icons";
 import { invalidateMentees, useDocumentLink, type DocumentKind } from "../../queries/mentees-queries";
 import "../../i18n/en/mentees";
 
-const KINDS: readonly DocumentKind[] = ["cashflow", "businessPlan", "businessSurvey"];
+const KINDS: readonly DocumentKind[] = ["cashflow", "businessPlan", "businessSurvey", "lenderPacket"];
 
 export function DocumentsPanel(props: { userId: string; announce: (text: string) => void }) {
   const { t } = useTranslation();
@@ -35,7 +36,8 @@ export function DocumentsPanel(props: { userId: string; announce: (text: string)
       props.announce(t("mentees.manage.documents.downloading", { name }));
       return;
     }
-    const text = outcome.status === "not-submitted" ? t("mentees.manage.documents.notSubmitted", { name }) : t("mentees.manage.documents.error", { name });
+    const text = outcome.status === "not-submitted"
+        ? t(kind === "lenderPacket" ? "mentees.manage.documents.noLoanRequest" : "mentees.manage.documents.notSubmitted", { name }) : t("mentees.manage.documents.error", { name });
     setNotes((n) => ({ ...n, [kind]: { text, error: outcome.status === "error" } }));
     props.announce(text);
   };

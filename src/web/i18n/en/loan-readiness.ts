@@ -134,6 +134,11 @@ const loanReadiness = {
     },
     packet: {
       heading: "Lender packet",
+      intro: "One PDF to hand to your loan officer: this readiness summary, your loan request, and your business plan, cash flow and survey as last submitted. Anything still missing is named in it.",
+      download: "Download the lender packet",
+      name: "Your lender packet",
+      hint: "Save your loan request first: the packet starts from it.",
+      ready: "Made from your saved request (version {{version}}) and your latest submitted documents.",
     },
     coach: {
       heading: "Loan readiness",

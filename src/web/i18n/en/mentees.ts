@@ -111,9 +111,11 @@ const mentees = {
         cashflow: "Cash-flow projection",
         businessPlan: "Business plan",
         businessSurvey: "Business survey",
+        lenderPacket: "Lender packet (all of the above with the loan request)",
         download: "Download",
         downloading: "'{{name}}' is downloading.",
         notSubmitted: "{{name}}: not submitted yet.",
+        noLoanRequest: "{{name}}: no loan request saved yet.",
         error: "{{name}} could not be downloaded. Please try again.",
       },
       ta: {

@@ -131,6 +131,11 @@ const es: typeof en = {
     },
     packet: {
       heading: "Paquete para el prestamista",
+      intro: "Un PDF para entregar a su oficial de préstamos: este resumen de preparación, su solicitud de préstamo y su plan de negocios, flujo de caja y encuesta tal como los envió por última vez. Lo que aún falta se indica en él.",
+      download: "Descargar el paquete para el prestamista",
+      name: "Su paquete para el prestamista",
+      hint: "Guarde primero su solicitud de préstamo: el paquete parte de ella.",
+      ready: "Hecho con su solicitud guardada (versión {{version}}) y sus últimos documentos enviados.",
     },
     coach: {
       heading: "Preparación para un préstamo",

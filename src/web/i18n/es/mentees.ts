@@ -111,9 +111,11 @@ const es: typeof en = {
         cashflow: "Proyección de flujo de caja",
         businessPlan: "Plan de negocios",
         businessSurvey: "Encuesta del negocio",
+        lenderPacket: "Paquete para el prestamista (todo lo anterior con la solicitud de préstamo)",
         download: "Descargar",
         downloading: "Descargando: {{name}}.",
         notSubmitted: "{{name}}: todavía no se ha enviado.",
+        noLoanRequest: "{{name}}: todavía no hay una solicitud de préstamo guardada.",
         error: "No se pudo descargar: {{name}}. Intente de nuevo.",
       },
       ta: {

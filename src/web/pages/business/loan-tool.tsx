@@ -21,7 +21,7 @@ import { useAnnounce } from "../../components/document-editor/announcer";
 import { toServerError } from "../../components/form/server-errors";
 import { DscrTable } from "../../components/loan-readiness/dscr-table";
 import { FiveCs } from "../../components/loan-readiness/five-cs";
-import { LenderPacketSlot } from "../../components/loan-readiness/lender-packet-slot";
+import { LenderPacketDownload } from "../../components/loan-readiness/lender-packet-download";
 import { readinessView } from "../../components/loan-readiness/readiness-view";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { useRuleMessage } from "../../i18n/rule-messages";
@@ -333,7 +333,7 @@ function LoanEditor({ readiness }: { readiness: LoanReadiness }) {
           </Stack>
         </form>
       </Paper>
-      <LenderPacketSlot saved={version > 0} />
+      <LenderPacketDownload version={version} />
     </Stack>
   );
 }

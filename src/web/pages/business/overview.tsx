@@ -13,7 +13,7 @@ import { ErrorState, LoadingState } from "../../components/query-state/query-sta
 import { IconCircleCheck } from "../../icons";
 import { useMyProfile } from "../../queries/account-queries";
 import { useDownloadCashflow, useDownloadPlan, useDownloadSurvey, useOverviewFacts, type ToolFacts } from "./business-queries";
-import { DownloadButton } from "./download-button";
+import { DownloadButton } from "../../components/documents/download-button";
 import { toolState, type ToolState } from "./overview-model";
 import type { ToolView } from "./tool-view";
 import "../../i18n/en/my-business";

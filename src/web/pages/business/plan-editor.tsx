@@ -16,7 +16,7 @@ import { useVersionedDocument, type DocumentOpening, type DraftCodec } from "../
 import { IconAlertTriangle, IconCircleCheck } from "../../icons";
 import { useAnnounce } from "../../components/document-editor/announcer";
 import { invalidateBusiness, PLAN_DOCUMENT, readPlanVersion, useDownloadPlan, useSubmitPlan } from "./business-queries";
-import { DownloadButton } from "./download-button";
+import { DownloadButton } from "../../components/documents/download-button";
 import { LongAnswerField } from "./long-answer";
 import { moneyProblem, CompetitorsTable, ProductCostsTable, type TableActions } from "./plan-tables";
 import {

@@ -11,7 +11,7 @@ import { surveyResults, type SectionResult } from "../../../shared/business-surv
 import { surveyResultsIn } from "../../../shared/business-survey-i18n";
 import { QueryState } from "../../components/query-state/query-state";
 import { useDownloadSurvey, useLatestSurvey } from "./business-queries";
-import { DownloadButton } from "./download-button";
+import { DownloadButton } from "../../components/documents/download-button";
 import { SurveySuggestions } from "./survey-suggestions";
 import type { ToolView } from "./tool-view";
 import "../../i18n/en/my-business";

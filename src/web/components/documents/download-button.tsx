@@ -1,6 +1,7 @@
 /**
  * A document's download (DownloadMy*: the bytes come back in the answer): disabled, with the reason
- * under it, until a version has been submitted; a spinner and "Preparing your file…" while the
+ * under it, until a version has been submitted (used by the plan, the survey, the cash flow and the
+ * lender packet); a spinner and "Preparing your file…" while the
  * server makes it; then the bytes saved as the file the server named, and the news announced.
  */
 import { Code, ConnectError } from "@connectrpc/connect";
@@ -10,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import type { DownloadResult } from "../../../gen/compass/v1/compass_pb";
 import { saveFile } from "../../files/save-file";
 import { IconFileDownload } from "../../icons";
-import { useAnnounce } from "../../components/document-editor/announcer";
+import { useAnnounce } from "../document-editor/announcer";
 import "../../i18n/en/my-business";
 
 export interface DownloadButtonProps {
@@ -26,6 +27,8 @@ export interface DownloadButtonProps {
   fetch: () => Promise<{ result?: DownloadResult }>;
   testId?: string;
   size?: "sm" | "md";
+  /** What the hint says once a version exists (default: "Version N will be downloaded."). */
+  readyText?: string;
 }
 
 export function DownloadButton(props: DownloadButtonProps) {
@@ -68,7 +71,7 @@ export function DownloadButton(props: DownloadButtonProps) {
         <span className="compass-visually-hidden">: {props.name}</span>
       </Button>
       <Text size="sm" c="dimmed" id={hintId}>
-        {pending ? t("myBusiness.download.preparing") : disabled ? props.hint : t("myBusiness.download.ready", { version: props.version })}
+        {pending ? t("myBusiness.download.preparing") : disabled ? props.hint : (props.readyText ?? t("myBusiness.download.ready", { version: props.version }))}
       </Text>
       {error ? (
         <Alert variant="light" color="red" role="alert" p="xs" data-testid={props.testId ? `${props.testId}-error` : undefined}>
