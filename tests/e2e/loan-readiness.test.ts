@@ -172,6 +172,9 @@ describe("loan readiness", () => {
       await character.getByLabel("Note", { exact: true }).fill("Bring your credit report to our next session.");
       await character.getByTestId("override-character-save").click();
       await page.getByTestId("mentee-announcement").getByText("Saved for Character.").waitFor({ timeout: 30_000 });
+      // The form folds away; the focus is back on its summary.
+      await expect.poll(() => character.evaluate((e) => (e as HTMLDetailsElement).open)).toBe(false);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
       const shown = section.getByTestId("factor-character-override");
       await shown.getByText("Set by Cora Coach:").waitFor({ timeout: 30_000 });
       await shown.getByTestId("factor-character-state").getByText("Not yet").waitFor();

@@ -6,7 +6,7 @@
  * beside it. The request is the saved one: the coach never edits it.
  */
 import { Alert, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LoanReadiness } from "../../../gen/compass/v1/compass_pb";
 import type { ReadinessState } from "../../../shared/loan-readiness";
@@ -53,7 +53,7 @@ function CoachReadiness(props: { readiness: LoanReadiness; userId: string; annou
   return (
     <Stack gap="lg">
       <RequestFigures readiness={props.readiness} />
-      <FiveCs view={view} audience="coach" headingOrder={3} extra={(f) => <OverrideForm key={`${f.factor}-${f.override?.state ?? ""}-${f.note?.text ?? ""}`} factor={f} userId={props.userId} announce={props.announce} />} />
+      <FiveCs view={view} audience="coach" headingOrder={3} extra={(f) => <OverrideForm key={f.factor} factor={f} userId={props.userId} announce={props.announce} />} />
       <DscrTable figures={view.summary.capacity.values.figures} included={request?.cashflowIncludesLoan ?? false} audience="coach" headingOrder={3} />
     </Stack>
   );
@@ -120,6 +120,7 @@ function OverrideForm(props: { factor: FactorView; userId: string; announce: (te
   const mutation = useSetReadinessOverride();
   const factorName = t(`loanReadiness.factors.${f.factor}`);
   const id = (part: string) => `override-${f.factor}-${part}`;
+  const details = useRef<HTMLDetailsElement>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -140,7 +141,14 @@ function OverrideForm(props: { factor: FactorView; userId: string; announce: (te
         note: note.trim(),
       },
       {
-        onSuccess: () => props.announce(t("loanReadiness.coach.saved", { factor: factorName })),
+        onSuccess: () => {
+          // Saved: the form folds away and the focus returns to its summary, where the coach opened it.
+          if (details.current) {
+            details.current.open = false;
+            details.current.querySelector("summary")?.focus();
+          }
+          props.announce(t("loanReadiness.coach.saved", { factor: factorName }));
+        },
         onError: (error) => {
           const e = toServerError(error);
           setFailure(e.message ?? t("loanReadiness.coach.saveError"));
@@ -150,7 +158,7 @@ function OverrideForm(props: { factor: FactorView; userId: string; announce: (te
   };
 
   return (
-    <details data-testid={`override-${f.factor}`}>
+    <details ref={details} data-testid={`override-${f.factor}`}>
       <summary style={{ cursor: "pointer", fontWeight: 600 }}>{t("loanReadiness.coach.edit")}</summary>
       <form onSubmit={submit} noValidate>
         <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
