@@ -29,7 +29,8 @@
  *   pages — plus, for every other role, the home page (/) and /account/security, whose navigation
  *   differs by role (staff are sent from / to their start page): 59 pages per language, both widths.
  * Measured on the 2-core machine (both languages, wall clock): default 3 min 35 s to 4 min 15 s,
- * quick 2 min 14 s to 2 min 35 s.
+ * quick 2 min 14 s to 2 min 35 s; one language's file, default, 2 min 6 s to 2 min 12 s with the
+ * machine busy with other work (2026-12-07).
  *
  * Kept fast without weakening a check: a walk moves between routes through the app's router (as
  * its links do) instead of reloading the app for each page, and axe is set up once per document
