@@ -6,9 +6,25 @@
 // a lane's scripts run one after another. Output is printed as it comes, line by line, each line
 // marked with its script. The first failure stops every lane (its scripts' process groups are
 // ended) and the exit code is non-zero.
+// `NAME=value` before a script sets that variable for that script alone, as in a shell (no spaces
+// in the value): `.ci/run` runs one lane's first script on another Node.js with
+// "PATH=/path/to/node24/bin:$PATH test:pg test:unit …".
 import { spawn } from "node:child_process";
 
-const lanes = process.argv.slice(2).map((lane) => lane.split(/\s+/).filter(Boolean));
+/** A lane's scripts, each with the variables set just before it. */
+const lanes = process.argv.slice(2).map((lane) => {
+  const scripts = [];
+  let env = {};
+  for (const word of lane.split(/\s+/).filter(Boolean)) {
+    const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(word);
+    if (assignment) env[assignment[1]] = assignment[2];
+    else {
+      scripts.push({ name: word, env });
+      env = {};
+    }
+  }
+  return scripts;
+});
 if (lanes.length === 0) {
   console.error("usage: node scripts/parallel.mjs <script> [\"<script> <script>\"] …");
   process.exit(2);
@@ -47,11 +63,11 @@ function lines(script) {
   };
 }
 
-function run(script) {
+function run({ name: script, env }) {
   return new Promise((resolve) => {
     const started = Date.now();
     // Its own process group, so that a failure elsewhere can end it with everything it started.
-    const child = spawn(npm, ["run", "-s", script], { stdio: ["ignore", "pipe", "pipe"], env: process.env, detached: true });
+    const child = spawn(npm, ["run", "-s", script], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: true });
     running.add(child);
     const print = lines(script);
     child.stdout.on("data", print);
@@ -65,9 +81,10 @@ function run(script) {
 }
 
 async function runLane(scripts) {
-  for (const script of scripts) {
+  for (const entry of scripts) {
+    const script = entry.name;
     if (failed) return false;
-    const result = await run(script);
+    const result = await run(entry);
     if (failed && result.code !== 0) {
       process.stdout.write(`── npm run ${script}: stopped after another script failed\n`);
       return false;

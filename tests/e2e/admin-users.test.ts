@@ -17,7 +17,7 @@ import { describe, expect, it } from "vitest";
 import { files } from "../../src/server/db/schema/files.js";
 import { users } from "../../src/server/db/schema/users.js";
 import { adminFile, checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, networkQuiet, openPage, signInThroughForm, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, networkQuiet, openSignedIn, type TestPage } from "./browser.js";
 
 const ADMIN = "users.admin@example.com";
 const CANDIDATE = { email: "cam.candidate@example.com", password: "the candidate's long passphrase", firstName: "Cam", lastName: "Candidate" };
@@ -197,9 +197,8 @@ describe("the administrators' user pages", () => {
     let other: TestPage | undefined;
     try {
       // Before: the coach pages tell the learner they have no access to them.
-      other = await openPage(admin.shell, 1280, 900);
+      other = await openSignedIn(admin.shell, CANDIDATE.email, CANDIDATE.password, 1280, 900);
       const c = other.page;
-      await signInThroughForm(c, CANDIDATE.email, CANDIDATE.password);
       await c.goto("/coach/tracking");
       await c.getByTestId("no-access").getByRole("heading", { name: "You don't have access to this page" }).waitFor({ timeout: 30_000 });
       expect(new URL(c.url()).pathname).toBe("/coach/tracking");

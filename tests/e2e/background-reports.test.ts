@@ -18,7 +18,7 @@ import { taTracking } from "../../src/server/db/schema/coaching.js";
 import { bankAccounts, referralCodes, users } from "../../src/server/db/schema/users.js";
 import { TA_REPORT_COLUMNS } from "../../src/server/reports/ta-report.js";
 import { adminFile, checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, signInThroughForm, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, openSignedIn, type TestPage } from "./browser.js";
 
 const PASSWORD = "a seeded user's long passphrase";
 const BANK = { email: "bank.background@example.com", password: "the bank's long passphrase", firstName: "Fern", lastName: "Bank", type: "BANK" as const };
@@ -104,9 +104,8 @@ describe("large reports in the background", () => {
   it("prepares a partner bank's TA download in the background on /partner/report/ta, without client names", async () => {
     let bank: TestPage | undefined;
     try {
-      bank = await openPage(admin.shell, 375, 800);
+      bank = await openSignedIn(admin.shell, BANK.email, BANK.password, 375, 800);
       const b = bank.page;
-      await signInThroughForm(b, BANK.email, BANK.password);
       await b.goto("/partner/report/ta");
       const card = b.getByTestId("ta-download");
       await card.getByRole("radio", { name: "CSV (.csv)" }).waitFor({ timeout: 30_000 });

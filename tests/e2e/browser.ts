@@ -1,22 +1,65 @@
 /**
  * Browser-test harness: the real server in-process (serving the built app from dist/web) and
- * Debian's Chromium through playwright-core. One browser per test file; a fresh context per test.
+ * Debian's Chromium through playwright-core. One server and test database per test file, one
+ * browser per test process (kept from file to file), a fresh context per page; pages of signed-in
+ * people start signed in (`signedInState`) unless the test is about the login form.
  * Every page records console errors and uncaught exceptions (CSP violations show up there too).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
+import { createHash, randomBytes } from "node:crypto";
+import { chromium, request as httpClient, type APIResponse, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/database.js";
 import { userStates, users } from "../../src/server/db/schema/users.js";
 import { createAccount } from "../../src/server/identity/accounts.js";
+import { SESSION_FLAG_COOKIE } from "../../src/shared/session-flag.js";
+import { REMEMBERED_CONFIG_KEY } from "../../src/web/auth/config.js";
+import { USER_STORE_PREFIX } from "../../src/web/auth/storage-keys.js";
 import { startCompassServer } from "../setup/compass.js";
 import { testDatabase, type TestDatabase } from "../setup/database.js";
 import { startTestServer, type TestServer } from "../setup/server.js";
 
 /** The built app the tests serve: dist/web, or E2E_WEB_ROOT (a build made with WEB_OUT_DIR). */
 export const WEB_ROOT = path.resolve(process.env.E2E_WEB_ROOT || "dist/web");
+
+const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let browserLaunch: Promise<Browser> | undefined;
+
+/**
+ * The test process's Chromium, launched by the first file that needs it and kept for the next ones
+ * (vitest.config.ts: the e2e project keeps its modules between files, one file at a time): a file
+ * gets a fresh context per page as before, only the browser process is shared — launching it was
+ * about a second of each file. playwright-core ends the browser when the process exits (its own exit
+ * handler); a browser that went away (crashed) is launched again.
+ */
+function sharedBrowser(): Promise<Browser> {
+  const launching = browserLaunch;
+  if (launching) {
+    return launching.then((browser) => {
+      if (browser.isConnected()) return browser;
+      if (browserLaunch === launching) browserLaunch = undefined;
+      return sharedBrowser();
+    });
+  }
+  const launch = chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browserLaunch = launch;
+  launch.catch(() => {
+    if (browserLaunch === launch) browserLaunch = undefined;
+  });
+  return launch;
+}
 
 export interface Shell {
   server: TestServer;
@@ -36,24 +79,13 @@ export async function startShell(options: { database?: Database; env?: Record<st
   const server: TestServer = options.database
     ? await startCompassServer(options.database, { env: { WEB_ROOT, ...options.env } })
     : await startTestServer({}, { WEB_ROOT });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await sharedBrowser();
   return {
     server,
     browser,
     async close() {
-      await browser.close();
+      // The file's contexts (its pages) go; the browser stays for the process's next file.
+      await Promise.all(browser.contexts().map((context) => context.close()));
       await server.close();
     },
   };
@@ -161,6 +193,114 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 30_000 });
 }
 
+/**
+ * A signed-in browser's state made without a page: the web app's own authorization-code flow with
+ * PKCE against the server's provider (the same requests the login form and the callback page make:
+ * /oidc/auth, the interaction's login, the redirects, the token request with the API as `resource`),
+ * then what the app keeps after a sign-in — the provider's cookies, the session flag cookie, the
+ * token set where oidc-client-ts keeps it (src/web/auth/storage-keys.ts: `User.toStorageString`'s
+ * fields) and the remembered configuration. For tests that need someone signed in but are not
+ * about signing in: the form costs two page loads (tests of the form itself use signInThroughForm).
+ */
+export async function signedInState(serverUrl: string, email: string, password: string): Promise<SignedInState> {
+  const api = await httpClient.newContext({ baseURL: serverUrl, maxRedirects: 0 });
+  try {
+    const answer = async (response: APIResponse, what: string) => {
+      if (response.status() >= 400) throw new Error(`signedInState: ${what} answered ${response.status()}: ${await response.text()}`);
+      return response;
+    };
+    const config = (await (await answer(await api.get("/app-config.json"), "/app-config.json")).json()) as {
+      issuer: string;
+      clientId: string;
+      audience: string;
+      scopes: string;
+      redirectPath: string;
+    };
+    const discovery = (await (await answer(await api.get(`${config.issuer}/.well-known/openid-configuration`), "discovery")).json()) as {
+      authorization_endpoint: string;
+      token_endpoint: string;
+    };
+    const redirectUri = `${serverUrl}${config.redirectPath}`;
+    const verifier = randomBytes(32).toString("base64url");
+    const state = randomBytes(16).toString("hex");
+    const authorize = new URL(discovery.authorization_endpoint);
+    authorize.search = new URLSearchParams({
+      client_id: config.clientId,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope: config.scopes,
+      state,
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge_method: "S256",
+      resource: config.audience,
+    }).toString();
+    const toLogin = await answer(await api.get(authorize.href), "the authorization request");
+    const uid = new URL(toLogin.headers().location ?? "", serverUrl).searchParams.get("interaction");
+    if (!uid) throw new Error(`signedInState: no interaction in ${toLogin.status()} ${toLogin.headers().location}`);
+    const login = await answer(await api.post(`/oidc/interaction/${uid}/login`, { data: { email, password }, headers: { origin: serverUrl } }), "the login");
+    const { redirectTo } = (await login.json()) as { redirectTo?: string };
+    if (!redirectTo) throw new Error(`signedInState: the login gave no redirect (${await login.text()})`);
+    let next = new URL(redirectTo, serverUrl);
+    for (let hops = 0; next.pathname !== config.redirectPath; hops++) {
+      const location = (await answer(await api.get(next.href), next.pathname)).headers().location;
+      if (!location || hops > 10) throw new Error(`signedInState: ${next.pathname} did not lead to ${config.redirectPath}`);
+      next = new URL(location, next);
+    }
+    const code = next.searchParams.get("code");
+    if (!code || next.searchParams.get("state") !== state) throw new Error(`signedInState: no code for this request (${next.search})`);
+    const tokens = (await (
+      await answer(
+        await api.post(discovery.token_endpoint, {
+          form: { grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: redirectUri, client_id: config.clientId, resource: config.audience },
+        }),
+        "the token request",
+      )
+    ).json()) as { id_token: string; access_token: string; refresh_token?: string; token_type: string; scope?: string; expires_in: number };
+    // oidc-client-ts's profile: the ID token's claims without the protocol ones it filters out.
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split(".")[1]!, "base64url").toString("utf8")) as Record<string, unknown>;
+    for (const claim of ["nbf", "jti", "auth_time", "nonce", "acr", "amr", "azp", "at_hash"]) delete claims[claim];
+    const user = {
+      id_token: tokens.id_token,
+      session_state: null,
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      token_type: tokens.token_type,
+      scope: tokens.scope ?? config.scopes,
+      profile: claims,
+      expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in,
+    };
+    const kept = await api.storageState();
+    const host = new URL(serverUrl).hostname;
+    return {
+      cookies: [
+        ...kept.cookies,
+        { name: SESSION_FLAG_COOKIE, value: "1", domain: host, path: "/", expires: Math.floor(Date.now() / 1000) + 86_400, httpOnly: false, secure: false, sameSite: "Lax" },
+      ],
+      origins: [
+        {
+          origin: serverUrl,
+          localStorage: [
+            { name: `${USER_STORE_PREFIX}user:${config.issuer}:${config.clientId}`, value: JSON.stringify(user) },
+            { name: REMEMBERED_CONFIG_KEY, value: JSON.stringify({ issuer: config.issuer, clientId: config.clientId }) },
+          ],
+        },
+      ],
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * A new page of `width` × `height` px signed in as `email` (`signedInState`), at about:blank: the
+ * test's next `goto` opens the app signed in. For a second person in a test that is not about the
+ * login form (the form's own tests use signInThroughForm). Closed with closePage as any page.
+ */
+export async function openSignedIn(shell: Shell, email: string, password: string, width = 1280, height = 800): Promise<TestPage> {
+  const state = await signedInState(shell.server.url, email, password);
+  return openPage(shell, width, height, { storageState: state });
+}
+
 type UserType = "STANDARD" | "ADMIN" | "COACH" | "LENDER" | "BANK";
 
 /** The password of the user a userFile signs in. */
@@ -172,15 +312,18 @@ export interface UserFile {
   readonly shell: Shell;
   /**
    * A new page of `width` × `height` px at `/`, signed in as the file's user (closed, and its
-   * console checked, after the test). The file's first signs in through the login form; later ones
-   * start from the state it saved (the tokens in local storage, the provider's cookies) while that
-   * is younger than `SIGNED_IN_STATE_MAX_AGE_MS`.
+   * console checked, after the test). Every page starts from a signed-in state made without the
+   * form (`signedInState`: the tokens in local storage, the provider's cookies), made again once
+   * older than `SIGNED_IN_STATE_MAX_AGE_MS`. The login form has its own tests (auth, identity-flow,
+   * role-start-pages, keyboard, mfa and the files that sign a second person in through it).
+   * `throughForm`: this page signs in through the login form instead (a test of what a sign-in
+   * does, e.g. that it is counted); later pages start from the state it leaves.
    */
-  signedIn(width?: number, height?: number): Promise<Page>;
+  signedIn(width?: number, height?: number, how?: { throughForm?: boolean }): Promise<Page>;
 }
 
 /**
- * How long a saved signed-in state is reused: well inside the access token's 10 minutes, so no page
+ * How long a signed-in state is reused: well inside the access token's 10 minutes, so no page
  * started from it renews the token (refresh tokens rotate: a second page renewing with the same
  * one would be refused).
  */
@@ -228,15 +371,19 @@ export function userFile(
     get shell() {
       return ready(shell);
     },
-    async signedIn(width = 375, height = 800) {
-      if (saved && Date.now() - saved.at < SIGNED_IN_STATE_MAX_AGE_MS) {
-        current = await openPage(ready(shell), width, height, { storageState: saved.state });
-        await current.page.goto("/");
+    async signedIn(width = 375, height = 800, how: { throughForm?: boolean } = {}) {
+      if (how.throughForm) {
+        current = await openPage(ready(shell), width, height);
+        await signInThroughForm(current.page, email, USER_PASSWORD);
+        saved = { state: await current.context.storageState(), at: Date.now() };
         return current.page;
       }
-      current = await openPage(ready(shell), width, height);
-      await signInThroughForm(current.page, email, USER_PASSWORD);
-      saved = { state: await current.context.storageState(), at: Date.now() };
+      if (!saved || Date.now() - saved.at >= SIGNED_IN_STATE_MAX_AGE_MS) {
+        const at = Date.now();
+        saved = { state: await signedInState(ready(shell).server.url, email, USER_PASSWORD), at };
+      }
+      current = await openPage(ready(shell), width, height, { storageState: saved.state });
+      await current.page.goto("/");
       return current.page;
     },
   };

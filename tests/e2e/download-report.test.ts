@@ -15,7 +15,7 @@ import { taTracking } from "../../src/server/db/schema/coaching.js";
 import { users } from "../../src/server/db/schema/users.js";
 import { TA_REPORT_COLUMNS } from "../../src/server/reports/ta-report.js";
 import { adminFile, checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, signInThroughForm, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, openSignedIn, type TestPage } from "./browser.js";
 
 const COACH = { email: "report.coach@example.com", password: "the coach's long passphrase", firstName: "Cora", lastName: "Coach", type: "COACH" as const };
 const PASSWORD = "a seeded user's long passphrase";
@@ -109,9 +109,8 @@ describe("the report downloads", () => {
   it("shows a coach the page without the coach filter or Pinpoint, and only their own sessions", async () => {
     let coach: TestPage | undefined;
     try {
-      coach = await openPage(admin.shell, 375, 800);
+      coach = await openSignedIn(admin.shell, COACH.email, COACH.password, 375, 800);
       const c = coach.page;
-      await signInThroughForm(c, COACH.email, COACH.password);
       await c.goto("/admin/download-report");
       await c.getByRole("heading", { name: "Download reports", level: 1 }).waitFor({ timeout: 30_000 });
       await c.getByRole("heading", { name: "User activity", level: 2 }).waitFor();

@@ -39,7 +39,8 @@ const learner = userFile(EMAIL, "STANDARD", async (database) => {
 
 describe("the learner's home", () => {
   it("shows the assigned module as the next step, its progress, what was completed, the next class and the tools", async () => {
-    const page = await learner.signedIn(375, 800);
+    // Through the login form: the sign-in's own telemetry is checked below.
+    const page = await learner.signedIn(375, 800, { throughForm: true });
     await page.getByTestId("journey-ready").waitFor({ timeout: 30_000 });
     const next = page.getByTestId("next-step");
     await next.getByRole("heading", { name: "Money first steps" }).waitFor({ timeout: 30_000 });

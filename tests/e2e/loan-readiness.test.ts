@@ -27,7 +27,7 @@ import { users } from "../../src/server/db/schema/users.js";
 import { documentJson } from "../../src/server/rpc/documents/document-mapper.js";
 import { createDocumentStore } from "../../src/server/rpc/documents/document-store.js";
 import { checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, signInThroughForm, userFile, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, openSignedIn, userFile, type TestPage } from "./browser.js";
 
 const LEARNER = "loan.learner@example.com";
 const COACH = { email: "loan.coach@example.com", password: "the loan coach's passphrase", type: "COACH" as const, firstName: "Cora", lastName: "Coach" };
@@ -49,12 +49,8 @@ const learner = userFile(LEARNER, "STANDARD", async (database) => {
   await createDocumentStore(db, "cashflow").submit(learnerId, documentJson(CashflowSchema, cashflow), learnerId, { hasSeenCashflow: true, hasCompletedCashflow: true });
 });
 
-/** A second person's page (the coach, the administrator), signed in through the form. */
-async function signedInAs(person: { email: string; password: string }, width = 1280): Promise<TestPage> {
-  const current = await openPage(learner.shell, width, 900);
-  await signInThroughForm(current.page, person.email, person.password);
-  return current;
-}
+/** A second person's page (the coach, the administrator), signed in (browser.ts openSignedIn). */
+const signedInAs = (person: { email: string; password: string }, width = 1280): Promise<TestPage> => openSignedIn(learner.shell, person.email, person.password, width, 900);
 
 /** A download's suggested name and its text as pdftotext reads it (`-raw`: in the order written). */
 async function pdfText(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {

@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { chatMessages } from "../../src/server/db/schema/messaging.js";
 import { users } from "../../src/server/db/schema/users.js";
 import { checked, choose } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, signInThroughForm, userFile, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, openSignedIn, userFile, type TestPage } from "./browser.js";
 
 const COACH = "messaging.coach@example.com";
 const LEARNER = { email: "messaging.learner@example.com", password: "a learner's long passphrase", firstName: "Lia", lastName: "Moreau" };
@@ -61,9 +61,8 @@ describe("messaging between a learner and their coach", () => {
     const coachPage = await coach.signedIn(1280, 900);
     let learner: TestPage | undefined;
     try {
-      learner = await openPage(coach.shell, 1280, 900);
+      learner = await openSignedIn(coach.shell, LEARNER.email, LEARNER.password, 1280, 900);
       const page = learner.page;
-      await signInThroughForm(page, LEARNER.email, LEARNER.password);
 
       // The learner's messages: their coach is listed, ready to start.
       await page.goto("/my-messages");
@@ -219,8 +218,7 @@ describe("messaging between a learner and their coach", () => {
       expect(await log.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 
       // Scrolled up, a new message from the mentee offers a jump to it (and is announced).
-      talker = await openPage(coach.shell, 1280, 900);
-      await signInThroughForm(talker.page, TALKER.email, TALKER.password);
+      talker = await openSignedIn(coach.shell, TALKER.email, TALKER.password, 1280, 900);
       await talker.page.goto(`/my-messages?with=${coachId}`);
       const composer = talker.page.getByLabel("Message to Ada Lopez");
       await composer.fill("Did you see my numbers?");

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog } from "../../src/server/db/schema/audit.js";
 import { users } from "../../src/server/db/schema/users.js";
 import { checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, signInThroughForm, userFile, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, openSignedIn, userFile, type TestPage } from "./browser.js";
 
 const ADMIN = "first.admin@example.com";
 const LEARNER = "lia.profile@example.com";
@@ -99,9 +99,8 @@ describe("names and profiles (issue #38)", () => {
   it("gives a learner an edit page in the main layout, with Save and Cancel", async () => {
     let learner: TestPage | undefined;
     try {
-      learner = await openPage(admin.shell, 375, 800);
+      learner = await openSignedIn(admin.shell, LEARNER, PASSWORD, 375, 800);
       const page = learner.page;
-      await signInThroughForm(page, LEARNER, PASSWORD);
       await page.goto("/discover");
       await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 30_000 });
       await openAccountMenuItem(page, "Edit my profile");

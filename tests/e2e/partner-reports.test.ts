@@ -24,7 +24,7 @@ import { taTracking } from "../../src/server/db/schema/coaching.js";
 import { learningCompletionLog } from "../../src/server/db/schema/journey.js";
 import { bankAccounts, referralCodes, userStates, users } from "../../src/server/db/schema/users.js";
 import { checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, signInThroughForm, userFile, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, openSignedIn, userFile, type TestPage } from "./browser.js";
 
 const PASSWORD = "a seeded user's long passphrase";
 const ADMIN = { email: "reports.admin@example.com", password: "the administrator's long passphrase", firstName: "Ada", lastName: "Admin", type: "ADMIN" as const };
@@ -274,9 +274,8 @@ describe("an administrator", () => {
   it("sees every bank's clients and chooses a bank in the bank picker", async () => {
     let admin: TestPage | undefined;
     try {
-      admin = await openPage(partner.shell, 1280, 900);
+      admin = await openSignedIn(partner.shell, ADMIN.email, ADMIN.password, 1280, 900);
       const page = admin.page;
-      await signInThroughForm(page, ADMIN.email, ADMIN.password);
       await page.goto("/partner/report/dashboard");
       await page.getByRole("heading", { name: "Partner dashboard", level: 1 }).waitFor({ timeout: 30_000 });
       await summary(page, /^Figures for every partner bank's clients, /);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { bankAccounts } from "../../src/server/db/schema/users.js";
 import { adminFile, checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, signInThroughForm, type TestPage } from "./browser.js";
+import { closePage, createReadyUser, openSignedIn, type TestPage } from "./browser.js";
 
 const COACH = { email: "referral.coach@example.com", password: "a long enough passphrase", firstName: "Carla", lastName: "Coach", type: "COACH" as const };
 const BANK = { email: "referral.bank@example.com", password: "a long enough passphrase", firstName: "Bea", lastName: "Banker", type: "BANK" as const };
@@ -87,8 +87,7 @@ describe("the referral code generator", () => {
     // The coach sees their code and makes another for themselves (no owner picker).
     let coach: TestPage | undefined;
     try {
-      coach = await openPage(admin.shell, 375, 800);
-      await signInThroughForm(coach.page, COACH.email, COACH.password);
+      coach = await openSignedIn(admin.shell, COACH.email, COACH.password, 375, 800);
       await coach.page.goto("/admin/referral-code-generator");
       await coach.page.getByRole("heading", { name: "Referral codes", level: 1 }).waitFor({ timeout: 30_000 });
       await coach.page.getByRole("row").filter({ hasText: code }).waitFor({ timeout: 30_000 });

@@ -28,12 +28,15 @@
  *   pages and the referral codes, a partner for the partner reports, an administrator for the admin
  *   pages — plus, for every other role, the home page (/) and /account/security, whose navigation
  *   differs by role (staff are sent from / to their start page): 59 pages per language, both widths.
- * Measured on the 2-core machine (`npx vitest run --project e2e tests/e2e/a11y-walk.test.ts`, the
- * whole file, wall clock): default 3 min 35 s to 4 min 15 s, quick 2 min 14 s to 2 min 35 s.
+ * Measured on the 2-core machine (both languages, wall clock): default 3 min 35 s to 4 min 15 s,
+ * quick 2 min 14 s to 2 min 35 s; one language's file, default, 2 min 6 s to 2 min 12 s with the
+ * machine busy with other work (2026-12-07).
  *
  * Kept fast without weakening a check: a walk moves between routes through the app's router (as
  * its links do) instead of reloading the app for each page, and axe is set up once per document
- * (tests/e2e/axe.ts); two walks run at a time, each in its own browser context.
+ * (tests/e2e/axe.ts); two walks run at a time, each in its own browser context. One test file per
+ * language (a11y-walk-en.test.ts, a11y-walk-es.test.ts: `walkTheRoutes`), so that `npm test` runs
+ * the two halves in its two lanes (vitest.config.ts) instead of five minutes in one.
  */
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -53,8 +56,7 @@ import { createReadyUser, networkQuiet, openPage, scrollWidthOf, startShell, typ
 
 const FULL = process.env.A11Y_WALK !== "quick";
 
-const LANGUAGES = ["en", "es"] as const;
-type Language = (typeof LANGUAGES)[number];
+export type Language = "en" | "es";
 /** The browser's own preference, matching the chosen language (dates and numbers follow it). */
 const LOCALE: Record<Language, string> = { en: "en-US", es: "es-MX" };
 
@@ -427,16 +429,6 @@ async function seed(database: TestDatabase): Promise<void> {
   ]);
 }
 
-beforeAll(async () => {
-  database = await testDatabase();
-  shell = await startShell({ database });
-  await seed(database);
-});
-afterAll(async () => {
-  await shell?.close();
-  await database?.close();
-});
-
 /** A browser context in `language`, signed in as `role` (or signed out). */
 async function context(role: WalkRole | null, language: Language): Promise<TestPage> {
   const current = await openPage(shell, WIDE, HEIGHT, { locale: LOCALE[language] });
@@ -525,26 +517,43 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const EMPTY: Seeded = { ...seeded, user: { ...seeded.user } };
-/** Every walk: signed out and each role, in each language; the longest first (the pairs end together). */
-const WALKS = [null, ...WALK_ROLES]
-  .flatMap((role) => LANGUAGES.map((language) => ({ role, language, size: plan(EMPTY, role).visits.length })))
-  .sort((a, b) => b.size - a.size);
 
-describe(`the accessibility walk (${FULL ? "every route as every role that may open it" : "quick: every route as its natural role; home and security as every role"})`, () => {
-  for (const { role, language } of WALKS) {
-    const whose = role === null ? "the signed-out visitor's" : `the ${ROLE_NAME[role]}'s`;
-    const title = `${whose} pages in ${language === "en" ? "English" : "Spanish"} at ${WIDE} and ${NARROW} px: axe finds nothing serious, nothing scrolls sideways`;
-    it.concurrent(
-      title,
-      async ({ expect }) => {
-        const { problems, pages, seconds } = await inTurn(async () => {
-          const started = Date.now();
-          return { ...(await walk(role, language)), seconds: (Date.now() - started) / 1000 };
-        });
-        console.info(`a11y walk: ${whose} ${pages} pages in ${language} in ${seconds.toFixed(1)} s`);
-        expect(problems, `${problems.length} problems on ${whose} pages in ${language}:\n${problems.join("\n")}\n`).toEqual([]);
-      },
-      FULL ? 1_500_000 : 600_000,
-    );
-  }
-});
+/**
+ * Registers the walks in `language` (signed out and each role) in the calling test file, with that
+ * file's test database, server and seed: a11y-walk-en.test.ts and a11y-walk-es.test.ts, two files so
+ * that the two languages can run in two processes (vitest.config.ts puts them in different lanes).
+ * The file's state lives here, set by its hooks: files run one at a time in a process.
+ */
+export function walkTheRoutes(language: Language): void {
+  beforeAll(async () => {
+    database = await testDatabase();
+    shell = await startShell({ database });
+    await seed(database);
+  });
+  afterAll(async () => {
+    await shell?.close();
+    await database?.close();
+  });
+
+  /** The walks of this language: signed out and each role; the longest first (the pairs end together). */
+  const walks = [null, ...WALK_ROLES].map((role) => ({ role, size: plan(EMPTY, role).visits.length })).sort((a, b) => b.size - a.size);
+
+  describe(`the accessibility walk in ${language === "en" ? "English" : "Spanish"} (${FULL ? "every route as every role that may open it" : "quick: every route as its natural role; home and security as every role"})`, () => {
+    for (const { role } of walks) {
+      const whose = role === null ? "the signed-out visitor's" : `the ${ROLE_NAME[role]}'s`;
+      const title = `${whose} pages in ${language === "en" ? "English" : "Spanish"} at ${WIDE} and ${NARROW} px: axe finds nothing serious, nothing scrolls sideways`;
+      it.concurrent(
+        title,
+        async ({ expect }) => {
+          const { problems, pages, seconds } = await inTurn(async () => {
+            const started = Date.now();
+            return { ...(await walk(role, language)), seconds: (Date.now() - started) / 1000 };
+          });
+          console.info(`a11y walk: ${whose} ${pages} pages in ${language} in ${seconds.toFixed(1)} s`);
+          expect(problems, `${problems.length} problems on ${whose} pages in ${language}:\n${problems.join("\n")}\n`).toEqual([]);
+        },
+        FULL ? 1_500_000 : 600_000,
+      );
+    }
+  });
+}

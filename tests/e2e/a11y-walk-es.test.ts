@@ -1,0 +1,4 @@
+/** The accessibility walk in Spanish: every route as every role that may open it (tests/e2e/a11y-walk.ts). */
+import { walkTheRoutes } from "./a11y-walk.js";
+
+walkTheRoutes("es");
