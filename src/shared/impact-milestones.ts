@@ -88,9 +88,8 @@ const dollars = (n: bigint) => `$${n.toLocaleString("en-US")}`;
 export function milestoneProblems(f: MilestoneFactsLike, now: Date = new Date()): MilestoneProblem[] {
   const problems: MilestoneProblem[] = [];
   const add = (path: string, message: string) => problems.push({ path, message });
-  const text = (path: string, value: string, required: boolean) => {
-    if (required && chars(value) === 0) add(path, "required.");
-    else if (chars(value) > NAME_MAX) add(path, `use at most ${NAME_MAX} characters.`);
+  const text = (path: string, value: string) => {
+    if (chars(value) > NAME_MAX) add(path, `use at most ${NAME_MAX} characters.`);
   };
   const amount = (path: string, value: bigint, min: bigint) => {
     if (value < min) add(path, min > 0n ? `give an amount of at least ${dollars(min)}.` : "amounts cannot be negative.");
@@ -126,16 +125,19 @@ export function milestoneProblems(f: MilestoneFactsLike, now: Date = new Date())
     }
     case "capitalAccessed":
       choice("capital_accessed.type", k.value.type, CAPITAL_TYPE_MAX);
-      text("capital_accessed.source", k.value.source, false);
-      text("capital_accessed.lender_name", k.value.lenderName, true);
+      text("capital_accessed.source", k.value.source);
+      if (chars(k.value.lenderName) === 0) add("capital_accessed.lender_name", "name the lender, investor or grantor.");
+      else text("capital_accessed.lender_name", k.value.lenderName);
       amount("capital_accessed.amount", k.value.amount, 1n);
       break;
     case "businessStarted":
       choice("business_started.legal_form", k.value.legalForm, LEGAL_FORM_MAX);
       break;
     case "certification":
-      text("certification.name", k.value.name, true);
-      text("certification.issuer", k.value.issuer, true);
+      if (chars(k.value.name) === 0) add("certification.name", "name the certification.");
+      else text("certification.name", k.value.name);
+      if (chars(k.value.issuer) === 0) add("certification.issuer", "name who issued it.");
+      else text("certification.issuer", k.value.issuer);
       break;
     default:
       add("kind", "choose what the milestone is.");
@@ -145,7 +147,7 @@ export function milestoneProblems(f: MilestoneFactsLike, now: Date = new Date())
 
 /** The problem of a verification's evidence note, or null. */
 export function evidenceNoteProblem(note: string): string | null {
-  if (chars(note) === 0) return "required: say what you saw.";
+  if (chars(note) === 0) return "write what you saw.";
   if (chars(note) > EVIDENCE_NOTE_MAX) return `use at most ${EVIDENCE_NOTE_MAX.toLocaleString("en-US")} characters.`;
   return null;
 }

@@ -49,33 +49,38 @@ export function mayManageMilestones(actor: Caller, subject: MilestoneSubject | n
 /** An administrator's reads and writes of a learner's milestones are audited (every staff write is). */
 export const isAuditedRead = (actor: Caller): boolean => actor.role === "admin";
 
+/** Why a change of state is refused (FAILED_PRECONDITION with STATE_REFUSALS' words). */
+export type StateRefusal = "staff-recorded" | "own-report" | "settled" | "needs-confirmation";
+
 /** Why the client may not correct this milestone of theirs, or null when they may. */
-export function clientCorrectionRefusal(m: MilestoneStanding): string | null {
-  if (m.recordedByRole !== "client") return MILESTONE_STAFF_RECORDED;
-  if (m.state !== "reported") return MILESTONE_SETTLED;
+export function clientCorrectionRefusal(m: MilestoneStanding): StateRefusal | null {
+  if (m.recordedByRole !== "client") return "staff-recorded";
+  if (m.state !== "reported") return "settled";
   return null;
 }
 
 /** Why the client may not confirm this milestone, or null when they may. */
-export function confirmRefusal(m: MilestoneStanding): string | null {
-  if (m.recordedByRole !== "staff") return MILESTONE_OWN_REPORT;
-  if (m.state !== "reported") return MILESTONE_SETTLED;
+export function confirmRefusal(m: MilestoneStanding): StateRefusal | null {
+  if (m.recordedByRole !== "staff") return "own-report";
+  if (m.state !== "reported") return "settled";
   return null;
 }
 
 /** Why staff may not verify this milestone, or null when they may. */
-export function verifyRefusal(m: MilestoneStanding): string | null {
-  if (m.recordedByRole !== "client") return MILESTONE_NEEDS_CONFIRMATION;
-  if (m.state !== "reported") return MILESTONE_SETTLED;
+export function verifyRefusal(m: MilestoneStanding): StateRefusal | null {
+  if (m.recordedByRole !== "client") return "needs-confirmation";
+  if (m.state !== "reported") return "settled";
   return null;
 }
 
 export const NOT_YOUR_CLIENT_MILESTONES = "You can see and record milestones only for your own clients.";
 export const MILESTONES_FOR_LEARNERS = "Milestones are kept for the program's clients.";
 export const MILESTONE_NOT_FOUND = "Milestone not found";
-export const MILESTONE_STAFF_RECORDED = "This milestone was recorded by staff: confirm it, or ask your coach to correct it.";
-export const MILESTONE_OWN_REPORT = "You reported this milestone yourself: staff verify it.";
-export const MILESTONE_SETTLED = "This milestone is already verified or confirmed; staff can still correct it.";
-export const MILESTONE_NEEDS_CONFIRMATION = "Staff recorded this milestone: the client confirms it.";
+export const STATE_REFUSALS: Readonly<Record<StateRefusal, string>> = {
+  "staff-recorded": "This milestone was recorded by staff: confirm it, or ask your coach to correct it.",
+  "own-report": "You reported this milestone yourself: staff verify it.",
+  settled: "This milestone is already verified or confirmed; staff can still correct it.",
+  "needs-confirmation": "Staff recorded this milestone: the client confirms it.",
+};
 export const MILESTONE_STALE = "The milestone changed since you read it; reload it and try again.";
 export const MILESTONES_FULL = "A client can have at most 1,000 milestones.";

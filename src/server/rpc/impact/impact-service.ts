@@ -36,7 +36,9 @@ import {
   MILESTONES_FOR_LEARNERS,
   MILESTONES_FULL,
   NOT_YOUR_CLIENT_MILESTONES,
+  STATE_REFUSALS,
   verifyRefusal,
+  type StateRefusal,
 } from "./impact-policy.js";
 import { createImpactStore, MilestoneRefused, type MilestoneClient, type MilestoneRow } from "./impact-store.js";
 
@@ -55,12 +57,12 @@ function refusal(err: unknown): never {
   if (err instanceof MilestoneRefused) {
     if (err.reason === "not-found") throw rpcError.notFound(MILESTONE_NOT_FOUND);
     if (err.reason === "stale") throw new ConnectError(MILESTONE_STALE, Code.Aborted);
-    throw new ConnectError(err.message, Code.FailedPrecondition);
+    throw new ConnectError(STATE_REFUSALS[err.refusal ?? "settled"], Code.FailedPrecondition);
   }
   throw err;
 }
 
-const refuseWith = (why: string | null) => {
+const refuseWith = (why: StateRefusal | null) => {
   if (why) throw new MilestoneRefused("state", why);
 };
 

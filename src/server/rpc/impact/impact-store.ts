@@ -11,7 +11,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
 import { bankAccounts, milestoneHistory, milestones, referralCodes, users, type MilestoneChangeName } from "../../db/schema/index.js";
 import type { NameParts } from "../../core/names.js";
-import type { MilestoneSubject } from "./impact-policy.js";
+import type { MilestoneSubject, StateRefusal } from "./impact-policy.js";
 
 export type MilestoneRow = typeof milestones.$inferSelect;
 /** The kind's columns (every one, the other kinds' null) and the date: what a correction replaces. */
@@ -74,9 +74,10 @@ export type MilestoneUpdate = Partial<Omit<MilestoneRow, "id" | "userId" | "vers
 export class MilestoneRefused extends Error {
   constructor(
     readonly reason: "not-found" | "stale" | "state",
-    message: string,
+    /** With "state": why. */
+    readonly refusal?: StateRefusal,
   ) {
-    super(message);
+    super(`milestone change refused: ${refusal ?? reason}`);
   }
 }
 
@@ -152,9 +153,9 @@ export function createImpactStore(db: Db) {
           .where(and(eq(milestones.id, milestoneId), eq(milestones.userId, userId)))
           .for("update")
           .limit(1);
-        if (!row) throw new MilestoneRefused("not-found", "not found");
+        if (!row) throw new MilestoneRefused("not-found");
         guard(row);
-        if (row.version !== expectedVersion) throw new MilestoneRefused("stale", "stale");
+        if (row.version !== expectedVersion) throw new MilestoneRefused("stale");
         await tx.insert(milestoneHistory).values({ milestoneId, version: row.version, snapshot: snapshotOf(row), change, changedByUserId: byUserId });
         await tx
           .update(milestones)
