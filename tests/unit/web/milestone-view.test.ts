@@ -1,8 +1,8 @@
 /** The milestone forms' pure parts (src/web/components/impact/milestone-view.ts): drafts to facts and back, their problems, and who may do what. */
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
-import { CapitalType, MilestoneFactsSchema, MilestoneRecorder, MilestoneSchema, MilestoneState } from "../../../src/gen/compass/v1/compass_pb.js";
-import { actionsFor, draftProblems, draftToFacts, emptyDraft, factsToDraft, fieldOfPath, stateWord, type MilestoneDraft } from "../../../src/web/components/impact/milestone-view.js";
+import { CapitalType, MilestoneFactsSchema, MilestoneRecorder, MilestoneSchema, MilestoneState } from "../../../src/gen/compass/v1/compass_pb";
+import { actionsFor, draftProblems, draftToFacts, emptyDraft, factsToDraft, fieldOfPath, stateWord, type MilestoneDraft } from "../../../src/web/components/impact/milestone-view";
 
 const NOW = new Date("2026-12-07T10:00:00Z");
 const loan: MilestoneDraft = { ...emptyDraft("capitalAccessed"), date: "2026-10-15", capitalType: "1", lenderName: "Main Street Fund", amount: "$25,000", throughProgram: true };
