@@ -9,7 +9,8 @@ import { CompassService } from "../../gen/compass/v1/compass_pb";
 
 const method = CompassService.method;
 
-export const useMyMilestones = () => useQuery(method.listMyMilestones, {}, { staleTime: 0, retry: 1 });
+/** The caller's milestones; `enabled` once they are known to be a learner (staff have none). */
+export const useMyMilestones = (enabled = true) => useQuery(method.listMyMilestones, {}, { enabled, staleTime: 0, retry: 1 });
 
 /** Reads every list of milestones (the learner's own, or a mentee's) again after a write. */
 function useInvalidate(list: "mine" | "mentee") {

@@ -12,6 +12,7 @@ const impact = {
     loading: "Loading your milestones…",
     loadError: "Your milestones could not be loaded.",
     empty: "No milestones yet. Report your first one below.",
+    forClients: "Milestones are kept for the program's clients. Record a client's milestones on their page, under Mentees.",
     listHeading: "Your milestones",
     listLabel: "Milestones",
     toConfirm_one: "Your coach recorded {{count}} milestone for you to confirm.",

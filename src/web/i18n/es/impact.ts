@@ -12,6 +12,7 @@ const es: typeof en = {
     loading: "Cargando sus logros…",
     loadError: "No se pudieron cargar sus logros.",
     empty: "Todavía no hay logros. Informe el primero más abajo.",
+    forClients: "Los logros se registran para los clientes del programa. Registre los logros de un cliente en su página, en Clientes.",
     listHeading: "Sus logros",
     listLabel: "Logros",
     toConfirm_one: "Su asesor registró {{count}} logro para que usted lo confirme.",

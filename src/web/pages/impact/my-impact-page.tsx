@@ -3,7 +3,8 @@
  * state; a milestone their coach recorded is confirmed here (ConfirmMyMilestone) and one they
  * reported is corrected here while it awaits verification (SubmitMyMilestone with its id and the
  * version shown); a form reports a new one (jobs, revenue, capital, a business start, a
- * certification). What changed is announced in the status line.
+ * certification). What changed is announced in the status line. Staff opening the page are told
+ * that milestones are a client's, recorded on the client's page (the call is not made for them).
  */
 import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useRef, useState } from "react";
@@ -14,12 +15,16 @@ import { toServerError } from "../../components/form/server-errors";
 import { MilestoneForm } from "../../components/impact/milestone-form";
 import { MilestoneItem, useMilestoneSummary } from "../../components/impact/milestone-item";
 import { actionsFor, emptyDraft, factsToDraft } from "../../components/impact/milestone-view";
+import { useCurrentUser } from "../../auth/use-current-user";
 import { useConfirmMyMilestone, useMyMilestones, useSubmitMyMilestone } from "../../queries/impact-queries";
 import "../../i18n/en/impact";
 
 export default function MyImpactPage() {
   const { t } = useTranslation();
-  const query = useMyMilestones();
+  const { role } = useCurrentUser();
+  // Milestones are a client's: staff (who record them on a client's page) are told so, not asked.
+  const forClients = role !== null && role !== "standard";
+  const query = useMyMilestones(role === "standard");
   const submit = useSubmitMyMilestone();
   const [announcement, setAnnouncement] = useState("");
   const [formKey, setFormKey] = useState(0);
@@ -28,7 +33,8 @@ export default function MyImpactPage() {
   const reportHeading = useRef<HTMLHeadingElement>(null);
 
   let body;
-  if (query.isError && !list) body = <ErrorState message={t("impact.loadError")} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="my-impact-error" />;
+  if (forClients) body = <Alert variant="light" data-testid="my-impact-staff">{t("impact.forClients")}</Alert>;
+  else if (query.isError && !list) body = <ErrorState message={t("impact.loadError")} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="my-impact-error" />;
   else if (!list) body = <LoadingState label={t("impact.loading")} testId="my-impact-loading" />;
   else if (list.length === 0) body = <Text data-testid="my-impact-empty">{t("impact.empty")}</Text>;
   else
@@ -64,27 +70,29 @@ export default function MyImpactPage() {
         </Title>
         {body}
       </Stack>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="my-impact-report-heading">
-        <Stack gap="sm">
-          <Title order={2} id="my-impact-report-heading" ref={reportHeading} tabIndex={-1}>
-            {t("impact.report")}
-          </Title>
-          <MilestoneForm
-            key={formKey}
-            initial={emptyDraft()}
-            legend={t("impact.form.legend")}
-            pending={submit.isPending}
-            testId="my-impact-report"
-            onSubmit={(facts) =>
-              submit.mutateAsync({ facts }).then(() => {
-                setFormKey((k) => k + 1);
-                setAnnouncement(t("impact.reported"));
-                reportHeading.current?.focus();
-              })
-            }
-          />
-        </Stack>
-      </Paper>
+      {forClients ? null : (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="my-impact-report-heading">
+          <Stack gap="sm">
+            <Title order={2} id="my-impact-report-heading" ref={reportHeading} tabIndex={-1}>
+              {t("impact.report")}
+            </Title>
+            <MilestoneForm
+              key={formKey}
+              initial={emptyDraft()}
+              legend={t("impact.form.legend")}
+              pending={submit.isPending}
+              testId="my-impact-report"
+              onSubmit={(facts) =>
+                submit.mutateAsync({ facts }).then(() => {
+                  setFormKey((k) => k + 1);
+                  setAnnouncement(t("impact.reported"));
+                  reportHeading.current?.focus();
+                })
+              }
+            />
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }
