@@ -5,7 +5,7 @@
  * checked before sending, each problem under its field in the interface language; a refusal from
  * the server lands under the field its path names, or above the button. The caller sends the facts.
  */
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageInitShape } from "@bufbuild/protobuf";
@@ -72,7 +72,7 @@ export function MilestoneForm(props: MilestoneFormProps) {
       <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <legend className="compass-visually-hidden">{props.legend}</legend>
         <Stack gap="sm">
-          {props.help ? <Alert variant="light">{props.help}</Alert> : null}
+          {props.help ? <Text size="sm">{props.help}</Text> : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NativeSelect
               {...input("kind")}

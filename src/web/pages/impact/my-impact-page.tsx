@@ -33,7 +33,7 @@ export default function MyImpactPage() {
   const reportHeading = useRef<HTMLHeadingElement>(null);
 
   let body;
-  if (forClients) body = <Alert variant="light" data-testid="my-impact-staff">{t("impact.forClients")}</Alert>;
+  if (forClients) body = <Text data-testid="my-impact-staff">{t("impact.forClients")}</Text>;
   else if (query.isError && !list) body = <ErrorState message={t("impact.loadError")} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="my-impact-error" />;
   else if (!list) body = <LoadingState label={t("impact.loading")} testId="my-impact-loading" />;
   else if (list.length === 0) body = <Text data-testid="my-impact-empty">{t("impact.empty")}</Text>;
@@ -60,7 +60,7 @@ export default function MyImpactPage() {
         {announcement}
       </Text>
       {toConfirm > 0 ? (
-        <Alert variant="light" data-testid="my-impact-to-confirm">
+        <Alert variant="light" role="note" data-testid="my-impact-to-confirm">
           {t("impact.toConfirm", { count: toConfirm })}
         </Alert>
       ) : null}
