@@ -107,12 +107,17 @@ describeDocumentAccess({
 });
 
 describe("the *My* methods are for learners", () => {
-  it("refuses staff and partner banks with PERMISSION_DENIED, writing nothing", async () => {
+  it("staff and partner banks have none and write none (FAILED_PRECONDITION), whatever they name", async () => {
+    const { id, client: owner } = await newLearner();
+    const recorded = (await coach.coachRecordMilestone({ userId: id, facts: loan() })).milestone!;
+    const refusal = { code: Code.FailedPrecondition, message: "Milestones are kept for the program's clients." };
     for (const client of [coach, lender, partner, admin]) {
-      expect((await outcome(client.listMyMilestones({}))).code).toBe(Code.PermissionDenied);
-      expect((await outcome(client.submitMyMilestone({ facts: jobs() }))).code).toBe(Code.PermissionDenied);
-      expect((await outcome(client.confirmMyMilestone({ milestoneId: UNKNOWN_MILESTONE, version: 1 }))).code).toBe(Code.PermissionDenied);
+      expect((await client.listMyMilestones({})).milestones).toEqual([]);
+      expect(await outcome(client.submitMyMilestone({ facts: jobs() }))).toEqual(refusal);
+      expect(await outcome(client.submitMyMilestone({ milestoneId: recorded.milestoneId, version: 1, facts: jobs() }))).toEqual(refusal);
+      expect(await outcome(client.confirmMyMilestone({ milestoneId: recorded.milestoneId, version: 1 }))).toEqual(refusal);
     }
+    expect((await owner.listMyMilestones({})).milestones[0]).toMatchObject({ state: MilestoneState.REPORTED, version: 1, history: [] });
     for (const id of [coachId, lenderId, bankId, adminId]) expect(await rowsOf(id)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
  *
  * - A new milestone is credited to the client's assigned coach and the bank whose referral code they
  *   signed up with, as they are now; corrections keep that credit.
+ * - The *My* methods are a learner's: staff and partner banks list none and write none
+ *   (FAILED_PRECONDITION).
  * - Every change of an existing milestone names the version it was read at (stale: ABORTED) and
  *   keeps the former version in milestone_history; a change the state does not allow is
  *   FAILED_PRECONDITION; a milestone of someone else (or none) is NOT_FOUND for a learner and, for
@@ -70,11 +72,15 @@ export function impactService(deps: Pick<ServiceDeps, "db" | "audit">): ImpactHa
   const store = createImpactStore(deps.db);
   const audit = auditAction(deps.audit);
 
-  /** A learner calling the *My* methods, with their client record. */
+  /**
+   * A learner calling the *My* methods, with their client record. The access table admits every
+   * signed-in role to them (as every *My* method); staff and partner banks keep no milestones of
+   * their own, so a write of theirs is FAILED_PRECONDITION (their list is empty).
+   */
   async function ownClient(ctx: HandlerContext): Promise<{ actor: Actor; client: MilestoneClient }> {
     const actor = signedIn(ctx);
     const client = keepsOwnMilestones(actor) ? await store.client(actor.userId) : null;
-    if (!client) denied(ctx, { targetType: "user", targetId: actor.userId, reason: "not-learner", answer: "permission-denied", message: MILESTONES_FOR_LEARNERS });
+    if (!client) throw new ConnectError(MILESTONES_FOR_LEARNERS, Code.FailedPrecondition);
     return { actor, client };
   }
 
@@ -123,6 +129,7 @@ export function impactService(deps: Pick<ServiceDeps, "db" | "audit">): ImpactHa
 
   return {
     async listMyMilestones(_req, ctx) {
+      if (!keepsOwnMilestones(signedIn(ctx))) return { milestones: [] };
       const { actor, client } = await ownClient(ctx);
       const viewer = viewerOf(actor, client);
       return { milestones: (await store.list(client.id)).map((m) => toMilestone(m, viewer)) };
