@@ -123,6 +123,8 @@ export const ROUTES = [
   signedIn("discover-category", "/discover/category/:id", "pages/learning/discover-category-page"),
   signedIn("search-results", "/discover/search/:term", "pages/learning/search-results-page"),
   signedIn("my-business", "/my-business", "pages/business/my-business-page"),
+  // Beyond the spec's routes: the learner's check-in of their impact milestones (issue #40).
+  signedIn("my-impact", "/my-impact", "pages/impact/my-impact-page"),
   signedIn("my-messages", "/my-messages", "pages/messages/my-messages-page"),
   signedIn("cashflow-tool", "/cashflow-tool", "pages/cashflow/cashflow-page"),
   signedIn("tag", "/admin/tag/:tag", "pages/learning/tag-page"),

@@ -83,4 +83,17 @@ export const RULE_MESSAGES_ES: Readonly<Record<string, string>> = {
   "give a ratio from 0 to {0}.": "indique una proporción de 0 a {0}.",
   "give a percent from 0 to {0}.": "indique un porcentaje de 0 a {0}.",
   'choose a credit score range (not "don\'t know").': "elija un rango de puntaje de crédito (no «no se sabe»).",
+  // Impact milestones (issue #40).
+  "name the lender, investor or grantor.": "escriba el nombre del prestamista, inversionista u otorgante.",
+  "name the certification.": "escriba el nombre de la certificación.",
+  "name who issued it.": "indique quién la otorgó.",
+  "give an amount of at least ${0}.": "indique un monto de al menos ${0}.",
+  "at most ${0}.": "como máximo ${0}.",
+  "give a day from {0} on.": "indique un día a partir de {0}.",
+  "cannot be in the future.": "no puede ser una fecha futura.",
+  "give a whole number from 0 to {0}.": "indique un número entero de 0 a {0}.",
+  "give at least one full-time or part-time job.": "indique al menos un empleo de tiempo completo o de medio tiempo.",
+  "give a year from {0} to {1}.": "indique un año de {0} a {1}.",
+  "choose what the milestone is.": "elija qué tipo de logro es.",
+  "write what you saw.": "escriba qué documentos o pruebas vio.",
 };

@@ -49,3 +49,4 @@ export { default as IconTrash } from "@tabler/icons-react/dist/esm/icons/IconTra
 export { default as IconUserCog } from "@tabler/icons-react/dist/esm/icons/IconUserCog.mjs";
 export { default as IconUsers } from "@tabler/icons-react/dist/esm/icons/IconUsers.mjs";
 export { default as IconX } from "@tabler/icons-react/dist/esm/icons/IconX.mjs";
+export { default as IconTrophy } from "@tabler/icons-react/dist/esm/icons/IconTrophy.mjs";

@@ -21,6 +21,7 @@ export type NavIcon =
   | "classes"
   | "discover"
   | "business"
+  | "impact"
   | "messages"
   | "cashflow"
   | "mentees"
@@ -56,6 +57,7 @@ const SECTIONS: Readonly<Record<NavSectionId, ReadonlyArray<[RouteName, NavIcon]
     ["classes", "classes"],
     ["discover", "discover"],
     ["my-business", "business"],
+    ["my-impact", "impact"],
     ["my-messages", "messages"],
     ["cashflow-tool", "cashflow"],
   ],

@@ -273,4 +273,15 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   // Loan readiness (issue #39).
   "There is nothing to download yet.": "Todavía no hay nada que descargar.",
   "You can see loan readiness only for your own clients.": "Solo puede ver la preparación para un préstamo de sus propios clientes.",
+  // Impact milestones (issue #40).
+  "give the version you read (1 or more).": "indique la versión que leyó (1 o más).",
+  "Milestone not found": "No se encontró el logro",
+  "The milestone changed since you read it; reload it and try again.": "El logro cambió desde que lo leyó; vuelva a cargarlo e inténtelo de nuevo.",
+  "Milestones are kept for the program's clients.": "Los logros se registran para los clientes del programa.",
+  "You can see and record milestones only for your own clients.": "Solo puede ver y registrar logros de sus propios clientes.",
+  "A client can have at most 1,000 milestones.": "Un cliente puede tener como máximo 1.000 logros.",
+  "You reported this milestone yourself: staff verify it.": "Usted mismo informó este logro: el personal lo verifica.",
+  "This milestone was recorded by staff: confirm it, or ask your coach to correct it.": "Este logro lo registró el personal: confírmelo o pida a su asesor que lo corrija.",
+  "This milestone is already verified or confirmed; staff can still correct it.": "Este logro ya está verificado o confirmado; el personal aún puede corregirlo.",
+  "Staff recorded this milestone: the client confirms it.": "El personal registró este logro: lo confirma el cliente.",
 };

@@ -93,6 +93,10 @@ export const access = {
   submitMyBusinessSurvey: "signed-in",
   submitMyCashflow: "signed-in",
   submitMyLoanRequest: "signed-in",
+  // Impact milestones (issue #40; ADR 0041): a learner's own (staff and banks have none: policy).
+  listMyMilestones: "signed-in",
+  submitMyMilestone: "signed-in",
+  confirmMyMilestone: "signed-in",
   telemetry: "signed-in",
   updateMyProfile: "signed-in",
   uploadFile: "signed-in",
@@ -179,6 +183,10 @@ export const access = {
   // Loan readiness (ADR 0039): own mentees only (policy); partner banks none.
   coachGetUserLoanReadiness: COACH_LENDER_ADMIN,
   coachSetReadinessOverride: COACH_LENDER_ADMIN,
+  // Impact milestones (ADR 0041): own mentees only (policy; administrators any, audited); partner banks none.
+  coachListUserMilestones: COACH_LENDER_ADMIN,
+  coachRecordMilestone: COACH_LENDER_ADMIN,
+  coachVerifyMilestone: COACH_LENDER_ADMIN,
   coachListMyMentees: COACH_LENDER_ADMIN,
   coachListMyTATracking: COACH_LENDER_ADMIN,
   coachRemoveNotificationFromUser: COACH_LENDER_ADMIN,

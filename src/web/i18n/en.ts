@@ -58,6 +58,7 @@ const en = {
     "discover-category": "Discover: category",
     "search-results": "Search results",
     "my-business": "My business",
+    "my-impact": "My impact",
     "my-messages": "My messages",
     "cashflow-tool": "Cashflow tool",
     tag: "Tagged content",

@@ -53,6 +53,7 @@ const es: Translation = {
     "discover-category": "Descubrir: tema",
     "search-results": "Resultados de la búsqueda",
     "my-business": "Mi negocio",
+    "my-impact": "Mi impacto",
     "my-messages": "Mis mensajes",
     "cashflow-tool": "Herramienta de flujo de caja",
     tag: "Contenido etiquetado",

@@ -5,7 +5,7 @@ import type { Role } from "../../../src/shared/roles";
 import { roleAllowed, routeByName, startRouteFor } from "../../../src/shared/routes";
 import { navigationFor, offersMessages, unreadMessages } from "../../../src/web/navigation";
 
-const LEARNER = ["my-journey", "classes", "discover", "my-business", "my-messages", "cashflow-tool"];
+const LEARNER = ["my-journey", "classes", "discover", "my-business", "my-impact", "my-messages", "cashflow-tool"];
 const LIBRARY = ["classes", "discover"];
 const sections = (role: Role | null) => navigationFor(role).map((s) => s.id);
 const items = (role: Role | null, section: string) =>

@@ -58,6 +58,7 @@ const auditLog = {
       referrals: "Referral codes",
       security: "Sign-in security",
       readiness: "Loan readiness",
+      impact: "Impact milestones",
     },
     actions: {
       admin_user_updated: "Changed a user",
@@ -114,6 +115,11 @@ const auditLog = {
       admin_loan_readiness_read: "Read a user's loan readiness",
       readiness_override_set: "Set a note or an override on a user's loan readiness",
       readiness_thresholds_updated: "Changed the loan-readiness thresholds",
+      milestone_recorded: "Recorded a milestone for a client",
+      milestone_corrected: "Corrected a milestone",
+      milestone_verified: "Verified a client's milestone",
+      milestone_confirmed: "Confirmed a milestone staff recorded",
+      admin_milestones_read: "Read a user's milestones",
     },
     columns: {
       when: "When",

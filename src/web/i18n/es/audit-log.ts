@@ -60,6 +60,7 @@ const es: typeof en = {
       referrals: "Códigos de referido",
       security: "Seguridad del inicio de sesión",
       readiness: "Preparación para un préstamo",
+      impact: "Logros de impacto",
     },
     actions: {
       admin_user_updated: "Modificó un usuario",
@@ -116,6 +117,11 @@ const es: typeof en = {
       admin_loan_readiness_read: "Consultó la preparación para un préstamo de un usuario",
       readiness_override_set: "Puso una nota o un cambio de estado en la preparación para un préstamo de un usuario",
       readiness_thresholds_updated: "Cambió los umbrales de preparación para un préstamo",
+      milestone_recorded: "Registró un logro de un cliente",
+      milestone_corrected: "Corrigió un logro",
+      milestone_verified: "Verificó un logro de un cliente",
+      milestone_confirmed: "Confirmó un logro registrado por el personal",
+      admin_milestones_read: "Consultó los logros de un usuario",
     },
     columns: {
       when: "Cuándo",

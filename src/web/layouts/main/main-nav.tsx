@@ -30,6 +30,7 @@ import {
   IconSchool,
   IconStack2,
   IconTicket,
+  IconTrophy,
   IconUserCog,
   IconUsers,
 } from "../../icons";
@@ -43,6 +44,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number; "ar
   classes: IconSchool,
   discover: IconBulb,
   business: IconBriefcase,
+  impact: IconTrophy,
   messages: IconMessages,
   cashflow: IconChartLine,
   mentees: IconUsers,
