@@ -93,7 +93,7 @@ export const access = {
   submitMyBusinessSurvey: "signed-in",
   submitMyCashflow: "signed-in",
   submitMyLoanRequest: "signed-in",
-  // Impact milestones (issue #40; ADR 0041): a learner's own (staff and banks have none: policy).
+  // Impact milestones (issue #40; ADR 0043): a learner's own (staff and banks have none: policy).
   listMyMilestones: "signed-in",
   submitMyMilestone: "signed-in",
   confirmMyMilestone: "signed-in",
@@ -183,7 +183,7 @@ export const access = {
   // Loan readiness (ADR 0039): own mentees only (policy); partner banks none.
   coachGetUserLoanReadiness: COACH_LENDER_ADMIN,
   coachSetReadinessOverride: COACH_LENDER_ADMIN,
-  // Impact milestones (ADR 0041): own mentees only (policy; administrators any, audited); partner banks none.
+  // Impact milestones (ADR 0043): own mentees only (policy; administrators any, audited); partner banks none.
   coachListUserMilestones: COACH_LENDER_ADMIN,
   coachRecordMilestone: COACH_LENDER_ADMIN,
   coachVerifyMilestone: COACH_LENDER_ADMIN,

@@ -1,5 +1,5 @@
 /**
- * Impact milestones (issue #40 §1, §2, §7; ADR 0041): the learner's ListMyMilestones, SubmitMyMilestone and
+ * Impact milestones (issue #40 §1, §2, §7; ADR 0043): the learner's ListMyMilestones, SubmitMyMilestone and
  * ConfirmMyMilestone, and staff's CoachListUserMilestones, CoachRecordMilestone and
  * CoachVerifyMilestone. Each handler: validate (impact-mapper.ts, the shared rules) → authorize
  * (access.ts, then impact-policy.ts) → act (impact-store.ts; a change of an existing milestone is
