@@ -37,7 +37,8 @@ export type NavIcon =
   | "modules"
   | "admin-classes"
   | "audit-log"
-  | "thresholds";
+  | "thresholds"
+  | "impact";
 
 export interface NavItem {
   route: RouteName;
@@ -81,6 +82,7 @@ const SECTIONS: Readonly<Record<NavSectionId, ReadonlyArray<[RouteName, NavIcon]
     ["admin-categories", "categories"],
     ["admin-modules", "modules"],
     ["admin-classes", "admin-classes"],
+    ["admin-impact", "impact"],
     ["admin-readiness-thresholds", "thresholds"],
     ["admin-audit-log", "audit-log"],
   ],

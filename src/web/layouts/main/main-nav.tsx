@@ -30,6 +30,7 @@ import {
   IconSchool,
   IconStack2,
   IconTicket,
+  IconTrendingUp,
   IconUserCog,
   IconUsers,
 } from "../../icons";
@@ -60,6 +61,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number; "ar
   "admin-classes": IconCalendarEvent,
   "audit-log": IconHistory,
   thresholds: IconAdjustmentsHorizontal,
+  impact: IconTrendingUp,
 };
 
 /** Unread chat messages of a signed-in user whose navigation offers "My messages" (0 until known). */
