@@ -171,6 +171,8 @@ export const ROUTES = [
   forRoles("admin-classes-add", "/admin/classes/add", "pages/classes/add-edit-class-page", ADMIN),
   // Beyond the spec's routes: the loan-readiness thresholds of the installation (issue #39).
   forRoles("admin-readiness-thresholds", "/admin/readiness-thresholds", "pages/admin-readiness/readiness-thresholds-page", ADMIN),
+  // Beyond the spec's routes: the impact dashboard (issue #40).
+  forRoles("admin-impact", "/admin/impact", "pages/admin-impact/impact-dashboard-page", ADMIN),
   // Coach, lender or admin.
   // Beyond the spec's routes: a coach's or lender's start page (issue #38).
   forRoles("coach-agenda", "/coach/agenda", "pages/agenda/agenda-page", COACHING),

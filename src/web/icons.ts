@@ -46,6 +46,7 @@ export { default as IconSend } from "@tabler/icons-react/dist/esm/icons/IconSend
 export { default as IconStack2 } from "@tabler/icons-react/dist/esm/icons/IconStack2.mjs";
 export { default as IconTicket } from "@tabler/icons-react/dist/esm/icons/IconTicket.mjs";
 export { default as IconTrash } from "@tabler/icons-react/dist/esm/icons/IconTrash.mjs";
+export { default as IconTrendingUp } from "@tabler/icons-react/dist/esm/icons/IconTrendingUp.mjs";
 export { default as IconUserCog } from "@tabler/icons-react/dist/esm/icons/IconUserCog.mjs";
 export { default as IconUsers } from "@tabler/icons-react/dist/esm/icons/IconUsers.mjs";
 export { default as IconX } from "@tabler/icons-react/dist/esm/icons/IconX.mjs";

@@ -38,7 +38,8 @@ export type NavIcon =
   | "modules"
   | "admin-classes"
   | "audit-log"
-  | "thresholds";
+  | "thresholds"
+  | "impact-summary";
 
 export interface NavItem {
   route: RouteName;
@@ -83,6 +84,7 @@ const SECTIONS: Readonly<Record<NavSectionId, ReadonlyArray<[RouteName, NavIcon]
     ["admin-categories", "categories"],
     ["admin-modules", "modules"],
     ["admin-classes", "admin-classes"],
+    ["admin-impact", "impact-summary"],
     ["admin-readiness-thresholds", "thresholds"],
     ["admin-audit-log", "audit-log"],
   ],

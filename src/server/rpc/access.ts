@@ -151,6 +151,8 @@ export const access = {
   adminResendInvitation: ADMIN,
   partnerGetDashboard: ADMIN_PARTNER,
   partnerListTATracking: ADMIN_PARTNER,
+  partnerGetImpactSummary: ADMIN_PARTNER,
+  adminGetImpactSummary: ADMIN,
   // Background reports (ADR 0025): whoever may ask for a large report follows their own jobs.
   listMyReportJobs: ADMIN_COACH_LENDER_PARTNER,
   downloadMyReportJob: ADMIN_COACH_LENDER_PARTNER,

@@ -42,6 +42,7 @@ import { SEARCH_METHODS, searchService } from "./search/search-service.js";
 import { SETTINGS_METHODS, settingsService } from "./settings/settings-service.js";
 import { TA_TRACKING_METHODS, taTrackingService } from "./ta-tracking/ta-tracking-service.js";
 import { IMPACT_METHODS, impactService } from "./impact/impact-service.js";
+import { IMPACT_SUMMARY_METHODS, impactSummaryService } from "./impact/impact-summary-service.js";
 import { TELEMETRY_METHODS, telemetryService } from "./telemetry/telemetry-service.js";
 import { actorKey, denialRecorderKey, requestInfoKey, type DenialRecorder } from "../core/context.js";
 import type { AuditLog } from "../audit/audit-log.js";
@@ -97,6 +98,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("lender-packet", LENDER_PACKET_METHODS, lenderPacketService),
   domain("ta-tracking", TA_TRACKING_METHODS, taTrackingService),
   domain("impact", IMPACT_METHODS, impactService),
+  domain("impact-summary", IMPACT_SUMMARY_METHODS, impactSummaryService),
   domain("mentees", MENTEES_METHODS, menteesService),
   domain("referrals", REFERRALS_METHODS, referralsService),
   domain("notifications", NOTIFICATIONS_METHODS, notificationsService),

@@ -91,6 +91,7 @@ const en = {
     "admin-classes-add": "Add or edit a class",
     "admin-audit-log": "Audit log",
     "admin-readiness-thresholds": "Readiness thresholds",
+    "admin-impact": "Impact",
     "coach-agenda": "My agenda",
     mentees: "Mentees",
     "manage-mentee": "Manage mentee",

@@ -86,6 +86,7 @@ const es: Translation = {
     "admin-classes-add": "Agregar o editar una clase",
     "admin-audit-log": "Registro de auditoría",
     "admin-readiness-thresholds": "Umbrales de preparación",
+    "admin-impact": "Impacto",
     "coach-agenda": "Mi agenda",
     mentees: "Clientes",
     "manage-mentee": "Acompañar a un cliente",

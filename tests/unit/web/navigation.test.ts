@@ -56,6 +56,7 @@ describe("main navigation by role (issue #38: ordered by role)", () => {
       "admin-categories",
       "admin-modules",
       "admin-classes",
+      "admin-impact",
       "admin-readiness-thresholds",
       "admin-audit-log",
     ]);

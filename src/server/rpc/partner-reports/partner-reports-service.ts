@@ -5,21 +5,15 @@
  * whose sign-up code is in scope — counts and sums, never a client's identity → map.
  */
 import type { HandlerContext } from "@connectrpc/connect";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { create } from "@bufbuild/protobuf";
 import { CategoryHoursSchema, MonthCountSchema, TACategory, type CategoryHours, type PartnerScope } from "../../../gen/compass/v1/compass_pb.js";
-import type { Db } from "../../db/database.js";
-import { referralCodes, users } from "../../db/schema/index.js";
-import { denied, signedIn } from "../../core/context.js";
-import { rpcError } from "../../core/errors.js";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
-import { dateRange } from "../dates.js";
-import { lastTwelveMonths, monthsOf, partnerCodes } from "./partner-reports-policy.js";
+import { lastTwelveMonths, monthsOf } from "./partner-reports-policy.js";
+import { clientsOf, partnerScope } from "./partner-scope.js";
 
 export const PARTNER_REPORTS_METHODS = ["partnerGetDashboard", "partnerListTATracking"] as const;
 export type PartnerReportsHandlers = DomainHandlers<(typeof PARTNER_REPORTS_METHODS)[number]>;
-
-const MAX_DAYS = 5 * 366;
 
 const CATEGORY: Record<string, TACategory> = {
   INITIAL_CONTACT: TACategory.TA_CATEGORY_INITIAL_CONTACT,
@@ -28,30 +22,6 @@ const CATEGORY: Record<string, TACategory> = {
   CREATE_ACTION_PLAN: TACategory.TA_CATEGORY_CREATE_ACTION_PLAN,
 };
 const categoryOf = (stored: string): TACategory => CATEGORY[stored.replace(/^TA_CATEGORY_/, "")] ?? TACategory.TA_CATEGORY_UNSPECIFIED;
-
-interface Scope {
-  codes: string[];
-  start: string;
-  end: string;
-}
-
-/** The bank codes of one bank, or of every bank, upper case. */
-async function bankCodes(db: Db, bankUserId: string | null): Promise<string[]> {
-  const rows = await db
-    .select({ code: referralCodes.code })
-    .from(referralCodes)
-    .where(bankUserId ? eq(referralCodes.ownerUserId, bankUserId) : eq(referralCodes.kind, "bank"));
-  return rows.map((r) => r.code.toUpperCase());
-}
-
-/** The clients in scope, as SQL: users whose sign-up code is one of the codes. */
-const clientsOf = (codes: string[]) =>
-  codes.length
-    ? sql`select id from users where type = 'STANDARD' and upper(referral_code) in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`
-    : sql`select null::text as id where false`;
 
 function categoryHours(r: { category: string; sessions: number; clients: number; contact: number; prep: number; travel: number }): CategoryHours {
   const round = (n: number) => Math.round(n * 100) / 100;
@@ -68,31 +38,7 @@ function categoryHours(r: { category: string; sessions: number; clients: number;
 export function partnerReportsService(deps: Pick<ServiceDeps, "db">): PartnerReportsHandlers {
   const db = deps.db;
 
-  async function scopeOf(ctx: HandlerContext, s: PartnerScope | undefined): Promise<Scope> {
-    const actor = signedIn(ctx);
-    const today = new Date().toISOString().slice(0, 10);
-    const { start, end } = dateRange(s?.startDate, s?.endDate, "scope.");
-    const range = start || end ? { start: start ?? "1900-01-01", end: end ?? today } : lastTwelveMonths(today);
-    if (range.start > range.end) throw rpcError.invalidArgument("scope.end_date: give a date on or after start_date.");
-    if (start && (Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 > MAX_DAYS) throw rpcError.invalidArgument("scope.start_date: choose a range of at most 5 years.");
-    let available: string[];
-    if (actor.role === "partner") {
-      available = await bankCodes(db, actor.userId);
-    } else {
-      const bank = (s?.bankUserId ?? "").trim();
-      if (bank) {
-        const [owner] = await db.select({ type: users.type }).from(users).where(and(eq(users.id, bank), eq(users.type, "BANK"))).limit(1);
-        if (!owner) throw rpcError.notFound("Partner bank not found");
-      }
-      available = await bankCodes(db, bank || null);
-    }
-    const codes = partnerCodes(actor, available, s?.referralCode ?? "");
-    if (!codes.ok) {
-      if (codes.reason === "unknown-code") throw rpcError.notFound("Referral code not found among the partner banks' codes");
-      denied(ctx, { targetType: "referral-code", targetId: (s?.referralCode ?? "").slice(0, 64), reason: codes.reason, answer: "permission-denied", message: "You can see the figures of your own referral codes only." });
-    }
-    return { codes: codes.codes, start: range.start, end: range.end };
-  }
+  const scopeOf = (ctx: HandlerContext, s: PartnerScope | undefined) => partnerScope(db, ctx, s, lastTwelveMonths);
 
   const fromDay = (d: string) => sql`${d}::date`;
   const untilDay = (d: string) => sql`(${d}::date + 1)`;

@@ -30,6 +30,7 @@ import {
   IconSchool,
   IconStack2,
   IconTicket,
+  IconTrendingUp,
   IconTrophy,
   IconUserCog,
   IconUsers,
@@ -62,6 +63,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number; "ar
   "admin-classes": IconCalendarEvent,
   "audit-log": IconHistory,
   thresholds: IconAdjustmentsHorizontal,
+  "impact-summary": IconTrendingUp,
 };
 
 /** Unread chat messages of a signed-in user whose navigation offers "My messages" (0 until known). */

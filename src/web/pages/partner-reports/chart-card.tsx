@@ -8,7 +8,7 @@ import { Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PartnerBarChartProps } from "./partner-bar-chart";
-import { TableScroll } from "./report-parts";
+import { TableScroll } from "../../components/reports/report-figures";
 import "../../i18n/en/partner-reports";
 
 /** @mantine/charts and recharts: only with the dashboard's charts, after the figures. */

@@ -17,12 +17,10 @@ import { useMemo } from "react";
 import {
   CompassService,
   ReferralCodeKind,
-  UserType,
   type AdminDownloadTAReportRequestSchema,
   type PartnerScopeSchema,
 } from "../../../gen/compass/v1/compass_pb";
 import { parseFieldError } from "../../components/form/server-errors";
-import { userName } from "../../components/user-name";
 
 const method = CompassService.method;
 
@@ -46,19 +44,6 @@ export interface Choice {
   label: string;
 }
 
-/** The partner banks, by name, for an administrator's bank picker. */
-export function useBankChoices(enabled: boolean) {
-  const query = useQuery(method.adminListPartnerAccounts, { type: UserType.BANK }, { enabled, staleTime: 60_000 });
-  const choices = useMemo<Choice[]>(
-    () =>
-      (query.data?.accounts ?? [])
-        .filter((a) => a.user?.id)
-        .map((a) => ({ value: a.user!.id, label: a.bankName.trim() || userName(a.user) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [query.data],
-  );
-  return { query, choices };
-}
 
 export interface CodeChoice {
   code: string;

@@ -1,11 +1,10 @@
 /**
  * Pieces both partner report pages use: the page's heading with the link to the other page (which
- * carries the scope), a labelled figure (<dt>/<dd>), a refusal or failure of the report read shown
- * as the app's error state, and a table's scroll container — it scrolls sideways on a phone inside
- * itself, never the page, and is focusable so the keyboard can scroll it.
+ * carries the scope), and a refusal or failure of the report read shown as the app's error state.
+ * The labelled figure and the table's scroll container are every report's
+ * (components/reports/report-figures.tsx).
  */
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorState } from "../../components/query-state/query-state";
@@ -24,27 +23,6 @@ export function ReportHeader(props: { title: string; intro: string; link: { to: 
         {props.link.label}
       </Button>
     </Group>
-  );
-}
-
-/** One labelled figure of a <dl>. */
-export function Figure(props: { label: string; value: string; note?: string | null; testId: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm">
-        {props.label}
-      </Text>
-      <Text component="dd" m={0} data-testid={props.testId}>
-        <Text component="span" fw={700} size="xl" style={{ fontVariantNumeric: "tabular-nums" }} data-testid={`${props.testId}-value`}>
-          {props.value}
-        </Text>
-        {props.note ? (
-          <Text component="span" size="sm" display="block" data-testid={`${props.testId}-note`}>
-            {props.note}
-          </Text>
-        ) : null}
-      </Text>
-    </div>
   );
 }
 
@@ -67,17 +45,5 @@ export function ReportError(props: { problem: ScopeProblem; error: unknown; onRe
       retrying={props.retrying}
       testId={props.testId}
     />
-  );
-}
-
-/**
- * A table's own sideways scroll (a labelled, focusable region). Positioned, so the visually hidden
- * words inside the table (position: absolute) scroll with it rather than widen the page.
- */
-export function TableScroll(props: { labelledBy: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="compass-table-scroll" role="region" aria-labelledby={props.labelledBy} tabIndex={0} data-testid={props.testId} style={{ position: "relative" }}>
-      {props.children}
-    </div>
   );
 }

@@ -15,7 +15,8 @@ import { useEffect, useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { dayLabel } from "./partner-figures";
 import { appliedScope, emptyScope, hasScopeErrors, sameScope, scopeErrors, type ScopeErrors, type ScopeValues } from "./partner-scope";
-import { useBankChoices, useBankCodeChoices, type ScopeField } from "./partner-reports-queries";
+import { useBankChoices } from "../../queries/people-choices";
+import { useBankCodeChoices, type ScopeField } from "./partner-reports-queries";
 import type { PartnerScopeState } from "./use-partner-scope";
 import "../../i18n/en/partner-reports";
 

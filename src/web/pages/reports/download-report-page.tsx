@@ -37,7 +37,8 @@ import {
   type ReportErrors,
   type ReportFormValues,
 } from "./report-form";
-import { useClientChoices, useCoachChoices, useReportCalls } from "./reports-queries";
+import { useCoachChoices } from "../../queries/people-choices";
+import { useClientChoices, useReportCalls } from "./reports-queries";
 import { ReportJobsList } from "../../components/report-jobs/report-jobs-list";
 import { useReportJobs } from "../../queries/report-jobs-queries";
 import type { ReportJob } from "../../../gen/compass/v1/compass_pb";

@@ -11,29 +11,10 @@ import {
   UserType,
   type AdminDownloadTAReportRequestSchema,
   type AdminDownloadUserActivityRequestSchema,
-  type User,
 } from "../../../gen/compass/v1/compass_pb";
-import { userName } from "../../components/user-name";
+import { choicesOf } from "../../queries/people-choices";
 
 const method = CompassService.method;
-
-export interface PersonChoice {
-  value: string;
-  label: string;
-}
-
-const choicesOf = (users: readonly (User | undefined)[]): PersonChoice[] =>
-  users
-    .filter((u): u is User => Boolean(u?.id))
-    .map((u) => ({ value: u.id, label: userName(u) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-
-/** Coaches and lenders, for an administrator's coach filter. */
-export function useCoachChoices(enabled: boolean) {
-  const query = useQuery(method.coachGetAllCoaches, {}, { enabled, staleTime: 60_000 });
-  const choices = useMemo(() => choicesOf(query.data?.coaches ?? []), [query.data]);
-  return { query, choices };
-}
 
 /** The clients the caller may filter by: every learner (administrators) or their own mentees. */
 export function useClientChoices(admin: boolean, enabled: boolean) {

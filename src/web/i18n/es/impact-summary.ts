@@ -1,0 +1,100 @@
+/**
+ * Spanish strings of the impact dashboard (issue #40) (the English, and the shape every language
+ * follows: ../en/impact-summary.ts).
+ */
+import type en from "../en/impact-summary";
+
+const es: typeof en = {
+  impactSummary: {
+    heading: "Impacto",
+    intro: "Lo que lograron los negocios de sus clientes y la asesoría detrás de ello, como lo piden quienes financian: empleos, capital obtenido, negocios abiertos, cambio en los ingresos. Los logros cuentan una vez que el personal los verificó o el cliente los confirmó.",
+    loading: "Cargando las cifras de impacto…",
+    loadError: "No se pudieron cargar las cifras de impacto.",
+    period: {
+      legend: "Período",
+      fiscalYear: "Año fiscal federal",
+      fiscalYearOption: "AF{{year}} (octubre de {{start}} – septiembre de {{year}})",
+      quarter: "Trimestre",
+      wholeYear: "Todo el año",
+      quarterOption: "T{{quarter}} ({{months}})",
+      includeReported: "Contar también los logros que esperan verificación o la confirmación del cliente",
+      coach: "Asesor o prestamista",
+      anyCoach: "Todos los asesores",
+      bank: "Socio de referidos",
+      anyBank: "Todos los socios",
+      shown: "Del {{start}} al {{end}}",
+    },
+    months: {
+      q1: "oct–dic",
+      q2: "ene–mar",
+      q3: "abr–jun",
+      q4: "jul–sep",
+    },
+    figures: {
+      heading: "De un vistazo",
+      jobsCreated: "Empleos creados",
+      jobsRetained: "Empleos mantenidos",
+      jobsNote: "{{fullTime}} de tiempo completo, {{partTime}} de medio tiempo",
+      capital: "Capital obtenido",
+      capitalNote_one: "1 préstamo, línea, inversión o subvención; {{program}} a través de este programa",
+      capitalNote_other: "{{count}} préstamos, líneas, inversiones o subvenciones; {{program}} a través de este programa",
+      starts: "Negocios abiertos",
+      certifications: "Certificaciones",
+      revenue: "Cambio en los ingresos",
+      revenueNote_one: "1 cliente que informó dos años o más",
+      revenueNote_other: "{{count}} clientes que informaron dos años o más",
+      clients: "Clientes con logros",
+      counseled: "Clientes asesorados",
+      sessions: "Sesiones de asesoría",
+      hours: "Horas de asesoría",
+      awaiting_one: "1 logro de este período espera verificación o la confirmación del cliente.",
+      awaiting_other: "{{count}} logros de este período esperan verificación o la confirmación del cliente.",
+      awaitingCounted: "Los logros que esperan verificación o confirmación se cuentan arriba.",
+    },
+    quarters: {
+      heading: "Por trimestre fiscal",
+      caption: "Impacto por trimestre fiscal federal",
+      quarter: "Trimestre",
+      label: "AF{{year}} T{{quarter}}",
+    },
+    columns: {
+      jobsCreated: "Empleos creados",
+      jobsRetained: "Empleos mantenidos",
+      capital: "Capital obtenido",
+      starts: "Aperturas",
+      revenue: "Cambio en los ingresos",
+      sessions: "Sesiones",
+      counseled: "Clientes asesorados",
+      hours: "Horas",
+      name: "Nombre",
+      type: "Tipo",
+      source: "Fuente",
+      count: "Número",
+      amount: "Monto",
+      throughProgram: "A través de este programa",
+    },
+    capital: {
+      byType: "Capital obtenido por tipo",
+      bySource: "Capital obtenido por fuente",
+      noSource: "Sin registrar",
+      types: {
+        loan: "Préstamos",
+        lineOfCredit: "Líneas de crédito",
+        equity: "Capital propio",
+        grant: "Subvenciones",
+        other: "Otro",
+      },
+      none: "No se obtuvo capital en este período.",
+    },
+    groups: {
+      byCoach: "Por asesor o prestamista",
+      byPartner: "Por socio de referidos",
+      noCoach: "Sin asesor",
+      noPartner: "Sin socio de referidos",
+      none: "Nada en este período.",
+    },
+    empty: "No se registró nada en este período: ni logros ni sesiones de asesoría.",
+  },
+};
+
+export default es;
