@@ -12,3 +12,4 @@ export * from "./telemetry.js";
 export * from "./users.js";
 export * from "./identity.js";
 export * from "./readiness.js";
+export * from "./counseling.js";
