@@ -273,4 +273,14 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   // Loan readiness (issue #39).
   "There is nothing to download yet.": "Todavía no hay nada que descargar.",
   "You can see loan readiness only for your own clients.": "Solo puede ver la preparación para un préstamo de sus propios clientes.",
+  // Counseling records and training events (issue #40).
+  "This class has already begun: registrations can no longer change.": "Esta clase ya comenzó: las inscripciones ya no se pueden cambiar.",
+  "You attended this class: your attendance stays on record.": "Usted asistió a esta clase: su asistencia queda registrada.",
+  "Learner not found.": "No se encontró el participante.",
+  "Attendance can be marked from the day of the class.": "La asistencia se puede marcar a partir del día de la clase.",
+  "your demographics are kept only with your consent (demographics_consent).": "sus datos demográficos se guardan solo con su consentimiento (demographics_consent).",
+  "demographics are kept only with the client's consent, which only the client can give.": "los datos demográficos se guardan solo con el consentimiento del cliente, y solo el cliente puede darlo.",
+  "You can see counseling records only for your own clients.": "Solo puede ver los registros de asesoría de sus propios clientes.",
+  "list the counseling record fields to update.": "indique los campos del registro de asesoría que quiere actualizar.",
+  "\"{0}\" is not a counseling record field you can update.": "\"{0}\" no es un campo del registro de asesoría que usted pueda actualizar.",
 };

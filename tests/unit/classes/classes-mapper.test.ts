@@ -31,6 +31,9 @@ describe("parseClassCreate", () => {
       url: "https://meet.example.org/j/123",
       durationMinutes: null,
       address: "",
+      topic: "UNSPECIFIED",
+      trainingHours: null,
+      coSponsor: "",
     });
   });
 

@@ -58,6 +58,7 @@ const auditLog = {
       referrals: "Referral codes",
       security: "Sign-in security",
       readiness: "Loan readiness",
+      counseling: "Counseling records",
     },
     actions: {
       admin_user_updated: "Changed a user",
@@ -114,6 +115,9 @@ const auditLog = {
       admin_loan_readiness_read: "Read a user's loan readiness",
       readiness_override_set: "Set a note or an override on a user's loan readiness",
       readiness_thresholds_updated: "Changed the loan-readiness thresholds",
+      class_attendance_set: "Marked a learner's attendance at a class",
+      admin_counseling_record_read: "Read a user's counseling record",
+      counseling_record_updated: "Changed a user's counseling record",
     },
     columns: {
       when: "When",

@@ -60,6 +60,7 @@ const es: typeof en = {
       referrals: "Códigos de referido",
       security: "Seguridad del inicio de sesión",
       readiness: "Preparación para un préstamo",
+      counseling: "Registros de asesoría",
     },
     actions: {
       admin_user_updated: "Modificó un usuario",
@@ -116,6 +117,9 @@ const es: typeof en = {
       admin_loan_readiness_read: "Consultó la preparación para un préstamo de un usuario",
       readiness_override_set: "Puso una nota o un cambio de estado en la preparación para un préstamo de un usuario",
       readiness_thresholds_updated: "Cambió los umbrales de preparación para un préstamo",
+      class_attendance_set: "Marcó la asistencia de un participante a una clase",
+      admin_counseling_record_read: "Leyó el registro de asesoría de un usuario",
+      counseling_record_updated: "Cambió el registro de asesoría de un usuario",
     },
     columns: {
       when: "Cuándo",
