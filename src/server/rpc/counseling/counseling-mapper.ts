@@ -12,6 +12,8 @@
  *   (false: every demographic answer is erased in the same write).
  * - A request that puts a demographic answer into a record without consent is refused, naming the
  *   field; clearing one is always allowed.
+ * - Coaches and lenders neither see nor write the demographics (the privacy notice promises it);
+ *   an administrator enters them only while the client's consent is on file.
  */
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
@@ -55,10 +57,14 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 const OUTPUT_ONLY = ["user_id", "demographics_consent_time", "last_updated_time"];
 
+const NOT_DEMOGRAPHIC = FIELDS.filter((f) => !(DEMOGRAPHIC_PATHS as readonly string[]).includes(f));
+
 /** UpdateMyCounselingProfile: every field and the consent. */
 export const CLIENT_PATHS = pathRule([...FIELDS, "demographics_consent"], OUTPUT_ONLY);
-/** CoachUpdateUserCounselingProfile: every field; the consent is the client's alone. */
-export const STAFF_PATHS = pathRule(FIELDS, [...OUTPUT_ONLY, "demographics_consent"]);
+/** CoachUpdateUserCounselingProfile by an administrator: every field; the consent is the client's alone. */
+export const ADMIN_PATHS = pathRule(FIELDS, [...OUTPUT_ONLY, "demographics_consent"]);
+/** CoachUpdateUserCounselingProfile by a coach or lender: never the demographics, which they do not see (privacy notice). */
+export const COACH_PATHS = pathRule(NOT_DEMOGRAPHIC, [...OUTPUT_ONLY, "demographics_consent", ...DEMOGRAPHIC_PATHS]);
 
 type EnumObject = Record<number | string, string | number>;
 const nameOf = (e: EnumObject, value: number): string => (typeof e[value] === "string" ? (e[value] as string) : "UNSPECIFIED");
@@ -208,9 +214,12 @@ function pick(like: CounselingProfileLike, path: (typeof DEMOGRAPHIC_PATHS)[numb
   }
 }
 
-/** A stored record (or none: an empty one) as the API sends it. */
-export function toProfile(userId: string, row: ProfileRow | null): CounselingProfile {
-  const like = likeOf(row);
+/**
+ * A stored record (or none: an empty one) as the API sends it; without `demographics` (a coach or
+ * lender reading), the demographic answers are left out — the consent and its time stay.
+ */
+export function toProfile(userId: string, row: ProfileRow | null, options: { demographics: boolean } = { demographics: true }): CounselingProfile {
+  const like = options.demographics ? likeOf(row) : { ...likeOf(row), ...noDemographics() };
   return create(CounselingProfileSchema, {
     userId,
     demographicsConsent: row?.demographicsConsentAt != null,

@@ -6,8 +6,8 @@
  *   learners only), and only they give or withdraw consent to keep their demographics.
  * - A coach or lender reads and writes the records of their own mentees (the learner's assigned
  *   coach is the caller); an administrator any learner's, and each such read or write is audited.
- * - Staff never change the consent, and enter demographics only while the client's consent is on
- *   file (the mapper's rule).
+ * - Staff never change the consent. Coaches and lenders neither see nor write the demographics; an
+ *   administrator enters them only while the client's consent is on file (the mapper's rule).
  * - Whoever may not is told PERMISSION_DENIED, the same whether or not the user exists.
  */
 import { isCoachLike } from "../../../shared/roles.js";
@@ -27,6 +27,12 @@ export function mayKeepRecordOf(actor: Who, client: CounselingClient | null): bo
   if (actor.role === "admin") return true;
   return isCoachLike(actor.role) && client.assignedCoachId === actor.userId;
 }
+
+/**
+ * Whether staff `actor` sees (and may write) the demographic answers: administrators, who file the
+ * funder's reports; never a coach or lender (the privacy notice: "Your coach cannot see them").
+ */
+export const seesDemographics = (actor: Who): boolean => actor.role === "admin";
 
 /** Whether a staff read or write of a record is written to the audit log: an administrator's. */
 export const isAuditedAccess = (actor: Who): boolean => actor.role === "admin";

@@ -7,7 +7,7 @@
  * - CoachGet/CoachUpdateUserCounselingProfile: a coach's or lender's own mentees, an administrator
  *   any learner; refused with PERMISSION_DENIED (the same whether or not the user exists) before
  *   anything is read or written. An administrator's read and every staff write are audited (the
- *   field paths, never the values).
+ *   field paths, never the values). Coaches and lenders neither see nor write the demographics.
  * - An update writes only its mask's paths, checked with the whole record in one transaction
  *   (counseling-store.ts); a refusal writes nothing.
  */
@@ -17,8 +17,8 @@ import { parseUserId } from "../../core/ids.js";
 import { auditAction } from "../audit-action.js";
 import { maskPaths, updateMaskPaths } from "../field-masks.js";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
-import { CLIENT_PATHS, mergeProfile, STAFF_PATHS, toProfile } from "./counseling-mapper.js";
-import { isAuditedAccess, mayKeepRecordOf, NOT_YOUR_CLIENT_RECORD } from "./counseling-policy.js";
+import { ADMIN_PATHS, CLIENT_PATHS, COACH_PATHS, mergeProfile, toProfile } from "./counseling-mapper.js";
+import { isAuditedAccess, mayKeepRecordOf, NOT_YOUR_CLIENT_RECORD, seesDemographics } from "./counseling-policy.js";
 import { createCounselingStore } from "./counseling-store.js";
 
 export const COUNSELING_METHODS = ["getMyCounselingProfile", "updateMyCounselingProfile", "coachGetUserCounselingProfile", "coachUpdateUserCounselingProfile"] as const;
@@ -54,7 +54,7 @@ export function counselingService(deps: Pick<ServiceDeps, "db" | "audit">): Coun
     async coachGetUserCounselingProfile(req, ctx) {
       const actor = signedIn(ctx);
       const userId = await clientFor(ctx, actor, parseUserId(req.userId));
-      const profile = toProfile(userId, await store.get(userId));
+      const profile = toProfile(userId, await store.get(userId), { demographics: seesDemographics(actor) });
       if (isAuditedAccess(actor)) await audit(ctx, "admin_counseling_record_read", { type: "user", id: userId });
       return { profile };
     },
@@ -62,12 +62,12 @@ export function counselingService(deps: Pick<ServiceDeps, "db" | "audit">): Coun
     async coachUpdateUserCounselingProfile(req, ctx) {
       const actor = signedIn(ctx);
       const requested = parseUserId(req.userId);
-      const paths = updateMaskPaths(req.updateMask, STAFF_PATHS, { noun: "counseling record field" });
+      const paths = updateMaskPaths(req.updateMask, seesDemographics(actor) ? ADMIN_PATHS : COACH_PATHS, { noun: "counseling record field" });
       if (!req.profile) mergeProfile(null, undefined, paths, { by: "staff" });
       const userId = await clientFor(ctx, actor, requested);
       const row = await store.change(userId, actor.userId, (stored) => mergeProfile(stored, req.profile, paths, { by: "staff" }));
       await audit(ctx, "counseling_record_updated", { type: "user", id: userId }, { paths: maskPaths(req.updateMask) });
-      return { profile: toProfile(userId, row) };
+      return { profile: toProfile(userId, row, { demographics: seesDemographics(actor) }) };
     },
   };
 }
