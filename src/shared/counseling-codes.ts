@@ -105,11 +105,13 @@ export const SBA_MILITARY_STATUS: SbaList<ClientMilitaryStatus> = {
   [ClientMilitaryStatus.PREFER_NOT_TO_SAY]: "Prefer not to say",
 };
 
-/** The military statuses that have a branch of service (SBA's schema asks for one with any other than these). */
+/**
+ * The military statuses without a branch of service. With any other (a military spouse too: the
+ * member's branch) a branch may be given; SBA's converters expect one there (ADR 0040).
+ */
 export const STATUSES_WITHOUT_BRANCH: ReadonlySet<ClientMilitaryStatus> = new Set([
   ClientMilitaryStatus.UNSPECIFIED,
   ClientMilitaryStatus.NO_MILITARY_SERVICE,
-  ClientMilitaryStatus.SPOUSE_OF_MILITARY_MEMBER,
   ClientMilitaryStatus.PREFER_NOT_TO_SAY,
 ]);
 

@@ -7,8 +7,8 @@
  * - every choice is a value of its list (counseling-codes.ts);
  * - race: distinct values, "prefer not to say" alone; a self-description (one line, at most 80
  *   characters) only with "prefer to self-describe";
- * - branch of service only with a military status that has one (active duty, National Guard,
- *   reserve, veteran, service-disabled veteran);
+ * - branch of service only with a military status that has one (any but none, "no military
+ *   service" and "prefer not to say");
  * - referral_source_other (one line, at most 80) only with the referral source "other";
  * - business_start_date only when in business, a real day from 1900 on and not in the future
  *   (generous to time zones, as the TA session date);

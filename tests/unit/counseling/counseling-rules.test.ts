@@ -139,7 +139,7 @@ describe("counselingProfileProblems", () => {
     ["a sex off the list", { sex: -1 }, "sex: choose one of the listed values."],
     ["a disability off the list", { disability: 1.5 }, "disability: choose one of the listed values."],
     ["a branch without military service", { militaryStatus: ClientMilitaryStatus.NO_MILITARY_SERVICE, branchOfService: ClientMilitaryBranch.ARMY }, "branch_of_service: only with a military status that has a branch of service."],
-    ["a branch for a military spouse", { militaryStatus: ClientMilitaryStatus.SPOUSE_OF_MILITARY_MEMBER, branchOfService: ClientMilitaryBranch.ARMY }, "branch_of_service: only with a military status that has a branch of service."],
+    ["a branch for “prefer not to say”", { militaryStatus: ClientMilitaryStatus.PREFER_NOT_TO_SAY, branchOfService: ClientMilitaryBranch.ARMY }, "branch_of_service: only with a military status that has a branch of service."],
     ["a branch without any status", { branchOfService: ClientMilitaryBranch.NAVY }, "branch_of_service: only with a military status that has a branch of service."],
     ["a referral text without “other”", { referralSource: ClientReferralSource.SCORE, referralSourceOther: "x" }, "referral_source_other: only with the referral source “other”."],
     ["a start date when undetermined", { inBusiness: ClientInBusiness.UNDETERMINED, businessStartDate: { year: 2020, month: 1, day: 1 } }, "business_start_date: only when in business."],
@@ -150,6 +150,11 @@ describe("counselingProfileProblems", () => {
     ["a language off the list", { language: "EN" }, "language: choose one of the listed languages."],
   ] as const)("refuses %s", (_name, over, message) => {
     expect(problems(over as Partial<CounselingProfileLike>)).toContain(message);
+  });
+
+  it("takes a branch with a military spouse's status (the member's branch) and none with any status", () => {
+    expect(problems({ militaryStatus: ClientMilitaryStatus.SPOUSE_OF_MILITARY_MEMBER, branchOfService: ClientMilitaryBranch.COAST_GUARD })).toEqual([]);
+    expect(problems({ militaryStatus: ClientMilitaryStatus.ACTIVE_DUTY })).toEqual([]);
   });
 
   it("says whether a record holds any demographic answer", () => {

@@ -11180,7 +11180,7 @@ export type CounselingProfile = Message<"compass.v1.CounselingProfile"> & {
   militaryStatus: ClientMilitaryStatus;
 
   /**
-   * Only with active duty, National Guard, reserve or veteran status.
+   * Only with a military status that has one (not "no military service" or "prefer not to say").
    *
    * @generated from field: compass.v1.ClientMilitaryBranch branch_of_service = 10;
    */
@@ -11218,7 +11218,7 @@ export type CounselingProfile = Message<"compass.v1.CounselingProfile"> & {
   businessType: ClientBusinessType;
 
   /**
-   * Size of the business: its employees, the owner included (0 to 1,000,000).
+   * Size of the business: its employees, the owner included (1 to 1,000,000; 0: not given).
    *
    * @generated from field: uint32 employees = 16;
    */
@@ -13469,7 +13469,7 @@ export const ClientMilitaryStatusSchema: GenEnum<ClientMilitaryStatus> = /*@__PU
   enumDesc(file_compass_v1_compass, 39);
 
 /**
- * ClientMilitaryBranch is Form 641's branch of service (only with a military status that has one).
+ * ClientMilitaryBranch is Form 641's branch of service (a military spouse: the member's).
  *
  * @generated from enum compass.v1.ClientMilitaryBranch
  */
