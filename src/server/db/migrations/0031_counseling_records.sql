@@ -48,4 +48,6 @@ ALTER TABLE "class_registrations" ADD CONSTRAINT "class_registrations_attendance
 ALTER TABLE "counseling_profiles" ADD CONSTRAINT "counseling_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "counseling_profiles" ADD CONSTRAINT "counseling_profiles_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "class_registrations_user_idx" ON "class_registrations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "class_registrations_marked_by_idx" ON "class_registrations" USING btree ("attendance_marked_by_user_id");--> statement-breakpoint
+CREATE INDEX "counseling_profiles_updated_by_idx" ON "counseling_profiles" USING btree ("updated_by_user_id");--> statement-breakpoint
 ALTER TABLE "classes" ADD CONSTRAINT "classes_training_hours_check" CHECK ("classes"."training_hours" is null or ("classes"."training_hours" > 0 and "classes"."training_hours" <= 500));

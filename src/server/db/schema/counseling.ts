@@ -47,6 +47,7 @@ export const counselingProfiles = pgTable(
         and ${t.ethnicity} = 'UNSPECIFIED' and ${t.sex} = 'UNSPECIFIED' and ${t.disability} = 'UNSPECIFIED'
         and ${t.militaryStatus} = 'UNSPECIFIED' and ${t.branchOfService} = 'UNSPECIFIED')`,
     ),
+    index("counseling_profiles_updated_by_idx").on(t.updatedByUserId),
     check("counseling_profiles_employees_check", sql`${t.employees} is null or ${t.employees} between 1 and 1000000`),
   ],
 );
@@ -72,6 +73,7 @@ export const classRegistrations = pgTable(
   (t) => [
     primaryKey({ columns: [t.classId, t.userId] }),
     index("class_registrations_user_idx").on(t.userId),
+    index("class_registrations_marked_by_idx").on(t.attendanceMarkedByUserId),
     check("class_registrations_kept_check", sql`${t.registeredAt} is not null or ${t.attended}`),
   ],
 );
