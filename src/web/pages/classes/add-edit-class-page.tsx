@@ -8,7 +8,7 @@
  * changed fields. The server's refusals land on the field they name; leaving with unsaved edits
  * asks first.
  */
-import { Fieldset, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Fieldset, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
 import "dayjs/locale/es"; // the calendar's month and day names in Spanish (issue #16)
 import { useForm } from "@mantine/form";
@@ -18,7 +18,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Class } from "../../../gen/compass/v1/compass_pb";
 import { CLASS_ADDRESS_MAX, CLASS_YEAR_MAX, CLASS_YEAR_MIN, classDurationProblem, zonedInstant } from "../../../shared/class-time";
+import { CO_SPONSOR_MAX, coSponsorProblem, TRAINING_HOURS_MAX, trainingHoursProblem } from "../../../shared/counseling-rules";
 import { pathFor } from "../../../shared/routes";
+import { codeOptions, COUNSELING_AREA_MAX } from "../../components/counseling-options";
 import { useAppConfig } from "../../auth/use-current-user";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import type { EditorLoad } from "../../components/editor/editor-load";
@@ -31,6 +33,7 @@ import {
   classValues,
   formDate,
   formDuration,
+  formHours,
   formTime,
   isClassDirty,
   isClassLink,
@@ -120,6 +123,11 @@ function ClassForm(props: { item: Class | null; orgZone: string }) {
       url: (v) => (isClassLink(v) ? null : t("classes.editor.errors.urlInvalid")),
       duration: (v) => (classDurationProblem(formDuration(v)) === null && !Number.isNaN(formDuration(v)) ? null : t("classes.editor.errors.durationInvalid")),
       address: (v) => ([...v.trim()].length > CLASS_ADDRESS_MAX ? t("classes.editor.errors.tooLong", { max: CLASS_ADDRESS_MAX }) : null),
+      trainingHours: (v) => (trainingHoursProblem(formHours(v)) === null ? null : t("classes.editor.errors.hoursInvalid", { max: TRAINING_HOURS_MAX })),
+      coSponsor: (v) => {
+        const problem = coSponsorProblem(v.trim());
+        return problem === null ? null : [...v.trim()].length > CO_SPONSOR_MAX ? t("classes.editor.errors.tooLong", { max: CO_SPONSOR_MAX }) : t("classes.editor.errors.oneLine");
+      },
     },
   });
   const errors = useServerFormErrors(form, { messages: { generic: t("classes.editor.errors.generic") } });
@@ -230,6 +238,31 @@ function ClassForm(props: { item: Class | null; orgZone: string }) {
           {...form.getInputProps("address")}
         />
       </Group>
+      <Fieldset legend={t("classes.editor.funder")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+        <Stack gap="sm">
+          <Text size="sm">{t("classes.editor.funderHint")}</Text>
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <Select
+              label={t("classes.editor.topic")}
+              data={codeOptions(t, "area", COUNSELING_AREA_MAX)}
+              allowDeselect={false}
+              searchable
+              w={{ base: "100%", xs: 320 }}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps("topic")}
+              onChange={(v) => form.setFieldValue("topic", v ?? "0")}
+            />
+            <TextInput
+              label={t("classes.editor.trainingHours")}
+              description={t("classes.editor.trainingHoursHint")}
+              inputMode="decimal"
+              w={{ base: "100%", xs: 220 }}
+              {...form.getInputProps("trainingHours")}
+            />
+          </Group>
+          <TextInput label={t("classes.editor.coSponsor")} maxLength={CO_SPONSOR_MAX} {...form.getInputProps("coSponsor")} />
+        </Stack>
+      </Fieldset>
       <EditorSaveBar
         saveLabel={props.item ? t("classes.editor.save") : t("classes.editor.create")}
         pending={pending}
