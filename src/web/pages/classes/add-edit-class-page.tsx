@@ -6,7 +6,7 @@
  *
  * A new class is AdminCreateClass; an edit sends AdminUpdateClass with an update_mask of only the
  * changed fields. The server's refusals land on the field they name; leaving with unsaved edits
- * asks first.
+ * asks first. An edit also shows the class's registrations and attendance (attendance-panel.tsx).
  */
 import { Fieldset, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
@@ -17,7 +17,7 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Class } from "../../../gen/compass/v1/compass_pb";
-import { CLASS_ADDRESS_MAX, CLASS_YEAR_MAX, CLASS_YEAR_MIN, classDurationProblem, zonedInstant } from "../../../shared/class-time";
+import { CLASS_ADDRESS_MAX, CLASS_YEAR_MAX, CLASS_YEAR_MIN, classDurationProblem, isoDate, zonedInstant } from "../../../shared/class-time";
 import { CO_SPONSOR_MAX, coSponsorProblem, TRAINING_HOURS_MAX, trainingHoursProblem } from "../../../shared/counseling-rules";
 import { pathFor } from "../../../shared/routes";
 import { codeOptions, COUNSELING_AREA_MAX } from "../../components/counseling-options";
@@ -41,6 +41,7 @@ import {
 } from "./class-form";
 import { invalidateClasses, isClassNotFound, useClass, useCreateClass, useUpdateClass } from "./classes-queries";
 import { startFormat, viewerTimeZone, zoneLabel } from "./classes-view";
+import { AttendancePanel } from "./attendance-panel";
 import "../../i18n/en/classes";
 
 const MIN_DATE = `${CLASS_YEAR_MIN}-01-01`;
@@ -75,7 +76,12 @@ export default function AddEditClassPage() {
       heading={id ? t("classes.editor.editHeading") : t("classes.editor.addHeading")}
       load={load}
     >
-      {(data) => <ClassForm key={id ?? "new"} item={data.item} orgZone={data.orgZone} />}
+      {(data) => (
+        <>
+          <ClassForm key={id ?? "new"} item={data.item} orgZone={data.orgZone} />
+          {data.item ? <AttendancePanel classId={data.item.classId} classDate={data.item.classDate ? isoDate(data.item.classDate) : ""} orgZone={data.orgZone} /> : null}
+        </>
+      )}
     </EditorPage>
   );
 }
