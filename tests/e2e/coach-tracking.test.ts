@@ -86,7 +86,7 @@ describe("the TA session pages", () => {
     // The funder's fields (SBA Form 641, issue #40): optional, reportable by default.
     await page.getByRole("combobox", { name: "Counseling area" }).click();
     await page.getByRole("option", { name: "Marketing / sales" }).click();
-    await page.getByRole("combobox", { name: "Session type (SBA)" }).click();
+    await page.getByRole("combobox", { name: "SBA contact type" }).click();
     await page.getByRole("option", { name: "Face to face" }).click();
     await page.getByRole("combobox", { name: "Language of the session" }).click();
     await page.getByRole("option", { name: "Spanish", exact: true }).click();

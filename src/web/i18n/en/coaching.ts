@@ -63,7 +63,7 @@ const coaching = {
       funder: "For the funder's report",
       funderHint: "The session as SBA Form 641 records it. Leave a field unchosen if it does not apply.",
       counselingArea: "Counseling area",
-      counselingSessionType: "Session type (SBA)",
+      counselingSessionType: "SBA contact type",
       language: "Language of the session",
       reportable: "Include in the funder's report",
       reportableHint: "Clear this for a session the funder does not count, such as an internal meeting.",

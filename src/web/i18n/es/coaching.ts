@@ -63,7 +63,7 @@ const es: typeof en = {
       funder: "Para el informe al financiador",
       funderHint: "La sesión como la registra el formulario 641 de la SBA. Deje sin elegir lo que no corresponda.",
       counselingArea: "Área de asesoría",
-      counselingSessionType: "Tipo de sesión (SBA)",
+      counselingSessionType: "Tipo de contacto para la SBA",
       language: "Idioma de la sesión",
       reportable: "Incluir en el informe al financiador",
       reportableHint: "Desmárquelo para una sesión que el financiador no cuenta, como una reunión interna.",

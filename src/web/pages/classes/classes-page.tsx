@@ -82,7 +82,7 @@ function ClassCard(props: {
             </Badge>
           ) : null}
           {props.learner && item.attended ? (
-            <Badge color="green.9" radius="sm" tt="none" data-testid="class-attended">
+            <Badge color="compass.8" radius="sm" tt="none" data-testid="class-attended">
               {t("classes.attended")}
             </Badge>
           ) : props.learner && item.registered ? (
