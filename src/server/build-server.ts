@@ -197,6 +197,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
         reportJobs,
         heavy,
         reportBackgroundRows: config.reportBackgroundRows,
+        orgTimeZone: config.orgTimeZone,
         inboxHeartbeatMs: overrides.inboxHeartbeatMs,
       }),
       ...overrides.handlers,

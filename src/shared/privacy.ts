@@ -10,7 +10,7 @@ export const PRIVACY_NOTICE_PATH = "/privacy-policy.json";
  * When the built-in notice (src/web/i18n/en/privacy.ts, `privacy`) last changed in substance: change it
  * with the text. ISO date (YYYY-MM-DD).
  */
-export const BUILT_IN_NOTICE_UPDATED = "2026-11-23";
+export const BUILT_IN_NOTICE_UPDATED = "2026-12-07";
 
 export interface PrivacyNotice {
   /** Who runs this installation (ORG_NAME, default "Compass"). */

@@ -96,4 +96,15 @@ export const RULE_MESSAGES_ES: Readonly<Record<string, string>> = {
   "give a year from {0} to {1}.": "indique un año de {0} a {1}.",
   "choose what the milestone is.": "elija qué tipo de logro es.",
   "write what you saw.": "escriba qué documentos o pruebas vio.",
+  // A counseling record (SBA Form 641) and a class's training fields (issue #40).
+  "keep it on one line.": "escríbalo en una sola línea.",
+  "choose each answer once.": "elija cada respuesta una sola vez.",
+  "“prefer not to say” goes alone.": "«prefiero no decirlo» no se combina con otras respuestas.",
+  "only with “prefer to self-describe”.": "solo con «prefiero describirlo yo».",
+  "only with a military status that has a branch of service.": "solo con una situación militar que tenga rama de servicio.",
+  "only with the referral source “other”.": "solo con la fuente de referencia «otra».",
+  "only when in business.": "solo si tiene un negocio en marcha.",
+  "give a day of the calendar.": "indique un día del calendario.",
+  "give a number from 1 to {0}.": "indique un número de 1 a {0}.",
+  "choose one of the listed languages.": "elija uno de los idiomas de la lista.",
 };

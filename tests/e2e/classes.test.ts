@@ -4,12 +4,17 @@
  * deletes another after a confirmation; the editor refuses an empty form, puts the server's refusal
  * of a link on the link's field and warns before leaving with unsaved edits. A learner in Paris then sees the class on /classes at their own time with the
  * zone's name, its 'Join' link (a new tab, noopener), downloads its calendar file (DTSTART the New
- * York 15:00 as UTC) and opens the past classes. Every page passes axe and has no sideways scroll.
+ * York 15:00 as UTC) and opens the past classes. Issue #40: the class carries its Form 888 topic,
+ * hours and co-sponsor; the learner registers and the administrator sees it (attendance not yet
+ * open), then ticks the learner's attendance at a past class, which the learner sees as "Attended".
+ * Every page passes axe and has no sideways scroll.
  */
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { classes } from "../../src/server/db/schema/coaching.js";
+import { classRegistrations } from "../../src/server/db/schema/counseling.js";
+import { users } from "../../src/server/db/schema/users.js";
 import { parseIsoDate, zonedInstant } from "../../src/shared/class-time.js";
 import { adminFile, checked, row } from "./admin-helpers.js";
 import { closePage, createReadyUser, signInThroughForm, type TestPage } from "./browser.js";
@@ -84,12 +89,17 @@ describe("the classes pages", () => {
     await page.getByText("Enter whole minutes from 5 to 720, or leave it empty.").waitFor();
     await page.getByLabel("Length (minutes)").fill("90");
     await page.getByLabel("Address").fill("Community Center, Room 2\n12 Main St, Albuquerque, NM");
+    // The funder's fields (SBA Form 888, issue #40).
+    await page.getByRole("combobox", { name: "Training topic" }).click();
+    await page.getByRole("option", { name: "Business plan", exact: true }).click();
+    await page.getByLabel("Training hours").fill("6.5");
+    await page.getByLabel("Co-sponsor").fill("Chamber of Commerce");
     await checked(page);
     await page.getByRole("button", { name: "Add class" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/classes", { timeout: 30_000 });
     await row(page, "Pricing workshop").waitFor({ timeout: 30_000 });
     const [created] = await db.select().from(classes).where(eq(classes.title, "Pricing workshop"));
-    expect(created).toMatchObject({ classDate: day, classTime: "15:00:00", url: "https://meet.example.org/pricing", description: "Set prices that cover your costs.", durationMinutes: 90, address: "Community Center, Room 2\n12 Main St, Albuquerque, NM" });
+    expect(created).toMatchObject({ classDate: day, classTime: "15:00:00", url: "https://meet.example.org/pricing", description: "Set prices that cover your costs.", durationMinutes: 90, address: "Community Center, Room 2\n12 Main St, Albuquerque, NM", topic: "BUSINESS_PLAN", trainingHours: 6.5, coSponsor: "Chamber of Commerce" });
 
     // Edit: only the title changes.
     await row(page, "Pricing workshop").getByRole("link", { name: /^Edit/ }).click();
@@ -169,12 +179,43 @@ describe("the classes pages", () => {
       expect(ics.replace(/\r\n[ \t]/g, "")).toContain("LOCATION:Community Center\\, Room 2\\, 12 Main St\\, Albuquerque\\, NM");
       await lp.getByTestId("classes-announcement").filter({ hasText: "is downloading" }).waitFor();
 
+      // Registration (issue #40): the learner registers, and the administrator sees it on the class.
+      await card.getByRole("button", { name: /^Register/ }).click();
+      await card.getByTestId("class-registered").waitFor({ timeout: 30_000 });
+      await lp.getByTestId("classes-announcement").filter({ hasText: "You are registered for 'Pricing workshop: live'." }).waitFor();
+      await card.getByRole("button", { name: /^Cancel registration/ }).waitFor();
+      await checked(lp);
+      await row(page, "Pricing workshop: live").getByRole("link", { name: /^Edit/ }).click();
+      const attendance = page.getByTestId("class-attendance");
+      await attendance.getByText("Lia Moreau").waitFor({ timeout: 30_000 });
+      await attendance.getByText("Attendance can be marked from the day of the class.").waitFor();
+      expect(await attendance.getByRole("checkbox", { name: "Lia Moreau attended" }).isDisabled()).toBe(true);
+      await checked(page);
+
+      // Attendance at a past class: the administrator ticks it, the learner sees "Attended".
+      const [lia] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [recapRow] = await db.select({ id: classes.id }).from(classes).where(eq(classes.title, "Bookkeeping recap"));
+      await db.insert(classRegistrations).values({ classId: recapRow!.id, userId: lia!.id, registeredAt: new Date(Date.now() - 40 * DAY) });
+      await page.goto(`/admin/classes/add?id=${recapRow!.id}`);
+      const recapAttendance = page.getByTestId("class-attendance");
+      await recapAttendance.getByTestId("attendance-counts").getByText("1 registered, 0 attended.").waitFor({ timeout: 30_000 });
+      // The box follows the server: it is ticked once the mark is saved.
+      await recapAttendance.getByRole("checkbox", { name: "Lia Moreau attended" }).click();
+      await recapAttendance.getByTestId("attendance-status").getByText("Lia Moreau is marked as attending.").waitFor({ timeout: 30_000 });
+      await recapAttendance.getByText("1 registered, 1 attended.").waitFor();
+      await expect.poll(() => recapAttendance.getByRole("checkbox", { name: "Lia Moreau attended" }).isChecked()).toBe(true);
+      await checked(page);
+      await lp.reload();
+      await lp.getByRole("heading", { name: "Classes", level: 1 }).waitFor({ timeout: 30_000 });
+
       // The past ones, behind a button.
       const past = lp.getByRole("button", { name: "Show 1 past class" });
       expect(await past.getAttribute("aria-expanded")).toBe("false");
       await past.click();
       const recap = lp.getByTestId("past-class").filter({ hasText: "Bookkeeping recap" });
       await recap.waitFor();
+      await recap.getByTestId("class-attended").waitFor({ timeout: 30_000 });
+      expect(await recap.getByRole("button", { name: /^Register/ }).count()).toBe(0);
       expect(await recap.getByRole("button", { name: /Add to calendar/ }).count()).toBe(0);
       expect(await lp.getByRole("button", { name: "Hide past classes" }).getAttribute("aria-expanded")).toBe("true");
       await checked(lp);

@@ -3,7 +3,8 @@
  * (the empty form is refused next to its fields with the focus on the first; the client's state
  * and county fill in; 'Review' shows everything before 'Save'), lands on /coach/tracking with a
  * notice, finds the row and its hours in the totals, filters by client and dates, edits the session
- * (only the changed fields are sent) and deletes it after a confirmation. axe-clean at 1280 and
+ * (only the changed fields are sent) and deletes it after a confirmation; the funder's fields (SBA
+ * Form 641: counseling area, session type, language, reportable) are chosen, reviewed and kept. axe-clean at 1280 and
  * 375 px with no sideways scroll.
  */
 import { eq } from "drizzle-orm";
@@ -82,6 +83,14 @@ describe("the TA session pages", () => {
     await page.getByRole("combobox", { name: "Action item" }).click();
     await page.getByRole("option", { name: "Marketing", exact: true }).click();
     await page.getByLabel("Service provided").fill("Pricing review");
+    // The funder's fields (SBA Form 641, issue #40): optional, reportable by default.
+    await page.getByRole("combobox", { name: "Counseling area" }).click();
+    await page.getByRole("option", { name: "Marketing / sales" }).click();
+    await page.getByRole("combobox", { name: "SBA contact type" }).click();
+    await page.getByRole("option", { name: "Face to face" }).click();
+    await page.getByRole("combobox", { name: "Language of the session" }).click();
+    await page.getByRole("option", { name: "Spanish", exact: true }).click();
+    expect(await page.getByRole("checkbox", { name: "Include in the funder's report" }).isChecked()).toBe(true);
     await page.getByRole("textbox", { name: "Meals (US$)" }).fill("12.5");
     await page.getByRole("button", { name: "Review" }).click();
 
@@ -93,6 +102,10 @@ describe("the TA session pages", () => {
     expect(await review.getByTestId("review-meals").textContent()).toBe("$12.50");
     expect(await review.getByTestId("review-sessionType").textContent()).toBe("In person");
     expect(await review.getByTestId("review-county").textContent()).toBe("Bernalillo");
+    expect(await review.getByTestId("review-counselingArea").textContent()).toBe("Marketing / sales");
+    expect(await review.getByTestId("review-counselingSessionType").textContent()).toBe("Face to face");
+    expect(await review.getByTestId("review-language").textContent()).toBe("Spanish");
+    expect(await review.getByTestId("review-reportable").textContent()).toBe("Included");
     await checked(page, 1280);
     await review.getByRole("button", { name: "Save" }).click();
 
@@ -132,6 +145,8 @@ describe("the TA session pages", () => {
     const contact = page.getByRole("textbox", { name: "Contact hours" });
     await expect.poll(() => contact.inputValue()).toBe("1.5");
     expect(await page.getByRole("textbox", { name: "Meals (US$)" }).inputValue()).toBe("12.50");
+    expect(await page.getByRole("combobox", { name: "Counseling area" }).inputValue()).toBe("Marketing / sales");
+    expect(await page.getByRole("combobox", { name: "Language of the session" }).inputValue()).toBe("Spanish");
     await contact.fill("2.25");
     await page.getByRole("button", { name: "Review" }).click();
     await page.getByTestId("tracking-review").getByRole("button", { name: "Save" }).click();

@@ -284,4 +284,14 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "This milestone was recorded by staff: confirm it, or ask your coach to correct it.": "Este logro lo registró el personal: confírmelo o pida a su asesor que lo corrija.",
   "This milestone is already verified or confirmed; staff can still correct it.": "Este logro ya está verificado o confirmado; el personal aún puede corregirlo.",
   "Staff recorded this milestone: the client confirms it.": "El personal registró este logro: lo confirma el cliente.",
+  // Counseling records and training events (issue #40).
+  "This class has already begun: registrations can no longer change.": "Esta clase ya comenzó: las inscripciones ya no se pueden cambiar.",
+  "You attended this class: your attendance stays on record.": "Usted asistió a esta clase: su asistencia queda registrada.",
+  "Learner not found.": "No se encontró el participante.",
+  "Attendance can be marked from the day of the class.": "La asistencia se puede marcar a partir del día de la clase.",
+  "your demographics are kept only with your consent (demographics_consent).": "sus datos demográficos se guardan solo con su consentimiento (demographics_consent).",
+  "demographics are kept only with the client's consent, which only the client can give.": "los datos demográficos se guardan solo con el consentimiento del cliente, y solo el cliente puede darlo.",
+  "You can see counseling records only for your own clients.": "Solo puede ver los registros de asesoría de sus propios clientes.",
+  "list the counseling record fields to update.": "indique los campos del registro de asesoría que quiere actualizar.",
+  "\"{0}\" is not a counseling record field you can update.": "\"{0}\" no es un campo del registro de asesoría que usted pueda actualizar.",
 };

@@ -14,7 +14,8 @@
  * - the Partner* methods (ADR 0023) admit partner banks (their own codes only, by policy) and
  *   administrators;
  * - ListMyReportJobs and DownloadMyReportJob (ADR 0025) admit whoever may ask for a report that
- *   can run in the background (administrators, coaches, lenders, banks); each sees only their own jobs.
+ *   can run in the background (administrators, coaches, lenders, banks); each sees only their own jobs;
+ * - a learner's own counseling record and class registrations (issue #40) admit learners only.
  */
 import type { ServiceImpl } from "@connectrpc/connect";
 import type { CompassService } from "../../gen/compass/v1/compass_pb.js";
@@ -31,6 +32,7 @@ const ADMIN_COACH_LENDER = ["admin", "coach", "lender"] as const;
 const ADMIN_COACH_LENDER_PARTNER = ["admin", "coach", "lender", "partner"] as const;
 const ADMIN_COACH = ["admin", "coach"] as const;
 const ADMIN_PARTNER = ["admin", "partner"] as const;
+const LEARNER = ["standard"] as const;
 
 export const access = {
   // Public
@@ -202,6 +204,16 @@ export const access = {
   coachCreateReferralCode: ADMIN_COACH,
   coachListReferralCodes: ADMIN_COACH,
   coachSetReferralCodeDisabled: ADMIN_COACH,
+  // Counseling records and training events (issue #40; ADR 0040): a learner's own record and
+  // registrations; staff, their own mentees' records (policy; administrators any, audited).
+  getMyCounselingProfile: LEARNER,
+  updateMyCounselingProfile: LEARNER,
+  registerForClass: LEARNER,
+  unregisterFromClass: LEARNER,
+  coachGetUserCounselingProfile: COACH_LENDER_ADMIN,
+  coachUpdateUserCounselingProfile: COACH_LENDER_ADMIN,
+  adminListClassRegistrations: ADMIN,
+  adminSetClassAttendance: ADMIN,
 } as const satisfies Record<MethodName, Access>;
 
 export function accessFor(method: string): Access | undefined {

@@ -113,6 +113,12 @@ export const ADMIN_WRITE_AUDIT: { readonly [M in AdminWriteMethod]: AdminWriteAu
   adminUpdateReadinessThresholds: { recordedByHandler: ["readiness_thresholds_updated"] },
   adminUpdateClass: { recordedByHandler: ["class_updated"] },
   adminDeleteClass: { recordedByHandler: ["class_deleted"] },
+  // Attendance at a class (issue #40): the class, the learner and the mark.
+  adminSetClassAttendance: {
+    action: "class_attendance_set",
+    target: (req) => ({ type: "class", id: idOf(req.classId) }),
+    details: (req) => ({ userId: idOf(req.userId), attended: req.attended }),
+  },
   // Users and their stored settings (admin-users-service.ts, settings-service.ts).
   adminUpdateUser: { recordedByHandler: ["admin_user_updated"] },
   adminDeleteUser: { recordedByHandler: ["admin_user_deleted"] },

@@ -96,6 +96,7 @@ const LIST_THE_FIELDS = {
   "category field": "list the category fields to update.",
   "content field": "list the content fields to update.",
   "module field": "list the module fields to update.",
+  "counseling record field": "list the counseling record fields to update.",
 } as const;
 const NOT_WRITABLE: Record<keyof typeof LIST_THE_FIELDS, string> = {
   field: "is not a field you can update.",
@@ -107,6 +108,7 @@ const NOT_WRITABLE: Record<keyof typeof LIST_THE_FIELDS, string> = {
   "category field": "is not a category field you can update.",
   "content field": "is not a content field you can update.",
   "module field": "is not a module field you can update.",
+  "counseling record field": "is not a counseling record field you can update.",
 };
 
 export interface UpdateMaskOptions {

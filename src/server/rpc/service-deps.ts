@@ -49,6 +49,8 @@ export interface ServiceDeps {
   inbox?: InboxHub;
   /** This instance's change feed (ADR 0027): caches kept current by it; without it nothing is cached. */
   feed?: Pick<ChangeFeed, "live" | "subscribe">;
+  /** ORG_TIME_ZONE: the zone classes are scheduled in (default UTC). */
+  orgTimeZone?: string;
   /** How often an idle inbox stream sends a heartbeat (default 25 s; tests shorten it). */
   inboxHeartbeatMs?: number;
 }

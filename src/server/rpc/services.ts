@@ -22,6 +22,8 @@ import { BUSINESS_SURVEY_METHODS, businessSurveyService } from "./business-surve
 import { CASHFLOW_METHODS, cashflowService } from "./cashflow/cashflow-service.js";
 import { CHAT_METHODS, chatService } from "./chat/chat-service.js";
 import { CLASSES_METHODS, classesService } from "./classes/classes-service.js";
+import { CLASS_REGISTRATIONS_METHODS, classRegistrationsService } from "./classes/class-registrations-service.js";
+import { COUNSELING_METHODS, counselingService } from "./counseling/counseling-service.js";
 import { INBOX_METHODS, inboxService } from "./inbox/inbox-service.js";
 import { ADMIN_USERS_METHODS, adminUsersService } from "./admin-users/admin-users-service.js";
 import { REPORTS_METHODS, reportsService } from "./reports/reports-service.js";
@@ -87,6 +89,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("files", FILES_METHODS, filesService),
   domain("storage", STORAGE_METHODS, storageService),
   domain("classes", CLASSES_METHODS, classesService),
+  domain("class-registrations", CLASS_REGISTRATIONS_METHODS, classRegistrationsService),
   domain("journey", JOURNEY_METHODS, journeyService),
   domain("settings", SETTINGS_METHODS, settingsService),
   domain("telemetry", TELEMETRY_METHODS, telemetryService),
@@ -99,6 +102,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("ta-tracking", TA_TRACKING_METHODS, taTrackingService),
   domain("impact", IMPACT_METHODS, impactService),
   domain("impact-summary", IMPACT_SUMMARY_METHODS, impactSummaryService),
+  domain("counseling", COUNSELING_METHODS, counselingService),
   domain("mentees", MENTEES_METHODS, menteesService),
   domain("referrals", REFERRALS_METHODS, referralsService),
   domain("notifications", NOTIFICATIONS_METHODS, notificationsService),

@@ -5,7 +5,7 @@
 import { create } from "@bufbuild/protobuf";
 import { Code } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
-import { AdminCreateClassRequestSchema, AdminUpdateClassRequestSchema, type AdminCreateClassRequest } from "../../../src/gen/compass/v1/compass_pb.js";
+import { AdminCreateClassRequestSchema, AdminUpdateClassRequestSchema, CounselingArea, type AdminCreateClassRequest } from "../../../src/gen/compass/v1/compass_pb.js";
 import { parseClassAddress, parseClassCreate, parseClassDuration, parseClassUpdate, parseClassUrl, toClass } from "../../../src/server/rpc/classes/classes-mapper.js";
 import { CLASS_UPDATE_PATHS, classUpdatePath } from "../../../src/server/rpc/classes/classes-policy.js";
 import { outcomeOf } from "../../setup/rpc.js";
@@ -31,6 +31,9 @@ describe("parseClassCreate", () => {
       url: "https://meet.example.org/j/123",
       durationMinutes: null,
       address: "",
+      topic: "UNSPECIFIED",
+      trainingHours: null,
+      coSponsor: "",
     });
   });
 
@@ -103,9 +106,12 @@ describe("parseClassUpdate", () => {
   });
 });
 
+/** A class written before its Form 888 fields (issue #40): no topic, hours or co-sponsor. */
+const NO_888 = { topic: "UNSPECIFIED", trainingHours: null, coSponsor: "" };
+
 describe("toClass", () => {
   it("gives the stored date and time back as Date and TimeOfDay", () => {
-    const message = toClass({ id: "c1", title: "T", description: "D", classDate: "2025-03-09", classTime: "18:30:00", url: "https://x.example.org/", durationMinutes: 90, address: "" });
+    const message = toClass({ id: "c1", title: "T", description: "D", classDate: "2025-03-09", classTime: "18:30:00", url: "https://x.example.org/", durationMinutes: 90, address: "", ...NO_888 });
     expect(message.classId).toBe("c1");
     expect(message.durationMinutes).toBe(90);
     expect(message.classDate).toMatchObject({ year: 2025, month: 3, day: 9 });
@@ -113,13 +119,24 @@ describe("toClass", () => {
   });
 
   it("leaves class_time unset for a row without one", () => {
-    expect(toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: null, url: "", durationMinutes: null, address: "" }).classTime).toBeUndefined();
+    expect(toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: null, url: "", durationMinutes: null, address: "", ...NO_888 }).classTime).toBeUndefined();
   });
 
   it("gives a length not given as 0 and the address as stored", () => {
-    const message = toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: "09:00:00", url: "", durationMinutes: null, address: "12 Main St\nAlbuquerque, NM" });
+    const message = toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: "09:00:00", url: "", durationMinutes: null, address: "12 Main St\nAlbuquerque, NM", ...NO_888 });
     expect(message.durationMinutes).toBe(0);
     expect(message.address).toBe("12 Main St\nAlbuquerque, NM");
+  });
+
+  it("gives the Form 888 fields (issue #40): the topic by its enum, hours not given as 0, and the caller's registration", () => {
+    const old = toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: "09:00:00", url: "", durationMinutes: null, address: "", ...NO_888 });
+    expect([old.topic, old.trainingHours, old.coSponsor, old.registered, old.attended]).toEqual([CounselingArea.UNSPECIFIED, 0, "", false, false]);
+    const full = toClass(
+      { id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: "09:00:00", url: "", durationMinutes: 120, address: "", topic: "BUSINESS_PLAN", trainingHours: 6.5, coSponsor: "Chamber of Commerce" },
+      { registered: true, attended: true },
+    );
+    expect([full.topic, full.trainingHours, full.coSponsor, full.registered, full.attended]).toEqual([CounselingArea.BUSINESS_PLAN, 6.5, "Chamber of Commerce", true, true]);
+    expect(toClass({ id: "c1", title: "T", description: "", classDate: "2025-03-09", classTime: null, url: "", durationMinutes: null, address: "", ...NO_888, topic: "NOT_A_TOPIC" }).topic).toBe(CounselingArea.UNSPECIFIED);
   });
 });
 

@@ -24,9 +24,10 @@ describe("access table", () => {
     // two audit-log methods of ADR 0021, the two partner-account methods of ADR 0022, the two
     // partner-report methods of ADR 0023, the two background-report methods of ADR 0025, the
     // two storage-use methods of ADR 0031, the three translation methods of ADR 0036, the seven
-    // loan-readiness methods of ADR 0039 and its two lender-packet methods, and the six
-    // impact-milestone methods of issue #40.
-    expect(names).toHaveLength(111 + 6 + 3 + 3 + 7 + 2 + 2 + 2 + 2 + 2 + 3 + 7 + 2 + 6 + 2);
+    // loan-readiness methods of ADR 0039 and its two lender-packet methods, the six impact-milestone
+    // methods and the two impact summaries of issue #40, the eight counseling-record and
+    // class-registration methods of ADR 0040.
+    expect(names).toHaveLength(111 + 6 + 3 + 3 + 7 + 2 + 2 + 2 + 2 + 2 + 3 + 7 + 2 + 6 + 2 + 8);
   });
 
   it("admits anyone to Ping and SignUp only", () => {
@@ -83,8 +84,18 @@ describe("access table", () => {
     }
   });
 
+  // A counseling record and class registrations are a client's (ADR 0040): staff have none.
+  const LEARNER_ONLY = ["getMyCounselingProfile", "updateMyCounselingProfile", "registerForClass", "unregisterFromClass"];
+
+  it("keeps a client's counseling record and class registrations for learners", () => {
+    for (const n of LEARNER_ONLY) {
+      expect(names).toContain(n);
+      for (const role of ROLES) expect(outcome(n, role)).toBe(role === "standard" ? "allowed" : "denied");
+    }
+  });
+
   it("admits every signed-in role to the learner's own methods", () => {
-    for (const n of names.filter((n) => !n.startsWith("admin") && !n.startsWith("coach") && !n.startsWith("partner") && !REPORT_JOB_METHODS.includes(n))) {
+    for (const n of names.filter((n) => !n.startsWith("admin") && !n.startsWith("coach") && !n.startsWith("partner") && !REPORT_JOB_METHODS.includes(n) && !LEARNER_ONLY.includes(n))) {
       for (const role of ROLES) expect(outcome(n, role)).toBe("allowed");
     }
   });

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
 import { ClassSchema, ListClassesResponseSchema, type ListClassesResponse } from "../../../src/gen/compass/v1/compass_pb";
-import { changedClassPaths, classRequestFields, classValues, formDate, formDuration, formTime, isClassDirty, isClassLink, timeText } from "../../../src/web/pages/classes/class-form";
+import { changedClassPaths, classRequestFields, classValues, formDate, formDuration, formHours, formTime, isClassDirty, isClassLink, timeText } from "../../../src/web/pages/classes/class-form";
 import { readAllClasses } from "../../../src/web/pages/classes/classes-queries";
 import { hasStarted, joinUrl, splitClasses, startFormat, startKey, wallClockText, zoneLabel } from "../../../src/web/pages/classes/classes-view";
 
@@ -110,9 +110,9 @@ describe("the class editor's values", () => {
   const saved = classValues(cls("c1", [2026, 5, 12], [15, 0], { title: "Pricing", url: "https://meet.example.org/x" }));
 
   it("starts from the class, the time without seconds when it has none", () => {
-    expect(saved).toEqual({ title: "Pricing", description: "", classDate: "2026-05-12", classTime: "15:00", url: "https://meet.example.org/x", duration: "", address: "" });
+    expect(saved).toEqual({ title: "Pricing", description: "", classDate: "2026-05-12", classTime: "15:00", url: "https://meet.example.org/x", duration: "", address: "", topic: "0", trainingHours: "", coSponsor: "" });
     expect(timeText({ hours: 9, minutes: 5, seconds: 30 })).toBe("09:05:30");
-    expect(classValues(null)).toEqual({ title: "", description: "", classDate: null, classTime: "", url: "", duration: "", address: "" });
+    expect(classValues(null)).toEqual({ title: "", description: "", classDate: null, classTime: "", url: "", duration: "", address: "", topic: "0", trainingHours: "", coSponsor: "" });
   });
 
   it("sends only the fields that changed", () => {
@@ -139,12 +139,17 @@ describe("the class editor's values", () => {
   });
 
   it("sends a Date and a whole-second TimeOfDay", () => {
-    expect(classRequestFields({ title: " T ", description: " D ", classDate: "2026-05-12", classTime: "15:00", url: " https://x.org ", duration: "", address: "" })).toEqual({
+    expect(
+      classRequestFields({ title: " T ", description: " D ", classDate: "2026-05-12", classTime: "15:00", url: " https://x.org ", duration: "", address: "", topic: "0", trainingHours: "", coSponsor: "" }),
+    ).toEqual({
       title: "T",
       description: "D",
       url: "https://x.org",
       durationMinutes: 0,
       address: "",
+      topic: 0,
+      trainingHours: 0,
+      coSponsor: "",
       classDate: { year: 2026, month: 5, day: 12 },
       classTime: { hours: 15, minutes: 0, seconds: 0, nanos: 0 },
     });
@@ -159,5 +164,14 @@ describe("the class editor's values", () => {
     expect(classRequestFields({ ...now, classDate: "2026-05-12", classTime: "15:00" })).toMatchObject({ durationMinutes: 90, address: "12 Main St" });
     expect(changedClassPaths(saved, now)).toEqual(["duration_minutes", "address"]);
     expect(changedClassPaths(now, { ...now, duration: "090" })).toEqual([]);
+  });
+
+  it("sends the Form 888 fields (issue #40): the topic, hours (0 when empty) and co-sponsor, and names them when changed", () => {
+    expect([formHours(""), formHours(" 6.5 "), formHours("6.555"), formHours("x")]).toEqual([0, 6.5, Number.NaN, Number.NaN]);
+    const saved = classValues(null);
+    const now = { ...saved, topic: "5", trainingHours: "6.5", coSponsor: " Chamber of Commerce " };
+    expect(classRequestFields({ ...now, classDate: "2026-05-12", classTime: "15:00" })).toMatchObject({ topic: 5, trainingHours: 6.5, coSponsor: "Chamber of Commerce" });
+    expect(changedClassPaths(saved, now)).toEqual(["topic", "training_hours", "co_sponsor"]);
+    expect(changedClassPaths(now, { ...now, trainingHours: "6.50" })).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * (user links become null; client_name stays for the report).
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, date, doublePrecision, index, integer, pgTable, text, time } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, doublePrecision, index, integer, pgTable, text, time } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns.js";
 import { users } from "./users.js";
 
@@ -37,6 +37,12 @@ export const taTracking = pgTable(
     state: text("state").notNull().default(""),
     county: text("county").notNull().default(""),
     contact: text("contact").notNull().default(""),
+    /** SBA Form 641 session fields (issue #40; ADR 0040): enum names without prefix, a language code. */
+    counselingArea: text("counseling_area").notNull().default("UNSPECIFIED"),
+    counselingSessionType: text("counseling_session_type").notNull().default("UNSPECIFIED"),
+    language: text("language").notNull().default(""),
+    /** Whether the session goes into the funder's counseling records. */
+    reportable: boolean("reportable").notNull().default(true),
     ...timestamps(),
   },
   (t) => [
@@ -71,8 +77,16 @@ export const classes = pgTable(
     durationMinutes: integer("duration_minutes"),
     /** Where a class held in person takes place ("" when online or not given). */
     address: text("address").notNull().default(""),
+    /** SBA Form 888 (issue #40; ADR 0040): the topic (a CounselingArea name without prefix), total training hours (null: not given), the co-sponsor. */
+    topic: text("topic").notNull().default("UNSPECIFIED"),
+    trainingHours: doublePrecision("training_hours"),
+    coSponsor: text("co_sponsor").notNull().default(""),
     createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),
   },
-  (t) => [index("classes_date_idx").on(t.classDate, t.classTime, t.id), index("classes_created_by_idx").on(t.createdByUserId)],
+  (t) => [
+    index("classes_date_idx").on(t.classDate, t.classTime, t.id),
+    index("classes_created_by_idx").on(t.createdByUserId),
+    check("classes_training_hours_check", sql`${t.trainingHours} is null or (${t.trainingHours} > 0 and ${t.trainingHours} <= 500)`),
+  ],
 );

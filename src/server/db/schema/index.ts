@@ -13,3 +13,4 @@ export * from "./users.js";
 export * from "./identity.js";
 export * from "./readiness.js";
 export * from "./impact.js";
+export * from "./counseling.js";

@@ -15,6 +15,7 @@
 import { create } from "@bufbuild/protobuf";
 import {
   ClassSchema,
+  CounselingArea,
   type AdminCreateClassRequest,
   type AdminUpdateClassRequest,
   type Class,
@@ -22,6 +23,7 @@ import {
   type TimeOfDay,
 } from "../../../gen/compass/v1/compass_pb.js";
 import { CLASS_ADDRESS_MAX, classDateProblem, classDurationProblem, classTimeProblem, isoDate, isoTime, parseIsoDate, parseIsoTime } from "../../../shared/class-time.js";
+import { classTopicProblem, coSponsorProblem, trainingHoursProblem } from "../../../shared/counseling-rules.js";
 import { rpcError } from "../../core/errors.js";
 import { updateMaskPaths } from "../field-masks.js";
 import { checkDescription, checkTitle, orInvalidArgument } from "../../learning/learning-validation.js";
@@ -42,6 +44,17 @@ export interface ClassRecord {
   url: string;
   durationMinutes: number | null;
   address: string;
+  /** A CounselingArea name without its prefix ("BUSINESS_PLAN"; "UNSPECIFIED": none). */
+  topic: string;
+  /** Null: not given. */
+  trainingHours: number | null;
+  coSponsor: string;
+}
+
+/** The caller's registration for a class (GetClass, ListClasses). */
+export interface MyRegistration {
+  registered: boolean;
+  attended: boolean;
 }
 
 /** A new class, validated: what the store writes. */
@@ -53,10 +66,13 @@ export interface ClassValues {
   url: string;
   durationMinutes: number | null;
   address: string;
+  topic: string;
+  trainingHours: number | null;
+  coSponsor: string;
 }
 export type ClassChanges = Partial<ClassValues>;
 
-export function toClass(r: ClassRecord): Class {
+export function toClass(r: ClassRecord, mine: MyRegistration = { registered: false, attended: false }): Class {
   const date = parseIsoDate(r.classDate);
   const time = r.classTime === null ? null : parseIsoTime(r.classTime);
   return create(ClassSchema, {
@@ -66,6 +82,11 @@ export function toClass(r: ClassRecord): Class {
     url: r.url,
     durationMinutes: r.durationMinutes ?? 0,
     address: r.address,
+    topic: typeof CounselingArea[r.topic as keyof typeof CounselingArea] === "number" ? (CounselingArea[r.topic as keyof typeof CounselingArea] as CounselingArea) : CounselingArea.UNSPECIFIED,
+    trainingHours: r.trainingHours ?? 0,
+    coSponsor: r.coSponsor,
+    registered: mine.registered,
+    attended: mine.attended,
     ...(date ? { classDate: date } : {}),
     ...(time ? { classTime: time } : {}),
   });
@@ -111,6 +132,29 @@ export function parseClassAddress(address: string, field = "address"): string {
   return value;
 }
 
+/** The training topic as stored (a CounselingArea name without prefix), or INVALID_ARGUMENT naming `field`. */
+export function parseClassTopic(topic: number, field = "topic"): string {
+  const problem = classTopicProblem(topic);
+  if (problem !== null) throw rpcError.invalidArgument(`${field}: ${problem}`);
+  return CounselingArea[topic] ?? "UNSPECIFIED";
+}
+
+/** Total training hours as stored (null: not given), rounded to the hundredth, or INVALID_ARGUMENT naming `field`. */
+export function parseTrainingHours(hours: number, field = "training_hours"): number | null {
+  const problem = trainingHoursProblem(hours);
+  if (problem !== null) throw rpcError.invalidArgument(`${field}: ${problem}`);
+  const rounded = Math.round(hours * 100) / 100;
+  return rounded === 0 ? null : rounded;
+}
+
+/** The co-sponsor: one line, trimmed, at most CO_SPONSOR_MAX characters. */
+export function parseCoSponsor(value: string, field = "co_sponsor"): string {
+  const trimmed = value.trim();
+  const problem = coSponsorProblem(trimmed);
+  if (problem !== null) throw rpcError.invalidArgument(`${field}: ${problem}`);
+  return trimmed;
+}
+
 export function parseClassCreate(req: AdminCreateClassRequest): ClassValues {
   return {
     title: orInvalidArgument(checkTitle(req.title)),
@@ -120,6 +164,9 @@ export function parseClassCreate(req: AdminCreateClassRequest): ClassValues {
     url: parseClassUrl(req.url),
     durationMinutes: parseClassDuration(req.durationMinutes),
     address: parseClassAddress(req.address),
+    topic: parseClassTopic(req.topic),
+    trainingHours: parseTrainingHours(req.trainingHours),
+    coSponsor: parseCoSponsor(req.coSponsor),
   };
 }
 
@@ -149,6 +196,15 @@ export function parseClassUpdate(req: AdminUpdateClassRequest): ClassChanges {
         break;
       case "address":
         changes.address = parseClassAddress(req.address);
+        break;
+      case "topic":
+        changes.topic = parseClassTopic(req.topic);
+        break;
+      case "training_hours":
+        changes.trainingHours = parseTrainingHours(req.trainingHours);
+        break;
+      case "co_sponsor":
+        changes.coSponsor = parseCoSponsor(req.coSponsor);
         break;
     }
   }

@@ -10,6 +10,8 @@
  * - GetClass and ListClasses take a read mask (`fields`, paths of Class).
  * - Every write is recorded in the audit log (the class id, and for an update the paths written;
  *   never the values).
+ * - A class carries its Form 888 fields (topic, training hours, co-sponsor; issue #40) and, for the
+ *   caller, whether they registered and attended (class-registrations-service.ts).
  */
 import { create } from "@bufbuild/protobuf";
 import type { FieldMask } from "@bufbuild/protobuf/wkt";
@@ -23,6 +25,7 @@ import { applyReadMask } from "../field-masks.js";
 import { pageSize, pageTokens } from "../paging.js";
 import { parseClassCreate, parseClassUpdate, requiredClassId, toClass } from "./classes-mapper.js";
 import { createClassesStore } from "./classes-store.js";
+import { createClassRegistrationsStore } from "./class-registrations-store.js";
 
 export type ClassesDeps = Pick<ServiceDeps, "db" | "keyring" | "audit">;
 
@@ -43,6 +46,7 @@ function readMask(fields: FieldMask | undefined): (message: Class) => Class {
 
 export function classesService(deps: ClassesDeps): ClassesHandlers {
   const store = createClassesStore(deps.db);
+  const registrations = createClassRegistrationsStore(deps.db);
   const tokens = pageTokens(deps.keyring);
 
   /** An administrator's change to a class, for the audit log (ids and field names only). */
@@ -73,21 +77,28 @@ export function classesService(deps: ClassesDeps): ClassesHandlers {
       return {};
     },
 
-    async getClass(req) {
+    async getClass(req, ctx) {
+      const actor = signedIn(ctx);
       const id = requiredClassId(req.classId);
       const mask = readMask(req.fields);
       const found = await store.get(id);
       if (!found) throw rpcError.notFound(CLASS_NOT_FOUND);
-      return { class: mask(toClass(found)) };
+      const mine = await registrations.mine(actor.userId, [id]);
+      return { class: mask(toClass(found, mine.get(id))) };
     },
 
-    async listClasses(req) {
+    async listClasses(req, ctx) {
+      const actor = signedIn(ctx);
       const size = pageSize(req.pageRequest);
       const mask = readMask(req.fields);
       const after = tokens.decode(LIST_SCOPE, req.pageRequest?.pageToken ?? "");
       const page = await store.page(after, size);
+      const mine = await registrations.mine(
+        actor.userId,
+        page.items.map((r) => r.id),
+      );
       return {
-        classes: page.items.map((r) => mask(toClass(r))),
+        classes: page.items.map((r) => mask(toClass(r, mine.get(r.id)))),
         pageResponse: { nextPageToken: page.next ? tokens.encode(LIST_SCOPE, page.next) : "", totalSize: page.total },
       };
     },

@@ -40,6 +40,9 @@ const record = {
   url: classes.url,
   durationMinutes: classes.durationMinutes,
   address: classes.address,
+  topic: classes.topic,
+  trainingHours: classes.trainingHours,
+  coSponsor: classes.coSponsor,
 };
 
 /** When a class starts, in the organisation's wall-clock time (the listing's sort key). */

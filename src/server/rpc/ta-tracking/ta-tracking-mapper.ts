@@ -3,11 +3,16 @@
  * (src/shared/ta-tracking.ts) — INVALID_ARGUMENT naming the path (`ta_tracking.date_of_session: …`) —
  * into column values; enums stored by name without their prefix ("PHONE"); money as code, units
  * and nanos (an empty code is USD); rows into TATrackingStorage with the server's timestamps.
+ * The SBA Form 641 session fields (issue #40; ADR 0040) are optional — counseling area and session
+ * type from SBA's lists, a language code of the SBA list, reportable (unset: true) — so the
+ * sessions and the clients written before them stay valid.
  */
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import {
   ActionItem,
+  CounselingArea,
+  CounselingSessionType,
   PrePostAdmin,
   SessionType,
   TACategory,
@@ -17,6 +22,7 @@ import {
   type TATrackingStorage,
 } from "../../../gen/compass/v1/compass_pb.js";
 import { parseIsoDate } from "../../../shared/class-time.js";
+import { sessionCounselingProblems } from "../../../shared/counseling-rules.js";
 import { sessionDate, taTrackingProblems } from "../../../shared/ta-tracking.js";
 import { refuseProblems } from "../documents/document-mapper.js";
 import { rpcError } from "../../core/errors.js";
@@ -43,13 +49,17 @@ export const TA_WRITABLE = pathRule(
     "state",
     "county",
     "contact",
+    "counseling_area",
+    "counseling_session_type",
+    "language",
+    "reportable",
   ],
   ["tracking_id", "created_by_user_id", "client_name"],
 );
 
 type EnumObject = Record<number, string>;
 /** An enum value's stored name: without the enum's prefix, whether or not the generator kept it (TACategory keeps it). */
-const PREFIX = /^(SESSION_TYPE|TA_CATEGORY|ACTION_ITEM|PRE_POST_ADMIN)_/;
+const PREFIX = /^(SESSION_TYPE|TA_CATEGORY|ACTION_ITEM|PRE_POST_ADMIN|COUNSELING_AREA|COUNSELING_SESSION_TYPE)_/;
 const nameOf = (e: EnumObject, value: number): string => (e[value] ?? "UNSPECIFIED").replace(PREFIX, "");
 const valueOf = (e: EnumObject, name: string): number => {
   for (const [k, v] of Object.entries(e)) if (typeof v === "string" && v.replace(PREFIX, "") === name) return Number(k);
@@ -80,20 +90,30 @@ function columnsOf(r: TATracking): Record<string, Partial<TAValues>> {
     state: { state: r.state.trim() },
     county: { county: r.county.trim() },
     contact: { contact: r.contact.trim() },
+    counseling_area: { counselingArea: nameOf(CounselingArea, r.counselingArea) },
+    counseling_session_type: { counselingSessionType: nameOf(CounselingSessionType, r.counselingSessionType) },
+    language: { language: r.language.trim() },
+    // Not set: reportable (a session is reported unless the coach says otherwise).
+    reportable: { reportable: r.reportable ?? true },
   };
+}
+
+/** The problems of a record's Form 641 fields (the wanted paths only). */
+function counselingProblems(r: TATracking, only?: ReadonlySet<string>) {
+  return sessionCounselingProblems({ counselingArea: r.counselingArea, counselingSessionType: r.counselingSessionType, language: r.language.trim() }, (p) => !only || only.has(p));
 }
 
 /** A new session's checked values (the coach, creator and client's name are the service's). */
 export function parseNewSession(r: TATracking | undefined, now = new Date()): Omit<TAValues, "coachUserId" | "createdByUserId" | "clientName"> {
   if (!r) throw rpcError.invalidArgument("ta_tracking: required.");
-  refuseProblems("ta_tracking", taTrackingProblems(r, now));
+  refuseProblems("ta_tracking", [...taTrackingProblems(r, now), ...counselingProblems(r)]);
   return Object.assign({}, ...Object.values(columnsOf(r))) as Omit<TAValues, "coachUserId" | "createdByUserId" | "clientName">;
 }
 
 /** An edit's checked changes for the mask's paths only. */
 export function parseSessionChanges(r: TATracking | undefined, paths: readonly string[], now = new Date()): Partial<TAValues> {
   if (!r) throw rpcError.invalidArgument("ta_tracking: required.");
-  refuseProblems("ta_tracking", taTrackingProblems(r, now, new Set(paths)));
+  refuseProblems("ta_tracking", [...taTrackingProblems(r, now, new Set(paths)), ...counselingProblems(r, new Set(paths))]);
   const columns = columnsOf(r);
   return Object.assign({}, ...paths.map((p) => columns[p]));
 }
@@ -127,6 +147,10 @@ export function toStorage(row: TARow): TATrackingStorage {
       state: row.state,
       county: row.county,
       contact: row.contact,
+      counselingArea: valueOf(CounselingArea, row.counselingArea),
+      counselingSessionType: valueOf(CounselingSessionType, row.counselingSessionType),
+      language: row.language,
+      reportable: row.reportable,
     },
   });
 }

@@ -59,6 +59,7 @@ const auditLog = {
       security: "Sign-in security",
       readiness: "Loan readiness",
       impact: "Impact milestones",
+      counseling: "Counseling records",
     },
     actions: {
       admin_user_updated: "Changed a user",
@@ -120,6 +121,9 @@ const auditLog = {
       milestone_verified: "Verified a client's milestone",
       milestone_confirmed: "Confirmed a milestone staff recorded",
       admin_milestones_read: "Read a user's milestones",
+      class_attendance_set: "Marked a learner's attendance at a class",
+      admin_counseling_record_read: "Read a user's counseling record",
+      counseling_record_updated: "Changed a user's counseling record",
     },
     columns: {
       when: "When",

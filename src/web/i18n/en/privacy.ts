@@ -23,6 +23,10 @@ const privacy = {
         label: "Your account and profile:",
         text: "your name, e-mail address and phone numbers, your home and business addresses, facts about your business, and the other answers you give, such as your date of birth, driver's license number, household income and size, gender, race, ethnicity, citizenship and veteran status. Many of these answers are optional. We use them to run your account, to match you with a coach and to prepare a loan request with you. The program also uses answers such as race and ethnicity in reports on who it serves.",
       },
+      counseling: {
+        label: "Your counseling record:",
+        text: "the facts a funder of the program, such as the U.S. Small Business Administration, asks about the people it serves: how you heard of us, whether and since when you are in business, your type of business and its number of employees, your language, and for each session with your coach its topic, type, language and length. Reports to a funder carry a client number, never your name, phone number or address. Your race, ethnicity, sex, disability and military status are asked only if you agree to it: each answer is optional and can be “prefer not to say”, we record when you agreed, and if you withdraw your consent those answers are erased at once. Without your consent they are never stored or reported. Your coach cannot see them; program administrators use them only for those reports.",
+      },
       documents: {
         label: "Your business documents:",
         text: "the business survey, business plan and 12-month cash-flow projection you fill in. You and your coach use them to plan your business and to prepare a loan request.",

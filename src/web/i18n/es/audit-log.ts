@@ -61,6 +61,7 @@ const es: typeof en = {
       security: "Seguridad del inicio de sesión",
       readiness: "Preparación para un préstamo",
       impact: "Logros de impacto",
+      counseling: "Registros de asesoría",
     },
     actions: {
       admin_user_updated: "Modificó un usuario",
@@ -122,6 +123,9 @@ const es: typeof en = {
       milestone_verified: "Verificó un logro de un cliente",
       milestone_confirmed: "Confirmó un logro registrado por el personal",
       admin_milestones_read: "Consultó los logros de un usuario",
+      class_attendance_set: "Marcó la asistencia de un participante a una clase",
+      admin_counseling_record_read: "Leyó el registro de asesoría de un usuario",
+      counseling_record_updated: "Cambió el registro de asesoría de un usuario",
     },
     columns: {
       when: "Cuándo",

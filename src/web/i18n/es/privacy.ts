@@ -18,6 +18,10 @@ const es: typeof en = {
         label: "Su cuenta y su perfil:",
         text: "su nombre, su correo electrónico y sus números de teléfono, las direcciones de su casa y de su negocio, datos sobre su negocio y las demás respuestas que nos da, como su fecha de nacimiento, número de licencia de conducir, los ingresos y el tamaño de su hogar, género, raza, origen étnico, ciudadanía y condición de veterano. Muchas de estas respuestas son opcionales. Las usamos para administrar su cuenta, asignarle un asesor y preparar con usted una solicitud de préstamo. El programa también usa respuestas como la raza y el origen étnico en informes sobre las personas a las que atiende.",
       },
+      counseling: {
+        label: "Su registro de asesoría:",
+        text: "los datos que pide un financiador del programa, como la Administración de Pequeñas Empresas de EE. UU. (SBA), sobre las personas que atiende: cómo supo de nosotros, si tiene un negocio en marcha y desde cuándo, su tipo de negocio y su número de empleados, su idioma y, de cada sesión con su asesor, el tema, el tipo, el idioma y la duración. Los informes a un financiador llevan un número de cliente, nunca su nombre, su teléfono ni su dirección. Su raza, su origen étnico, su sexo, una discapacidad y su situación militar se le preguntan solo si usted lo acepta: cada respuesta es opcional y puede ser «prefiero no decirlo», registramos cuándo dio su consentimiento y, si lo retira, esas respuestas se borran de inmediato. Sin su consentimiento nunca se guardan ni se informan. Su asesor no puede verlas; los administradores del programa las usan solo para esos informes.",
+      },
       documents: {
         label: "Los documentos de su negocio:",
         text: "la encuesta del negocio, el plan de negocios y la proyección de flujo de caja de 12 meses que usted completa. Usted y su asesor los usan para planificar su negocio y preparar una solicitud de préstamo.",

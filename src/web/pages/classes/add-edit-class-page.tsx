@@ -6,9 +6,9 @@
  *
  * A new class is AdminCreateClass; an edit sends AdminUpdateClass with an update_mask of only the
  * changed fields. The server's refusals land on the field they name; leaving with unsaved edits
- * asks first.
+ * asks first. An edit also shows the class's registrations and attendance (attendance-panel.tsx).
  */
-import { Fieldset, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Fieldset, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
 import "dayjs/locale/es"; // the calendar's month and day names in Spanish (issue #16)
 import { useForm } from "@mantine/form";
@@ -17,8 +17,10 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Class } from "../../../gen/compass/v1/compass_pb";
-import { CLASS_ADDRESS_MAX, CLASS_YEAR_MAX, CLASS_YEAR_MIN, classDurationProblem, zonedInstant } from "../../../shared/class-time";
+import { CLASS_ADDRESS_MAX, CLASS_YEAR_MAX, CLASS_YEAR_MIN, classDurationProblem, isoDate, zonedInstant } from "../../../shared/class-time";
+import { CO_SPONSOR_MAX, coSponsorProblem, TRAINING_HOURS_MAX, trainingHoursProblem } from "../../../shared/counseling-rules";
 import { pathFor } from "../../../shared/routes";
+import { codeOptions, COUNSELING_AREA_MAX } from "../../components/counseling-options";
 import { useAppConfig } from "../../auth/use-current-user";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import type { EditorLoad } from "../../components/editor/editor-load";
@@ -31,6 +33,7 @@ import {
   classValues,
   formDate,
   formDuration,
+  formHours,
   formTime,
   isClassDirty,
   isClassLink,
@@ -38,6 +41,7 @@ import {
 } from "./class-form";
 import { invalidateClasses, isClassNotFound, useClass, useCreateClass, useUpdateClass } from "./classes-queries";
 import { startFormat, viewerTimeZone, zoneLabel } from "./classes-view";
+import { AttendancePanel } from "./attendance-panel";
 import "../../i18n/en/classes";
 
 const MIN_DATE = `${CLASS_YEAR_MIN}-01-01`;
@@ -72,7 +76,12 @@ export default function AddEditClassPage() {
       heading={id ? t("classes.editor.editHeading") : t("classes.editor.addHeading")}
       load={load}
     >
-      {(data) => <ClassForm key={id ?? "new"} item={data.item} orgZone={data.orgZone} />}
+      {(data) => (
+        <>
+          <ClassForm key={id ?? "new"} item={data.item} orgZone={data.orgZone} />
+          {data.item ? <AttendancePanel classId={data.item.classId} classDate={data.item.classDate ? isoDate(data.item.classDate) : ""} orgZone={data.orgZone} /> : null}
+        </>
+      )}
     </EditorPage>
   );
 }
@@ -120,6 +129,11 @@ function ClassForm(props: { item: Class | null; orgZone: string }) {
       url: (v) => (isClassLink(v) ? null : t("classes.editor.errors.urlInvalid")),
       duration: (v) => (classDurationProblem(formDuration(v)) === null && !Number.isNaN(formDuration(v)) ? null : t("classes.editor.errors.durationInvalid")),
       address: (v) => ([...v.trim()].length > CLASS_ADDRESS_MAX ? t("classes.editor.errors.tooLong", { max: CLASS_ADDRESS_MAX }) : null),
+      trainingHours: (v) => (trainingHoursProblem(formHours(v)) === null ? null : t("classes.editor.errors.hoursInvalid", { max: TRAINING_HOURS_MAX })),
+      coSponsor: (v) => {
+        const problem = coSponsorProblem(v.trim());
+        return problem === null ? null : [...v.trim()].length > CO_SPONSOR_MAX ? t("classes.editor.errors.tooLong", { max: CO_SPONSOR_MAX }) : t("classes.editor.errors.oneLine");
+      },
     },
   });
   const errors = useServerFormErrors(form, { messages: { generic: t("classes.editor.errors.generic") } });
@@ -230,6 +244,31 @@ function ClassForm(props: { item: Class | null; orgZone: string }) {
           {...form.getInputProps("address")}
         />
       </Group>
+      <Fieldset legend={t("classes.editor.funder")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+        <Stack gap="sm">
+          <Text size="sm">{t("classes.editor.funderHint")}</Text>
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <Select
+              label={t("classes.editor.topic")}
+              data={codeOptions(t, "area", COUNSELING_AREA_MAX)}
+              allowDeselect={false}
+              searchable
+              w={{ base: "100%", xs: 320 }}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps("topic")}
+              onChange={(v) => form.setFieldValue("topic", v ?? "0")}
+            />
+            <TextInput
+              label={t("classes.editor.trainingHours")}
+              description={t("classes.editor.trainingHoursHint")}
+              inputMode="decimal"
+              w={{ base: "100%", xs: 220 }}
+              {...form.getInputProps("trainingHours")}
+            />
+          </Group>
+          <TextInput label={t("classes.editor.coSponsor")} maxLength={CO_SPONSOR_MAX} {...form.getInputProps("coSponsor")} />
+        </Stack>
+      </Fieldset>
       <EditorSaveBar
         saveLabel={props.item ? t("classes.editor.save") : t("classes.editor.create")}
         pending={pending}

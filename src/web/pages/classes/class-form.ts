@@ -23,6 +23,11 @@ export type ClassFormValues = {
   duration: string;
   /** Where a class held in person takes place. */
   address: string;
+  /** The training topic (SBA Form 888): a CounselingArea number as text, "0" for none. */
+  topic: string;
+  /** Total training hours as typed; empty when not given. */
+  trainingHours: string;
+  coSponsor: string;
 };
 
 /** HH:MM, or HH:MM:SS when the time has seconds (the API takes whole seconds). */
@@ -34,7 +39,7 @@ export function timeText(time: WallTime | undefined): string {
 
 /** The form's starting values: empty for a new class, the class's own for an edit. */
 export function classValues(item: Class | null): ClassFormValues {
-  if (!item) return { title: "", description: "", classDate: null, classTime: "", url: "", duration: "", address: "" };
+  if (!item) return { title: "", description: "", classDate: null, classTime: "", url: "", duration: "", address: "", topic: "0", trainingHours: "", coSponsor: "" };
   return {
     title: item.title,
     description: item.description,
@@ -43,7 +48,17 @@ export function classValues(item: Class | null): ClassFormValues {
     url: item.url,
     duration: item.durationMinutes ? String(item.durationMinutes) : "",
     address: item.address,
+    topic: String(item.topic),
+    trainingHours: item.trainingHours ? String(item.trainingHours) : "",
+    coSponsor: item.coSponsor,
   };
+}
+
+/** Training hours as the API takes them: 0 when empty, the number when one ("6.5"), else NaN (the form's check names it). */
+export function formHours(value: string): number {
+  const text = value.trim();
+  if (text === "") return 0;
+  return /^\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
 }
 
 /** The length in minutes as the API takes it: 0 when empty, the number when whole digits, else NaN (the form's check names it). */
@@ -95,6 +110,9 @@ export function changedClassPaths(saved: ClassFormValues, now: ClassFormValues):
   if (saved.url.trim() !== now.url.trim()) paths.push("url");
   if (formDuration(saved.duration) !== formDuration(now.duration) && !(Number.isNaN(formDuration(saved.duration)) && Number.isNaN(formDuration(now.duration)))) paths.push("duration_minutes");
   if (saved.address.trim() !== now.address.trim()) paths.push("address");
+  if (saved.topic !== now.topic) paths.push("topic");
+  if (formHours(saved.trainingHours) !== formHours(now.trainingHours) && !(Number.isNaN(formHours(saved.trainingHours)) && Number.isNaN(formHours(now.trainingHours)))) paths.push("training_hours");
+  if (saved.coSponsor.trim() !== now.coSponsor.trim()) paths.push("co_sponsor");
   return paths;
 }
 
@@ -110,6 +128,9 @@ export function classRequestFields(values: ClassFormValues) {
     url: values.url.trim(),
     durationMinutes: formDuration(values.duration),
     address: values.address.trim(),
+    topic: Number(values.topic),
+    trainingHours: formHours(values.trainingHours),
+    coSponsor: values.coSponsor.trim(),
     ...(classDate ? { classDate } : {}),
     ...(classTime ? { classTime: { hours: classTime.hours, minutes: classTime.minutes, seconds: classTime.seconds, nanos: 0 } } : {}),
   };

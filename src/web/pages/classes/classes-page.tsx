@@ -4,17 +4,21 @@
  * in the viewer's time zone with the zone's name (the organisation's wall clock read in
  * ORG_TIME_ZONE, ADR 0013), its description, 'Join' (http and https links only, in a new tab) and,
  * while it is to come, 'Add to calendar' (an .ics made in the browser, calendar-download.ts).
+ * A learner registers for a class to come (or cancels) from its card, and sees "Registered" on it,
+ * and "Attended" once the administrator has marked them (issue #40 §4).
  */
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { Class } from "../../../gen/compass/v1/compass_pb";
-import { useAppConfig } from "../../auth/use-current-user";
+import { ConnectError } from "@connectrpc/connect";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAppConfig, useCurrentUser } from "../../auth/use-current-user";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { IconCalendarEvent, IconFileDownload, IconMapPin } from "../../icons";
 import { downloadClassCalendar } from "./calendar-download";
-import { useAllClasses } from "./classes-queries";
+import { invalidateClasses, useAllClasses, useRegisterForClass, useUnregisterFromClass } from "./classes-queries";
 import { hasStarted, joinUrl, splitClasses, startFormat, viewerTimeZone, zoneLabel, type ScheduledClass } from "./classes-view";
 import "../../i18n/en/classes";
 
@@ -26,9 +30,43 @@ function durationText(minutes: number, t: TFunction): string {
   return rest === 0 ? t("classes.hours", { count: hours }) : t("classes.hoursMinutes", { hours: t("classes.hours", { count: hours }), minutes: t("classes.minutes", { count: rest }) });
 }
 
-function ClassCard(props: { entry: ScheduledClass; format: Intl.DateTimeFormat; now: number; past?: boolean; onCalendar?: (item: Class) => void }) {
+/** A learner's registration for a class to come: 'Register' or 'Cancel registration', and what happened, said aloud. */
+function RegistrationButton(props: { item: Class; onDone: (message: string) => void; onError: (message: string) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const register = useRegisterForClass();
+  const unregister = useUnregisterFromClass();
+  const pending = register.isPending || unregister.isPending;
+  const toggle = async () => {
+    try {
+      if (props.item.registered) await unregister.mutateAsync({ classId: props.item.classId });
+      else await register.mutateAsync({ classId: props.item.classId });
+      await invalidateClasses(queryClient);
+      props.onDone(t(props.item.registered ? "classes.unregistered" : "classes.registeredNotice", { title: props.item.title }));
+    } catch (e) {
+      props.onError(ConnectError.from(e).rawMessage || t("classes.registrationError"));
+    }
+  };
+  return (
+    <Button variant={props.item.registered ? "default" : "light"} loading={pending} onClick={() => void toggle()} data-testid="class-register">
+      {props.item.registered ? t("classes.unregister") : t("classes.register")}
+      <span className="compass-visually-hidden"> {props.item.title}</span>
+    </Button>
+  );
+}
+
+function ClassCard(props: {
+  entry: ScheduledClass;
+  format: Intl.DateTimeFormat;
+  now: number;
+  past?: boolean;
+  onCalendar?: (item: Class) => void;
+  /** Learners: registration (classes to come) and attendance (past ones). */
+  learner?: { onDone: (message: string) => void; onError: (message: string) => void };
+}) {
   const { t } = useTranslation();
   const { item, startsAt } = props.entry;
+  const canRegister = !!props.learner && !props.past && !hasStarted(props.entry, props.now);
   const link = joinUrl(item.url);
   const headingId = `class-${item.classId}`;
   return (
@@ -41,6 +79,15 @@ function ClassCard(props: { entry: ScheduledClass; format: Intl.DateTimeFormat; 
           {!props.past && hasStarted(props.entry, props.now) ? (
             <Badge color="compass.8" radius="sm" tt="none">
               {t("classes.now")}
+            </Badge>
+          ) : null}
+          {props.learner && item.attended ? (
+            <Badge color="compass.8" radius="sm" tt="none" data-testid="class-attended">
+              {t("classes.attended")}
+            </Badge>
+          ) : props.learner && item.registered ? (
+            <Badge color="compass.8" variant="outline" radius="sm" tt="none" data-testid="class-registered">
+              {t("classes.registered")}
             </Badge>
           ) : null}
         </Group>
@@ -67,8 +114,9 @@ function ClassCard(props: { entry: ScheduledClass; format: Intl.DateTimeFormat; 
             {item.description}
           </Text>
         ) : null}
-        {link || props.onCalendar ? (
+        {link || props.onCalendar || canRegister ? (
           <Group gap="sm" wrap="wrap" mt={4}>
+            {canRegister && props.learner ? <RegistrationButton item={item} onDone={props.learner.onDone} onError={props.learner.onError} /> : null}
             {link ? (
               <Button component="a" href={link} target="_blank" rel="noopener noreferrer" variant={props.past ? "default" : "filled"} data-testid="class-join">
                 {props.past ? t("classes.link") : t("classes.join")}
@@ -118,6 +166,9 @@ export default function ClassesPage() {
     }
   };
 
+  const user = useCurrentUser();
+  const learner = user.role === "standard" ? { onDone: (message: string) => { setCalendarError(null); setAnnouncement(message); }, onError: (message: string) => setCalendarError(message) } : undefined;
+
   const failed = classes.isError || config.isError;
   return (
     <Stack gap="xl" maw={840}>
@@ -160,7 +211,7 @@ export default function ClassesPage() {
             ) : (
               <Stack component="ul" gap="md" p={0} m={0} style={listStyle}>
                 {split.upcoming.map((entry) => (
-                  <ClassCard key={entry.item.classId} entry={entry} format={format} now={now} onCalendar={(item) => void addToCalendar(item)} />
+                  <ClassCard key={entry.item.classId} entry={entry} format={format} now={now} onCalendar={(item) => void addToCalendar(item)} learner={learner} />
                 ))}
               </Stack>
             )}
@@ -181,7 +232,7 @@ export default function ClassesPage() {
                 {showPast ? t("classes.hidePast") : t("classes.showPast", { count: split.past.length })}
               </Anchor>
               <Stack component="ul" gap="md" p={0} m={0} style={{ ...listStyle, display: showPast ? undefined : "none" }} id="past-classes">
-                {showPast ? split.past.map((entry) => <ClassCard key={entry.item.classId} entry={entry} format={format} now={now} past />) : null}
+                {showPast ? split.past.map((entry) => <ClassCard key={entry.item.classId} entry={entry} format={format} now={now} past learner={learner} />) : null}
               </Stack>
             </Stack>
           ) : null}

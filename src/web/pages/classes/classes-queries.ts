@@ -54,6 +54,14 @@ export const isClassNotFound = (error: unknown): boolean => error !== null && er
 export const useCreateClass = () => useMutation(method.adminCreateClass);
 export const useUpdateClass = () => useMutation(method.adminUpdateClass);
 export const useDeleteClass = () => useMutation(method.adminDeleteClass);
+export const useRegisterForClass = () => useMutation(method.registerForClass);
+export const useUnregisterFromClass = () => useMutation(method.unregisterFromClass);
+export const useSetClassAttendance = () => useMutation(method.adminSetClassAttendance);
+
+/** A class's registrations and attendees (the administrator's editor). */
+export function useClassRegistrations(id: string | null) {
+  return useQuery(method.adminListClassRegistrations, { classId: id ?? "" }, { enabled: id !== null, staleTime: 0 });
+}
 
 /** Marks every read of classes stale and refetches those on screen (resolves when they are back). */
 export async function invalidateClasses(queryClient: QueryClient): Promise<void> {

@@ -8,7 +8,7 @@
  * A new session is CoachTATrackingSubmit; an edit is CoachTATrackingEdit with an update_mask of
  * the changed fields; 'Delete session' asks first. Success goes back to /coach/tracking with a notice.
  */
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Alert } from "@mantine/core";
+import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Alert } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -20,6 +20,7 @@ import { MoneySchema, TATrackingSchema, type TATracking } from "../../../gen/com
 import { pathFor } from "../../../shared/routes";
 import { ENUM_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, sessionDateRange } from "../../../shared/ta-tracking";
 import { ConfirmDialog } from "../../components/confirm/confirm-dialog";
+import { codeOptions, COUNSELING_AREA_MAX, COUNSELING_SESSION_TYPE_MAX, languageName, languageOptions } from "../../components/counseling-options";
 import { useServerFormErrors } from "../../components/form/use-server-form-errors";
 import type { EditorLoad } from "../../components/editor/editor-load";
 import { EditorForm, EditorPage, EditorSaveBar } from "../../components/editor/editor-page";
@@ -31,6 +32,7 @@ import {
   parseMoney,
   contactOf,
   placeOf,
+  counselingOf,
   recordOf,
   valuesOf,
   type TAField,
@@ -116,6 +118,7 @@ function messageOf(values: TAFormValues, trackingId: string): TATracking {
   };
   return create(TATrackingSchema, {
     ...r,
+    ...counselingOf(values),
     trackingId,
     moneySpentOnMeals: money(values.meals),
     moneySpentOnLodging: money(values.lodging),
@@ -143,6 +146,7 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
   const [status, setStatus] = useState("");
   const reviewRef = useRef<HTMLHeadingElement>(null);
   const range = useMemo(() => sessionDateRange(), []);
+  const languages = useMemo(() => languageOptions(t, i18n.language), [t, i18n.language]);
 
   const clients = useMemo(() => {
     const item = props.item;
@@ -219,6 +223,10 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
     const v = form.values[field];
     if (field === "clientUserId") return clientName(v);
     if ((ENUMS as readonly string[]).includes(field)) return t(`coaching.enums.${field}.${v}`);
+    if (field === "counselingArea") return t(`counseling.area.${v}`);
+    if (field === "counselingSessionType") return t(`counseling.sessionType.${v}`);
+    if (field === "language") return languageName(t, v, i18n.language);
+    if (field === "reportable") return v === "no" ? t("coaching.form.notReportable") : t("coaching.form.isReportable");
     if (field === "meals" || field === "lodging") {
       const m = parseMoney(v);
       return m ? `$${(Number(m.units) + m.nanos / 1e9).toFixed(2)}` : v;
@@ -245,6 +253,10 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
     contact: t("coaching.form.contact"),
     state: t("coaching.form.state"),
     county: t("coaching.form.county"),
+    counselingArea: t("coaching.form.counselingArea"),
+    counselingSessionType: t("coaching.form.counselingSessionType"),
+    language: t("coaching.form.language"),
+    reportable: t("coaching.form.reportable"),
   };
 
   const numberInput = (field: TAField, hint?: string) => (
@@ -352,6 +364,45 @@ function TrackingForm(props: { id: string | null; item: TATracking | null; clien
             {enumSelect("prePostAdmin", false)}
           </SimpleGrid>
           <Textarea label={labels.serviceProvided} autosize minRows={2} maxRows={8} maxLength={LONG_TEXT_MAX} {...form.getInputProps("serviceProvided")} />
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t("coaching.form.funder")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>
+        <Stack gap="sm">
+          <Text size="sm">{t("coaching.form.funderHint")}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={labels.counselingArea}
+              data={codeOptions(t, "area", COUNSELING_AREA_MAX)}
+              allowDeselect={false}
+              searchable
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps("counselingArea")}
+              onChange={(v) => form.setFieldValue("counselingArea", v ?? "0")}
+            />
+            <Select
+              label={labels.counselingSessionType}
+              data={codeOptions(t, "sessionType", COUNSELING_SESSION_TYPE_MAX)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps("counselingSessionType")}
+              onChange={(v) => form.setFieldValue("counselingSessionType", v ?? "0")}
+            />
+            <Select
+              label={labels.language}
+              data={languages}
+              allowDeselect={false}
+              searchable
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps("language")}
+              onChange={(v) => form.setFieldValue("language", v ?? "")}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label={labels.reportable}
+            description={t("coaching.form.reportableHint")}
+            checked={form.values.reportable !== "no"}
+            onChange={(e) => form.setFieldValue("reportable", e.currentTarget.checked ? "yes" : "no")}
+          />
         </Stack>
       </Fieldset>
       <Fieldset legend={t("coaching.form.time")} variant="unstyled" p={0} styles={{ legend: { fontWeight: 700, marginBottom: 4 } }}>

@@ -3,7 +3,17 @@
  * API's TATracking, the shared rules of src/shared/ta-tracking.ts mapped onto form fields, and the
  * update_mask paths of an edit. Money is US dollars and cents (Money USD, nanos = cents × 10⁷).
  */
+import { sessionCounselingProblems } from "../../../shared/counseling-rules";
 import { sessionDate, taTrackingProblems, type DateLike, type MoneyLike, type TATrackingLike } from "../../../shared/ta-tracking";
+
+/** The SBA Form 641 session fields of a record (issue #40; ADR 0040). */
+export interface SessionCounselingLike {
+  counselingArea: number;
+  counselingSessionType: number;
+  language: string;
+  /** Unset: reportable. */
+  reportable?: boolean | undefined;
+}
 
 export type TAFormValues = {
   clientUserId: string;
@@ -23,6 +33,11 @@ export type TAFormValues = {
   contact: string;
   state: string;
   county: string;
+  counselingArea: string;
+  counselingSessionType: string;
+  language: string;
+  /** "yes" or "no". */
+  reportable: string;
 };
 
 export type TAField = keyof TAFormValues;
@@ -46,6 +61,10 @@ export const FIELD_PATHS: Readonly<Record<TAField, string>> = {
   contact: "contact",
   state: "state",
   county: "county",
+  counselingArea: "counseling_area",
+  counselingSessionType: "counseling_session_type",
+  language: "language",
+  reportable: "reportable",
 };
 
 /** The form's fields in the order they are shown (the first in error takes the focus). */
@@ -92,6 +111,10 @@ export const emptyValues = (): TAFormValues => ({
   contact: "",
   state: "",
   county: "",
+  counselingArea: "0",
+  counselingSessionType: "0",
+  language: "",
+  reportable: "yes",
 });
 
 /** A typed number ("1.5", " 2 ", "" → 0), or NaN when it is not one. */
@@ -127,7 +150,7 @@ export function dateOf(text: string): DateLike | undefined {
 const numberText = (n: number) => (n === 0 ? "" : String(n));
 
 /** The form's values of a stored record. */
-export function valuesOf(r: TATrackingLike): TAFormValues {
+export function valuesOf(r: TATrackingLike & Partial<SessionCounselingLike>): TAFormValues {
   return {
     clientUserId: r.clientUserId,
     date: dateText(r.dateOfSession),
@@ -146,7 +169,16 @@ export function valuesOf(r: TATrackingLike): TAFormValues {
     contact: r.contact,
     state: r.state,
     county: r.county,
+    counselingArea: String(r.counselingArea ?? 0),
+    counselingSessionType: String(r.counselingSessionType ?? 0),
+    language: r.language ?? "",
+    reportable: r.reportable === false ? "no" : "yes",
   };
+}
+
+/** The 641 session fields the form's values make. */
+export function counselingOf(v: TAFormValues): SessionCounselingLike {
+  return { counselingArea: Number(v.counselingArea), counselingSessionType: Number(v.counselingSessionType), language: v.language.trim(), reportable: v.reportable !== "no" };
 }
 
 /** The record the form's values make (numbers that do not parse are NaN, money that does not parse is left out). */
@@ -187,7 +219,7 @@ export function formErrors(
     if (Number.isNaN(parseNumber(v[f]))) errors[f] = words.notNumber;
   }
   for (const f of ["meals", "lodging"] as const) if (parseMoney(v[f]) === null) errors[f] = words.notMoney;
-  for (const p of taTrackingProblems(recordOf(v), now)) {
+  for (const p of [...taTrackingProblems(recordOf(v), now), ...sessionCounselingProblems(counselingOf(v))]) {
     const field = fieldOfPath(p.path);
     if (field && !errors[field]) errors[field] = words.rule(p.message);
   }

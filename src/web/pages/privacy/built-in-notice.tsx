@@ -8,7 +8,7 @@ import { Trans, useTranslation } from "react-i18next";
 import type { PrivacyNotice } from "../../../shared/privacy";
 import "../../i18n/en/privacy";
 
-type Labelled = "keep.account" | "keep.documents" | "keep.messages" | "keep.learning" | "keep.usage" | "keep.technical" | "see.you" | "see.coach" | "see.admins" | "see.partners" | "see.services";
+type Labelled = "keep.account" | "keep.counseling" | "keep.documents" | "keep.messages" | "keep.learning" | "keep.usage" | "keep.technical" | "see.you" | "see.coach" | "see.admins" | "see.partners" | "see.services";
 
 export function BuiltInNotice(props: { notice: PrivacyNotice }) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function BuiltInNotice(props: { notice: PrivacyNotice }) {
       <p>{t("privacy.intro", { org })}</p>
 
       <h2>{t("privacy.keep.heading")}</h2>
-      <ul>{(["keep.account", "keep.documents", "keep.messages", "keep.learning", "keep.usage", "keep.technical"] as const).map(item)}</ul>
+      <ul>{(["keep.account", "keep.counseling", "keep.documents", "keep.messages", "keep.learning", "keep.usage", "keep.technical"] as const).map(item)}</ul>
       <p>{t("privacy.keep.noSale")}</p>
 
       <h2>{t("privacy.see.heading")}</h2>
