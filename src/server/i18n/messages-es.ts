@@ -273,4 +273,12 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   // Loan readiness (issue #39).
   "There is nothing to download yet.": "Todavía no hay nada que descargar.",
   "You can see loan readiness only for your own clients.": "Solo puede ver la preparación para un préstamo de sus propios clientes.",
+  // Impact check-ins (issue #40).
+  "You can send a check-in only to your own clients.": "Solo puede enviar un seguimiento a sus propios clientes.",
+  "Check-ins go to learners only.": "Los seguimientos se envían solo a participantes.",
+  "This installation sends no e-mail.": "Esta instalación no envía correos electrónicos.",
+  "This client has switched check-in e-mails off.": "Este cliente desactivó los correos de seguimiento.",
+  "This client has no e-mail address to send a check-in to.": "Este cliente no tiene un correo electrónico al cual enviar un seguimiento.",
+  "A check-in went to this client in the last {0} hours. Try again in an hour.": "Este cliente recibió un seguimiento en las últimas {0} horas. Intente de nuevo en una hora.",
+  "A check-in went to this client in the last {0} hours. Try again in {1} hours.": "Este cliente recibió un seguimiento en las últimas {0} horas. Intente de nuevo en {1} horas.",
 };
