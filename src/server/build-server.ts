@@ -33,6 +33,7 @@ import { createTokenVerifier, discoveredJwks, refreshingLocalJwks } from "./iden
 import { createHeavyWork, heavyRunner, type HeavyWork } from "./heavy/heavy-work.js";
 import { createInboxHub, type InboxHub } from "./inbox/inbox-hub.js";
 import { defineUnreadReminders } from "./inbox/unread-reminders.js";
+import { defineImpactCheckIns } from "./impact/check-in-mail.js";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { loggerOptions } from "./logger.js";
 import { createReportJobs, type ReportJobs } from "./reports/report-jobs.js";
@@ -172,6 +173,7 @@ export async function buildServer(config: Config, overrides: ServerOverrides): P
     const reportJobs = createReportJobs({ db, blobs, keyring, jobs, render: reportJobRenders(db), log, perAccount: config.reportJobsPerAccount });
     defineHousekeeping(jobs, db, log, { retention: config.documents.retention, uploads: { blobs, graceMs: config.uploads.orphanGraceMs } });
     defineUnreadReminders(jobs, { db, mailer, publicUrl: config.publicUrl, log });
+    defineImpactCheckIns(jobs, { db, mailer, publicUrl: config.publicUrl, everyMonths: config.impactCheckInMonths, log });
     // Jobs in hand (a report, a housekeeping pass) finish, or are failed for a retry, before the database goes.
     closers.push(() => jobs.close());
     await jobs.start();

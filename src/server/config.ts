@@ -74,6 +74,8 @@ export interface Config {
   uploads: UploadsConfig;
   /** The pool of worker threads that makes PDFs and workbooks (HEAVY_*; ADR 0034). */
   heavy: HeavyConfig;
+  /** Months between two impact check-in e-mails to a learner, from their first TA session (IMPACT_CHECK_IN_MONTHS; 0: none). */
+  impactCheckInMonths: number;
 }
 
 export interface HeavyConfig {
@@ -220,6 +222,7 @@ export function loadConfig(env: Env = process.env): Config {
       queue: integer(env, "HEAVY_QUEUE", 16, 0, 10_000),
       workerMemoryMb: integer(env, "HEAVY_WORKER_MEMORY_MB", 128, 32, 16_384),
     },
+    impactCheckInMonths: integer(env, "IMPACT_CHECK_IN_MONTHS", 6, 0, 24),
   };
 }
 

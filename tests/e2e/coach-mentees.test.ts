@@ -3,7 +3,8 @@
  * another coach's), searches, opens manage-mentee, assigns a module from the picker — the learner,
  * signed in in a second browser context, sees it on their home — then unassigns it after a
  * confirmation; downloads the cash flow the learner submitted (a single-use link opened at once)
- * and is told the business plan is not submitted yet. Every page passes axe at 1280 and 375 px.
+ * and is told the business plan is not submitted yet; sends the learner a progress check-in e-mail
+ * (a second the same day refused). Every page passes axe at 1280 and 375 px.
  */
 import { create } from "@bufbuild/protobuf";
 import { eq } from "drizzle-orm";
@@ -135,6 +136,14 @@ describe("the coach's mentee pages", () => {
     await page.getByTestId("mentee-announcement").filter({ hasText: "is downloading" }).waitFor();
     await page.getByTestId("document-businessPlan").getByRole("button", { name: /^Download/ }).click();
     await page.getByTestId("document-businessPlan-note").getByText("Business plan: not submitted yet.").waitFor({ timeout: 30_000 });
+
+    // The progress check-in e-mail, sent now; a second one the same day is refused, saying so.
+    const checkIn = page.getByTestId("mentee-check-in");
+    await checkIn.getByRole("button", { name: "Send a check-in e-mail now" }).click();
+    await checkIn.getByTestId("mentee-check-in-sent").waitFor({ timeout: 30_000 });
+    await page.getByTestId("mentee-announcement").filter({ hasText: "A check-in e-mail went to" }).waitFor();
+    await checkIn.getByRole("button", { name: "Send a check-in e-mail now" }).click();
+    await checkIn.getByTestId("mentee-check-in-error").getByText(/in the last 24 hours\. Try again in/).waitFor({ timeout: 30_000 });
 
     // A phone's width.
     await page.setViewportSize({ width: 375, height: 800 });

@@ -122,8 +122,16 @@ describe("the learner's home", () => {
     await page.getByTestId("preferences-status").getByText("Unread-message e-mails are off.").waitFor({ timeout: 30_000 });
     await dialog.getByRole("switch", { name: /news and updates by e-mail/ }).click();
     await page.getByTestId("preferences-status").getByText("You will get program news by e-mail.").waitFor({ timeout: 30_000 });
-    const [row] = await learner.database.db.select({ unread: users.unreadMessageEmails, news: users.emailUpdates }).from(users).where(eq(users.email, EMAIL));
-    expect(row).toEqual({ unread: false, news: true });
+    // The progress check-in e-mail (issue #40): a learner's, on until switched off.
+    const checkIn = dialog.getByRole("switch", { name: /a check-in on my business's progress/ });
+    expect(await checkIn.isChecked()).toBe(true);
+    await checkIn.click();
+    await page.getByTestId("preferences-status").getByText("Check-in e-mails are off.").waitFor({ timeout: 30_000 });
+    const [row] = await learner.database.db
+      .select({ unread: users.unreadMessageEmails, news: users.emailUpdates, checkIn: users.impactCheckInEmails })
+      .from(users)
+      .where(eq(users.email, EMAIL));
+    expect(row).toEqual({ unread: false, news: true, checkIn: false });
   });
 });
 

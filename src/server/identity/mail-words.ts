@@ -33,6 +33,8 @@ interface MailWords {
   verification(link: string): MailText;
   resetCode(code: string): MailText;
   unreadReminder(publicUrl: string): MailText;
+  /** The check-in on the business's progress (issue #40): `name` the learner's first name (may be empty), `fromCoach` when their coach sent it. */
+  impactCheckIn(publicUrl: string, name: string, fromCoach: boolean): MailText;
   /** An administrator made an account for `name` (may be empty): set a password through `link`. */
   invitation(link: string, role: InvitedRole, name: string): MailText;
   /** The same when sign-in is another issuer's: sign in there with `email`. */
@@ -77,6 +79,17 @@ const EN: MailWords = {
       `Read it at ${publicUrl}/my-messages\n\n` +
       `You get this e-mail at most once an hour. To stop these e-mails, sign in, open "E-mail and text ` +
       `messages" in your account menu and switch off "E-mail me when a message waits unread".\n`,
+  }),
+  impactCheckIn: (publicUrl, name, fromCoach) => ({
+    subject: "How is your business doing?",
+    text:
+      `${name ? `Hello ${name},` : "Hello,"}\n\n` +
+      `${fromCoach ? "Your coach would like" : "Your program would like"} to hear how your business is doing: jobs you have created or kept, ` +
+      `your revenue, a loan, line of credit, investment or grant you received, a business you started, a certification.\n\n` +
+      `Tell us in a few minutes, and confirm what your coach has recorded (sign in if asked):\n${publicUrl}/my-impact\n\n` +
+      `Your answers help your program show its funders what it achieves. Funders never see your name.\n\n` +
+      `To stop these e-mails, sign in, open "E-mail and text messages" in your account menu and switch off ` +
+      `"E-mail me a check-in on my business's progress".\n`,
   }),
   invitation: (link, role, name) => ({
     subject: "You are invited to Compass",
@@ -131,6 +144,17 @@ const ES: MailWords = {
       `Léalo en ${publicUrl}/my-messages\n\n` +
       `Recibe este correo como máximo una vez por hora. Para dejar de recibirlos, inicie sesión, abra "Correos ` +
       `y mensajes de texto" en el menú de su cuenta y desactive "Avisarme por correo electrónico cuando tenga un mensaje sin leer".\n`,
+  }),
+  impactCheckIn: (publicUrl, name, fromCoach) => ({
+    subject: "¿Cómo va su negocio?",
+    text:
+      `${name ? `Hola, ${name}:` : "Hola:"}\n\n` +
+      `${fromCoach ? "Su asesor quiere" : "Su programa quiere"} saber cómo va su negocio: los empleos que ha creado o mantenido, ` +
+      `sus ingresos, un préstamo, una línea de crédito, una inversión o una subvención que recibió, un negocio que abrió, una certificación.\n\n` +
+      `Cuéntenoslo en unos minutos y confirme lo que su asesor registró (inicie sesión si se le pide):\n${publicUrl}/my-impact\n\n` +
+      `Sus respuestas ayudan a su programa a mostrar a quienes lo financian lo que logra. Ellos nunca ven su nombre.\n\n` +
+      `Para dejar de recibir estos correos, inicie sesión, abra "Correos y mensajes de texto" en el menú de su cuenta y desactive ` +
+      `"Enviarme por correo un seguimiento del progreso de mi negocio".\n`,
   }),
   invitation: (link, role, name) => ({
     subject: "Invitación a Compass",

@@ -196,6 +196,7 @@ export const access = {
   coachRemoveNotificationFromUser: COACH_LENDER_ADMIN,
   coachSendNotificationToUser: COACH_LENDER_ADMIN,
   coachTATrackingByClientId: COACH_LENDER_ADMIN,
+  coachSendImpactCheckIn: COACH_LENDER_ADMIN,
   coachTATrackingById: COACH_LENDER_ADMIN,
   coachTATrackingDelete: COACH_LENDER_ADMIN,
   coachTATrackingEdit: COACH_LENDER_ADMIN,

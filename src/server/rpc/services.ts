@@ -36,6 +36,7 @@ import { FILES_METHODS, filesService } from "./files/files-service.js";
 import { JOURNEY_METHODS, journeyService } from "./journey/journey-service.js";
 import { LEARNING_METHODS, learningService } from "./learning/learning-service.js";
 import { LOAN_READINESS_METHODS, loanReadinessService } from "./loan-readiness/loan-readiness-service.js";
+import { CHECK_IN_METHODS, checkInService } from "./impact/check-in-service.js";
 import { LENDER_PACKET_METHODS, lenderPacketService } from "./loan-readiness/lender-packet-service.js";
 import { MENTEES_METHODS, menteesService } from "./mentees/mentees-service.js";
 import { NOTIFICATIONS_METHODS, notificationsService } from "./notifications/notifications-service.js";
@@ -98,6 +99,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("business-plan", BUSINESS_PLAN_METHODS, businessPlanService),
   domain("business-survey", BUSINESS_SURVEY_METHODS, businessSurveyService),
   domain("loan-readiness", LOAN_READINESS_METHODS, loanReadinessService),
+  domain("impact-check-in", CHECK_IN_METHODS, checkInService),
   domain("lender-packet", LENDER_PACKET_METHODS, lenderPacketService),
   domain("ta-tracking", TA_TRACKING_METHODS, taTrackingService),
   domain("impact", IMPACT_METHODS, impactService),

@@ -206,10 +206,15 @@ const en = {
       label: "Program news and updates by text message",
       description: "Sent to your cellphone number. Message and data rates may apply.",
     },
+    impactCheckInEmails: {
+      label: "E-mail me a check-in on my business's progress",
+      description: "About twice a year, and when your coach asks: a link to tell your program about jobs, revenue, loans and other milestones.",
+    },
     saved: {
       unreadMessageEmails: { on: "Unread-message e-mails are on.", off: "Unread-message e-mails are off." },
       emailUpdates: { on: "You will get program news by e-mail.", off: "You will not get program news by e-mail." },
       smsUpdates: { on: "You will get program news by text message.", off: "You will not get program news by text message." },
+      impactCheckInEmails: { on: "Check-in e-mails are on.", off: "Check-in e-mails are off." },
     },
   },
   noProfile: {

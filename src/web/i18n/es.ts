@@ -198,6 +198,10 @@ const es: Translation = {
       label: "Noticias y novedades del programa por mensaje de texto",
       description: "Se envían a su número de celular. Pueden aplicarse tarifas de mensajes y datos.",
     },
+    impactCheckInEmails: {
+      label: "Enviarme por correo un seguimiento del progreso de mi negocio",
+      description: "Unas dos veces al año, y cuando su asesor lo pida: un enlace para contarle a su programa sobre empleos, ingresos, préstamos y otros logros.",
+    },
     saved: {
       unreadMessageEmails: {
         on: "Los correos por mensajes sin leer están activados.",
@@ -210,6 +214,10 @@ const es: Translation = {
       smsUpdates: {
         on: "Recibirá las noticias del programa por mensaje de texto.",
         off: "No recibirá las noticias del programa por mensaje de texto.",
+      },
+      impactCheckInEmails: {
+        on: "Los correos de seguimiento están activados.",
+        off: "Los correos de seguimiento están desactivados.",
       },
     },
   },

@@ -162,18 +162,19 @@ describe("the server's background tasks", () => {
   });
   afterAll(() => api?.close());
 
-  it("declares reports, housekeeping, upload collection and unread-message mail on the queue, and runs each of them", async () => {
+  it("declares reports, housekeeping, upload collection, unread-message mail and impact check-ins on the queue, and runs each of them", async () => {
     const queues = await database.pool.query<{ name: string; policy: string; retry_limit: number }>(`select name, policy, retry_limit from ${JOB_SCHEMA}.queue order by name`);
     expect(queues.rows).toEqual(
       expect.arrayContaining([
         { name: "housekeeping", policy: "short", retry_limit: 0 },
+        { name: "impact-check-ins", policy: "short", retry_limit: 0 },
         { name: "report-render", policy: "standard", retry_limit: 2 },
         { name: "report-sweep", policy: "short", retry_limit: 0 },
         { name: "unread-reminders", policy: "short", retry_limit: 0 },
         { name: "upload-collector", policy: "short", retry_limit: 0 },
       ]),
     );
-    for (const task of ["housekeeping", "report-sweep", "unread-reminders", "upload-collector"]) {
+    for (const task of ["housekeeping", "impact-check-ins", "report-sweep", "unread-reminders", "upload-collector"]) {
       await api.jobs.send(task, {});
       expect(await api.jobs.drain(task)).toBe(1);
       expect(await jobsOf(task)).toContainEqual({ state: "completed", n: 1 });

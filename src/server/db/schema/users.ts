@@ -40,6 +40,10 @@ export const users = pgTable(
     smsUpdates: boolean("sms_updates").notNull().default(false),
     /** When the last unread-message e-mail went out (at most one an hour). */
     unreadEmailSentAt: at("unread_email_sent_at"),
+    /** Preferences (issue #40): the periodic check-in e-mail on the business's progress (default on). */
+    impactCheckInEmails: boolean("impact_check_in_emails").notNull().default(true),
+    /** When the last check-in e-mail went out (the periodic one, or one a coach sent). */
+    impactCheckInSentAt: at("impact_check_in_sent_at"),
     /** Invitations (ADR 0022): when the last set-password link went out, and when it was used. */
     invitedAt: at("invited_at"),
     invitationAcceptedAt: at("invitation_accepted_at"),

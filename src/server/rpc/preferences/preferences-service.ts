@@ -7,6 +7,8 @@
  *   may mail the user; on by default.
  * - email_updates, sms_updates: consent to the program's news and updates (the Pinpoint export's
  *   OptOut, src/server/reports/pinpoint-report.ts); off until the user gives it.
+ * - impact_check_in_emails: whether the periodic check-in e-mail (src/server/impact/check-in-mail.ts)
+ *   may mail the learner; on by default. A coach's check-in on demand respects it too.
  */
 import { create } from "@bufbuild/protobuf";
 import { PreferencesSchema, type Preferences } from "../../../gen/compass/v1/compass_pb.js";
@@ -18,10 +20,15 @@ import { createPreferencesStore, type PreferenceRow } from "./preferences-store.
 export const PREFERENCES_METHODS = ["getMyPreferences", "updateMyPreferences"] as const;
 export type PreferencesHandlers = DomainHandlers<(typeof PREFERENCES_METHODS)[number]>;
 
-const WRITABLE = ["unread_message_emails", "email_updates", "sms_updates"] as const;
+const WRITABLE = ["unread_message_emails", "email_updates", "sms_updates", "impact_check_in_emails"] as const;
 
 export const toPreferences = (row: PreferenceRow): Preferences =>
-  create(PreferencesSchema, { unreadMessageEmails: row.unreadMessageEmails, emailUpdates: row.emailUpdates, smsUpdates: row.smsUpdates });
+  create(PreferencesSchema, {
+    unreadMessageEmails: row.unreadMessageEmails,
+    emailUpdates: row.emailUpdates,
+    smsUpdates: row.smsUpdates,
+    impactCheckInEmails: row.impactCheckInEmails,
+  });
 
 export function preferencesService(deps: Pick<ServiceDeps, "db">): PreferencesHandlers {
   const store = createPreferencesStore(deps.db);
@@ -37,6 +44,7 @@ export function preferencesService(deps: Pick<ServiceDeps, "db">): PreferencesHa
       if (paths.includes("unread_message_emails")) changes.unreadMessageEmails = req.preferences?.unreadMessageEmails ?? false;
       if (paths.includes("email_updates")) changes.emailUpdates = req.preferences?.emailUpdates ?? false;
       if (paths.includes("sms_updates")) changes.smsUpdates = req.preferences?.smsUpdates ?? false;
+      if (paths.includes("impact_check_in_emails")) changes.impactCheckInEmails = req.preferences?.impactCheckInEmails ?? false;
       return { preferences: toPreferences(await store.update(actor.userId, changes)) };
     },
   };

@@ -7,10 +7,11 @@ export interface PreferenceRow {
   unreadMessageEmails: boolean;
   emailUpdates: boolean;
   smsUpdates: boolean;
+  impactCheckInEmails: boolean;
 }
 
-const COLUMNS = { unreadMessageEmails: users.unreadMessageEmails, emailUpdates: users.emailUpdates, smsUpdates: users.smsUpdates };
-const DEFAULTS: PreferenceRow = { unreadMessageEmails: true, emailUpdates: false, smsUpdates: false };
+const COLUMNS = { unreadMessageEmails: users.unreadMessageEmails, emailUpdates: users.emailUpdates, smsUpdates: users.smsUpdates, impactCheckInEmails: users.impactCheckInEmails };
+const DEFAULTS: PreferenceRow = { unreadMessageEmails: true, emailUpdates: false, smsUpdates: false, impactCheckInEmails: true };
 
 export function createPreferencesStore(db: Db) {
   return {

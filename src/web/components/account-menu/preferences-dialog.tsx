@@ -1,7 +1,8 @@
 /**
  * The account menu's "E-mail and text messages" dialog (issue #14 §3, #15 §3; ADR 0019): the
  * unread-message e-mail (on unless switched off), and consent to the program's news by e-mail and
- * by text (off until given). Each switch saves at once (UpdateMyPreferences with its one path), says
+ * by text (off until given), and for learners the check-in e-mail on their business's progress (issue
+ * #40; on unless switched off). Each switch saves at once (UpdateMyPreferences with its one path), says
  * so politely, and goes back if the save fails. Loaded when the menu item is first chosen.
  */
 import { Alert, Loader, Modal, Stack, Switch, Text } from "@mantine/core";
@@ -10,17 +11,21 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CompassService } from "../../../gen/compass/v1/compass_pb";
+import { useCurrentUser } from "../../auth/use-current-user";
 
 const method = CompassService.method;
 const FIELDS = [
   { key: "unreadMessageEmails", path: "unread_message_emails" },
   { key: "emailUpdates", path: "email_updates" },
   { key: "smsUpdates", path: "sms_updates" },
+  { key: "impactCheckInEmails", path: "impact_check_in_emails", learnersOnly: true },
 ] as const;
 
 export default function PreferencesDialog(props: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { role } = useCurrentUser();
+  const fields = FIELDS.filter((field) => !("learnersOnly" in field) || role === "standard");
   const query = useQuery(method.getMyPreferences, {}, { enabled: props.opened });
   const update = useMutation(method.updateMyPreferences);
   const [status, setStatus] = useState("");
@@ -54,7 +59,7 @@ export default function PreferencesDialog(props: { opened: boolean; onClose: () 
         ) : !prefs ? (
           <Loader size="sm" aria-label={t("preferences.loading")} />
         ) : (
-          FIELDS.map((field) => (
+          fields.map((field) => (
             <Switch
               key={field.key}
               checked={prefs[field.key]}

@@ -58,7 +58,7 @@ const auditLog = {
       referrals: "Referral codes",
       security: "Sign-in security",
       readiness: "Loan readiness",
-      impact: "Impact milestones",
+      impact: "Impact milestones and check-ins",
       counseling: "Counseling records",
     },
     actions: {
@@ -113,6 +113,7 @@ const auditLog = {
       admin_loan_request_submitted: "Saved a user's loan request",
       loan_request_download_link: "Got a loan request download link",
       lender_packet_download_link: "Got a lender packet download link",
+      impact_check_in_sent: "Sent a progress check-in e-mail",
       admin_loan_readiness_read: "Read a user's loan readiness",
       readiness_override_set: "Set a note or an override on a user's loan readiness",
       readiness_thresholds_updated: "Changed the loan-readiness thresholds",

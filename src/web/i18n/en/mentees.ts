@@ -105,6 +105,13 @@ const mentees = {
         libraryLoading: "Loading the library…",
         libraryError: "The library could not be loaded.",
       },
+      checkIn: {
+        heading: "Progress check-in",
+        intro: "E-mail this client a link to report their business's progress — jobs, revenue, loans and grants, a business started, certifications — and to confirm what you recorded. Clients also get one about twice a year unless they switch it off.",
+        send: "Send a check-in e-mail now",
+        sent: "A check-in e-mail went to {{name}}.",
+        error: "The check-in e-mail could not be sent. Please try again.",
+      },
       documents: {
         heading: "Business documents",
         intro: "Each download link works once, for five minutes: the file starts downloading right away.",

@@ -60,7 +60,7 @@ const es: typeof en = {
       referrals: "Códigos de referido",
       security: "Seguridad del inicio de sesión",
       readiness: "Preparación para un préstamo",
-      impact: "Logros de impacto",
+      impact: "Logros de impacto y seguimientos",
       counseling: "Registros de asesoría",
     },
     actions: {
@@ -115,6 +115,7 @@ const es: typeof en = {
       admin_loan_request_submitted: "Guardó la solicitud de préstamo de un usuario",
       loan_request_download_link: "Obtuvo un enlace de descarga de una solicitud de préstamo",
       lender_packet_download_link: "Obtuvo un enlace de descarga de un paquete para el prestamista",
+      impact_check_in_sent: "Envió un correo de seguimiento del progreso",
       admin_loan_readiness_read: "Consultó la preparación para un préstamo de un usuario",
       readiness_override_set: "Puso una nota o un cambio de estado en la preparación para un préstamo de un usuario",
       readiness_thresholds_updated: "Cambió los umbrales de preparación para un préstamo",

@@ -5,7 +5,8 @@
  * each change), the three business documents (single-use links, opened at once: ADR 0015), the
  * TA sessions logged with them, their loan readiness (the request's figures, the five Cs with a
  * note and an override per C, the DSCR table: components/loan-readiness/), their impact milestones
- * (record, correct, verify with evidence: components/impact/), and the chat with them and the notifications sent to them
+ * (record, correct, verify with evidence) and the progress check-in e-mail sent on demand
+ * (components/impact/), and the chat with them and the notifications sent to them
  * (pages/messages/mentee-messaging-panel.tsx, the same conversation view as /my-messages).
  * A mentee the list already fetched shows at once from the browser cache (mentee-cache.ts).
  */
@@ -28,6 +29,7 @@ import { ProfilePanel } from "./profile-panel";
 import { TaHistoryPanel } from "../../components/mentees/ta-history-panel";
 import { CoachReadinessPanel } from "../../components/loan-readiness/coach-readiness-panel";
 import { CoachMilestonesPanel } from "../../components/impact/coach-milestones-panel";
+import { SendCheckIn } from "../../components/impact/send-check-in";
 import "../../i18n/en/mentees";
 
 export default function ManageMenteePage() {
@@ -89,6 +91,7 @@ function MenteeSections({ mentee }: { mentee: Mentee }) {
       <DocumentsPanel userId={id} announce={announce} />
       {id ? <CoachReadinessPanel userId={id} announce={announce} /> : null}
       {id ? <CoachMilestonesPanel userId={id} announce={announce} /> : null}
+      {id ? <SendCheckIn userId={id} name={name} announce={announce} /> : null}
       <TaHistoryPanel userId={id} />
       {user?.id && id ? <MenteeMessagingPanel me={user.id} menteeId={id} name={name} notifications={mentee.notifications} announce={announce} /> : null}
     </Stack>
