@@ -45,7 +45,17 @@ export function SendCheckIn(props: { userId: string; name: string; announce: (te
           {t("mentees.manage.checkIn.heading")}
         </Title>
         <Text size="sm">{t("mentees.manage.checkIn.intro")}</Text>
-        <Button variant="light" onClick={run} loading={send.isPending} data-testid="mentee-check-in-send">
+        <Button
+          variant="light"
+          onClick={run}
+          loading={send.isPending}
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+          data-testid="mentee-check-in-send"
+        >
           {t("mentees.manage.checkIn.send")}
         </Button>
         {done ? (

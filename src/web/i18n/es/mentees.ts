@@ -108,7 +108,7 @@ const es: typeof en = {
       checkIn: {
         heading: "Seguimiento del progreso",
         intro: "Envíe a este cliente por correo un enlace para contar el progreso de su negocio —empleos, ingresos, préstamos y subvenciones, un negocio abierto, certificaciones— y para confirmar lo que usted registró. Los clientes también reciben uno unas dos veces al año, salvo que lo desactiven.",
-        send: "Enviar ahora un correo de seguimiento",
+        send: "Enviar un seguimiento ahora",
         sent: "Se envió un correo de seguimiento a {{name}}.",
         error: "No se pudo enviar el correo de seguimiento. Por favor, intente de nuevo.",
       },
