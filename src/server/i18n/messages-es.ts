@@ -294,8 +294,6 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "You can see counseling records only for your own clients.": "Solo puede ver los registros de asesoría de sus propios clientes.",
   "list the counseling record fields to update.": "indique los campos del registro de asesoría que quiere actualizar.",
   "\"{0}\" is not a counseling record field you can update.": "\"{0}\" no es un campo del registro de asesoría que usted pueda actualizar.",
-  // The impact summary (issue #40).
-  "choose a period of at most 5 years.": "elija un período de 5 años como máximo.",
   // Impact check-ins (issue #40).
   "You can send a check-in only to your own clients.": "Solo puede enviar un seguimiento a sus propios clientes.",
   "Check-ins go to learners only.": "Los seguimientos se envían solo a participantes.",

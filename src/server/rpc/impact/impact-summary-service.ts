@@ -12,7 +12,7 @@
  * coach; a partner's are its referred clients'. Revenue change: see ImpactFigures in the proto.
  */
 import { create } from "@bufbuild/protobuf";
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type {
   AdminGetImpactSummaryRequestSchema} from "../../../gen/compass/v1/compass_pb.js";
 import {
@@ -30,7 +30,7 @@ import { displayName } from "../../core/names.js";
 import { fiscalQuartersOf, fiscalYearToDate } from "../../../shared/fiscal-periods.js";
 import { parseIsoDate } from "../../../shared/class-time.js";
 import { dateRange } from "../dates.js";
-import { bankCodesOf, codeList, partnerScope } from "../partner-reports/partner-scope.js";
+import { bankCodesOf, checkFiveYears, codeList, partnerScope } from "../partner-reports/partner-scope.js";
 import type { DomainHandlers, ServiceDeps } from "../service-deps.js";
 import {
   addRevenue,
@@ -48,8 +48,6 @@ import {
 
 export const IMPACT_SUMMARY_METHODS = ["adminGetImpactSummary", "partnerGetImpactSummary"] as const;
 export type ImpactSummaryHandlers = DomainHandlers<(typeof IMPACT_SUMMARY_METHODS)[number]>;
-
-const MAX_DAYS = 5 * 366;
 
 /** Which clients and days a summary covers. */
 interface SummaryScope {
@@ -203,7 +201,7 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSumma
       let codes: string[] | undefined;
       if (bank) codes = await bankCodesOf(db, bank);
       if (coachUserId) {
-        const [coach] = await db.select({ type: users.type }).from(users).where(inArray(users.id, [coachUserId])).limit(1);
+        const [coach] = await db.select({ type: users.type }).from(users).where(eq(users.id, coachUserId)).limit(1);
         if (!coach || (coach.type !== "COACH" && coach.type !== "LENDER" && coach.type !== "ADMIN")) throw rpcError.notFound("Coach not found");
       }
       const summary = await summarize({ start, end, includeReported: req.includeReported, groups: true, ...(coachUserId ? { coachUserId } : {}), ...(codes ? { codes } : {}) });
@@ -224,7 +222,7 @@ function period(req: MessageShape<typeof AdminGetImpactSummaryRequestSchema>): {
   const { start, end } = dateRange(req.startDate, req.endDate);
   const range = start || end ? { start: start ?? fiscalYearToDate(end ?? today).start, end: end ?? today } : fiscalYearToDate(today);
   if (range.start > range.end) throw rpcError.invalidArgument("end_date: give a date on or after start_date.");
-  if ((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 > MAX_DAYS) throw rpcError.invalidArgument("start_date: choose a period of at most 5 years.");
+  checkFiveYears(range, "start_date");
   return range;
 }
 

@@ -25,6 +25,11 @@ export interface Scope {
 
 const MAX_DAYS = 5 * 366;
 
+/** INVALID_ARGUMENT naming `field` when a report's range spans more than five years. */
+export function checkFiveYears(range: { start: string; end: string }, field: string): void {
+  if ((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 > MAX_DAYS) throw rpcError.invalidArgument(`${field}: choose a range of at most 5 years.`);
+}
+
 /** The bank codes of one bank, or of every bank, upper case. */
 async function bankCodes(db: Db, bankUserId: string | null): Promise<string[]> {
   const rows = await db
@@ -70,7 +75,7 @@ export async function partnerScope(
   const { start, end } = dateRange(s?.startDate, s?.endDate, "scope.");
   const range = start || end ? { start: start ?? "1900-01-01", end: end ?? today } : defaultRange(today);
   if (range.start > range.end) throw rpcError.invalidArgument("scope.end_date: give a date on or after start_date.");
-  if (start && (Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 > MAX_DAYS) throw rpcError.invalidArgument("scope.start_date: choose a range of at most 5 years.");
+  if (start) checkFiveYears(range, "scope.start_date");
   let available: string[];
   if (actor.role === "partner") {
     available = await bankCodes(db, actor.userId);
