@@ -7,9 +7,8 @@ import { routeModules } from "./scripts/web-build/route-modules.js";
  * integration suites (which end well before the first lane), so both lanes end at about the same
  * time. `E2E_LANE=first|second` picks one part; without it, every file runs. The accessibility walk
  * is one file per language, one in each lane (five minutes in one lane before: that lane ended
- * three minutes after the other). .ci/run's second part runs the same lanes on Node.js 20, after
- * the unit suite in one and test:pg and the integration suite in the other (ADR 0041): these files
- * are about a quarter of the browser suite's time (measured 2026-12-07: 234 of 909 s).
+ * three minutes after the other; ADR 0041). These files are about a quarter of the browser suite's
+ * time (measured 2026-12-07: 234 of 909 s).
  */
 const E2E_SECOND_LANE = [
   "tests/e2e/a11y-walk-es.test.ts",
