@@ -20,9 +20,12 @@ const E2E_SECOND_LANE = [
 const e2eLane = process.env.E2E_LANE;
 
 /**
- * Three projects, one command (`vitest run`):
+ * Four projects:
  * - unit: pure logic, fast, in parallel;
  * - integration: the real server on port 0 with real clients (and a real database);
+ * - timing: tests that compare response times (tests/timing/), run on their own after everything
+ *   else (`npm run test:timing`): a browser lane or other test files beside them on two cores add a
+ *   skew that is not the server's (reset-timing failed twice that way in CI; ADR 0044);
  * - e2e: the built app in Debian's Chromium through playwright-core.
  */
 export default defineConfig({
@@ -58,6 +61,19 @@ export default defineConfig({
           // project's time went to importing them again); each file still builds its own server,
           // database and clients, and no test mocks a module.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: "timing",
+          include: ["tests/timing/**/*.test.ts"],
+          globalSetup: ["tests/setup/database-global.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+          // One file at a time: a timing test measures the server, not its neighbours.
+          fileParallelism: false,
         },
       },
       {

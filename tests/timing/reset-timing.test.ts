@@ -23,11 +23,11 @@ import { randomBytes } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages } from "../../../src/server/db/schema/identity.js";
-import { insertUser } from "../../setup/accounts.js";
-import { startCompassServer } from "../../setup/compass.js";
-import { testDatabase, type TestDatabase } from "../../setup/database.js";
-import { type OidcServer } from "../../setup/oidc.js";
+import { outboxMessages } from "../../src/server/db/schema/identity.js";
+import { insertUser } from "../setup/accounts.js";
+import { startCompassServer } from "../setup/compass.js";
+import { testDatabase, type TestDatabase } from "../setup/database.js";
+import { type OidcServer } from "../setup/oidc.js";
 
 const PAIRS = 25;
 const WARM_UP = 5;
