@@ -126,6 +126,21 @@ describe("AdminGetImpactSummary", () => {
     expect([byBank.summary!.totals!.capitalAmount, byBank.summary!.totals!.sessions, byBank.summary!.totals!.clientsWithMilestones]).toEqual([25_000n, 1, 1]);
   });
 
+  it("leaves out the days of a month outside the period (the tables, not the month rollups, then add up)", async () => {
+    // 1 October holds L3's job; 2 October a session: from the 2nd, the job is out, the session in.
+    const fromSecond = await (await admin()).adminGetImpactSummary({ startDate: { year: 2026, month: 10, day: 2 }, endDate: Q1.endDate });
+    const t = fromSecond.summary!.totals!;
+    expect([t.jobsCreatedFullTime, t.sessions, t.clientsCounseled, t.clientsWithMilestones]).toEqual([2, 2, 2, 2]);
+    // To 4 November: L1's loan (1 Nov) in, L3's retained jobs (5 Nov, reported) and L1's revenue (10 Nov) out.
+    const toFourth = await (await admin()).adminGetImpactSummary({ startDate: Q1.startDate, endDate: { year: 2026, month: 11, day: 4 }, includeReported: true });
+    const u = toFourth.summary!.totals!;
+    expect([u.capitalAmount, u.jobsRetainedFullTime, u.revenueChangeClients, u.sessions]).toEqual([30_000n - 5_000n, 0, 0, 2]);
+    // From the 4th of October: the sessions (2nd, 3rd) are out; the same month read whole has them.
+    const fromFourth = await (await admin()).adminGetImpactSummary({ startDate: { year: 2026, month: 10, day: 4 }, endDate: Q1.endDate });
+    expect([fromFourth.summary!.totals!.sessions, fromFourth.summary!.totals!.clientsCounseled]).toEqual([0, 0]);
+    expect(fromFourth.summary!.byCoach.every((g) => g.figures!.sessions === 0)).toBe(true);
+  });
+
   it("answers zeros and the quarters for a period with nothing in it", async () => {
     const { summary } = await (await admin()).adminGetImpactSummary({ startDate: { year: 2020, month: 10, day: 1 }, endDate: { year: 2021, month: 9, day: 30 } });
     expect(summary!.quarters).toHaveLength(4);

@@ -14,3 +14,4 @@ export * from "./identity.js";
 export * from "./readiness.js";
 export * from "./impact.js";
 export * from "./counseling.js";
+export * from "./impact-rollups.js";

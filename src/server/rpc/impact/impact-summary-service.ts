@@ -10,6 +10,8 @@
  * by the day it happened (`include_reported` adds those still awaiting either); credited to the
  * coach and referral code of the time it was first recorded. Sessions by their day, credited to their
  * coach; a partner's are its referred clients'. Revenue change: see ImpactFigures in the proto.
+ * Sums and distinct clients come from the rollups (impact-rollup-queries.ts; ADR 0046) when the
+ * period is whole months, else from the tables.
  */
 import { create } from "@bufbuild/protobuf";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
@@ -45,6 +47,7 @@ import {
   type SessionGroupRow,
   type Tally,
 } from "./impact-summary.js";
+import { milestoneRowsFromRollups, monthSpanOf, sessionRowsFromRollups, spanAddsNothing } from "./impact-rollup-queries.js";
 
 export const IMPACT_SUMMARY_METHODS = ["adminGetImpactSummary", "partnerGetImpactSummary"] as const;
 export type ImpactSummaryHandlers = DomainHandlers<(typeof IMPACT_SUMMARY_METHODS)[number]>;
@@ -74,15 +77,9 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSumma
   }
   const counted = (s: SummaryScope): SQL => (s.includeReported ? sql`true` : sql`m.state in ('verified', 'confirmed')`);
 
-  async function summarize(s: SummaryScope): Promise<ImpactSummary> {
-    const sessionFilter: SQL[] = [sql`t.date_of_session between ${s.start}::date and ${s.end}::date`];
-    if (s.coachUserId) sessionFilter.push(sql`t.coach_user_id = ${s.coachUserId}`);
-    if (s.codes) sessionFilter.push(sql`upper(u.referral_code) in (${codeList(s.codes)})`);
-    // Sessions are credited to a partner through their client's sign-up code; the join is only
-    // needed for the partner's filter or the by-partner groups.
-    const needsClient = s.codes !== undefined || s.groups;
-
-    const [milestoneRows, sessionRows, capitalRows, revenueRows] = await Promise.all([
+  /** The milestones' grouped rows and capital rows, added up from the milestones themselves. */
+  async function milestoneRowsFromTables(s: SummaryScope): Promise<{ milestones: MilestoneGroupRow[]; capital: CapitalRow[] }> {
+    const [milestones, capital] = await Promise.all([
       db.execute<MilestoneGroupRow>(sql`
         select grouping(x.q, x.coach, x.partner)::int as g, x.q::text as q, x.coach, x.partner,
           count(distinct x.user_id) filter (where x.counted)::int as clients,
@@ -103,7 +100,24 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSumma
           from milestones m where ${milestoneFilter(s)}
         ) x
         group by grouping sets ((), (x.q), (x.coach), (x.partner))`),
-      db.execute<SessionGroupRow>(sql`
+      db.execute<CapitalRow>(sql`
+        select m.capital_type as type, coalesce(nullif(btrim(m.capital_source), ''), '') as source, count(*)::int as n,
+          sum(m.amount)::text as amount, coalesce(sum(m.amount) filter (where m.through_program), 0)::text as program
+        from milestones m where ${milestoneFilter(s)} and m.kind = 'capital_accessed' and ${counted(s)}
+        group by grouping sets ((m.capital_type), (coalesce(nullif(btrim(m.capital_source), ''), '')))`),
+    ]);
+    return { milestones: milestones.rows, capital: capital.rows };
+  }
+
+  /** The sessions' grouped rows, added up from ta_tracking. */
+  async function sessionRowsFromTables(s: SummaryScope): Promise<SessionGroupRow[]> {
+    const sessionFilter: SQL[] = [sql`t.date_of_session between ${s.start}::date and ${s.end}::date`];
+    if (s.coachUserId) sessionFilter.push(sql`t.coach_user_id = ${s.coachUserId}`);
+    if (s.codes) sessionFilter.push(sql`upper(u.referral_code) in (${codeList(s.codes)})`);
+    // Sessions are credited to a partner through their client's sign-up code; the join is only
+    // needed for the partner's filter or the by-partner groups.
+    const needsClient = s.codes !== undefined || s.groups;
+    const result = await db.execute<SessionGroupRow>(sql`
         select grouping(x.q, x.coach, x.partner)::int as g, x.q::text as q, x.coach, x.partner,
           count(*)::int as sessions, count(distinct x.client_user_id)::int as clients, coalesce(sum(x.hours), 0)::float8 as hours
         from (
@@ -114,12 +128,17 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSumma
           ${needsClient ? sql`left join users u on u.id = t.client_user_id left join referral_codes rc on rc.kind = 'bank' and upper(rc.code) = upper(u.referral_code)` : sql``}
           where ${sql.join(sessionFilter, sql` and `)}
         ) x
-        group by grouping sets ((), (x.q), (x.coach), (x.partner))`),
-      db.execute<CapitalRow>(sql`
-        select m.capital_type as type, coalesce(nullif(btrim(m.capital_source), ''), '') as source, count(*)::int as n,
-          sum(m.amount)::text as amount, coalesce(sum(m.amount) filter (where m.through_program), 0)::text as program
-        from milestones m where ${milestoneFilter(s)} and m.kind = 'capital_accessed' and ${counted(s)}
-        group by grouping sets ((m.capital_type), (coalesce(nullif(btrim(m.capital_source), ''), '')))`),
+        group by grouping sets ((), (x.q), (x.coach), (x.partner))`);
+    return result.rows;
+  }
+
+  async function summarize(s: SummaryScope): Promise<ImpactSummary> {
+    // Whole months whose extra days hold nothing: the rollups (ADR 0046); otherwise the tables.
+    const span = monthSpanOf(s.start, s.end);
+    const rollups = span && (await spanAddsNothing(db, s.start, s.end, span)) ? span : null;
+    const [milestoneParts, sessionRows, revenueRows] = await Promise.all([
+      rollups ? milestoneRowsFromRollups(db, s, rollups) : milestoneRowsFromTables(s),
+      rollups ? sessionRowsFromRollups(db, s, rollups) : sessionRowsFromTables(s),
       // Each client's latest annual revenue up to the period's end and their earliest year's, for those whose latest falls in the period.
       db.execute<RevenueRow>(sql`
         with rev as (
@@ -137,6 +156,8 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSumma
         from rev l join rev e on e.user_id = l.user_id and e.earliest = 1
         where l.latest = 1 and l.revenue_year > e.revenue_year and l.occurred_on >= ${s.start}::date`),
     ]);
+    const milestoneRows = milestoneParts.milestones;
+    const capitalRows = { rows: milestoneParts.capital };
 
     const tallies = new Map<string, Tally>();
     const tally = (key: string) => {
@@ -144,8 +165,8 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSumma
       if (!t) tallies.set(key, (t = emptyTally()));
       return t;
     };
-    mergeMilestones(milestoneRows.rows, tally);
-    mergeSessions(sessionRows.rows, tally, s.groups);
+    mergeMilestones(milestoneRows, tally);
+    mergeSessions(sessionRows, tally, s.groups);
     addRevenue(revenueRows.rows, tally);
 
     const quarters = fiscalQuartersOf(s.start, s.end).map((q) =>
