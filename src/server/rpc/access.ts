@@ -155,6 +155,7 @@ export const access = {
   partnerListTATracking: ADMIN_PARTNER,
   partnerGetImpactSummary: ADMIN_PARTNER,
   adminGetImpactSummary: ADMIN,
+  adminListImpactMilestones: ADMIN,
   // Background reports (ADR 0025): whoever may ask for a large report follows their own jobs.
   listMyReportJobs: ADMIN_COACH_LENDER_PARTNER,
   downloadMyReportJob: ADMIN_COACH_LENDER_PARTNER,

@@ -10,8 +10,8 @@
 import { Code } from "@connectrpc/connect";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CapitalType } from "../../../src/gen/compass/v1/compass_pb.js";
-import { milestones, referralCodes, taTracking, users } from "../../../src/server/db/schema/index.js";
+import { CapitalType, MilestoneKind, MilestoneState } from "../../../src/gen/compass/v1/compass_pb.js";
+import { auditLog, milestones, referralCodes, taTracking, users } from "../../../src/server/db/schema/index.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
@@ -163,6 +163,61 @@ describe("AdminGetImpactSummary", () => {
     { name: "for a coach id longer than any id", request: { coachUserId: "x".repeat(300) }, code: Code.InvalidArgument },
     { name: "for an unknown coach", request: { coachUserId: "0198f0f5-0000-7000-8000-000000000000" }, code: Code.NotFound },
     { name: "for an unknown bank", request: { bankUserId: "0198f0f5-0000-7000-8000-000000000000" }, code: Code.NotFound },
+  ]);
+});
+
+describe("AdminListImpactMilestones", () => {
+  const list = async (req: object) => (await admin()).adminListImpactMilestones({ ...Q1, ...req });
+
+  it("lists the milestones behind a figure, newest first, named, with the summary's selection and rule", async () => {
+    const capital = await list({ kind: MilestoneKind.CAPITAL_ACCESSED });
+    const day = (d: { year: number; month: number; day: number } | undefined) => `${d?.year}-${d?.month}-${d?.day}`;
+    expect(capital.records.map((r) => [day(r.milestone!.facts!.occurredOn), r.milestone!.facts!.kind.case, r.milestone!.state])).toEqual([
+      ["2026-12-1", "capitalAccessed", MilestoneState.VERIFIED],
+      ["2026-11-1", "capitalAccessed", MilestoneState.CONFIRMED],
+    ]);
+    expect(capital.records[1]!.milestone!.userId).toBe(ids.l1);
+    expect(capital.records[1]!.clientName).toBeTruthy();
+    expect(capital.records[1]!.milestone!.creditedCoachName).toBe("Cora Coach");
+    expect(capital.records[1]!.milestone!.history).toEqual([]);
+    expect(capital.pageResponse!.totalSize).toBe(2);
+    // What the figures add up: the loan by type and by source; the grant has no source.
+    expect((await list({ kind: MilestoneKind.CAPITAL_ACCESSED, capitalType: CapitalType.LOAN })).records.map((r) => r.milestone!.userId)).toEqual([ids.l1]);
+    expect((await list({ capitalSource: "CDFI" })).records).toHaveLength(1);
+    expect((await list({ capitalSource: "" })).records.map((r) => r.milestone!.userId)).toEqual([ids.l2]);
+    // Awaiting: L3's reported jobs only; counted ones not. With include_reported: every one of the quarter.
+    expect((await list({ awaitingOnly: true })).records.map((r) => r.milestone!.facts!.kind.case)).toEqual(["jobsRetained"]);
+    expect((await list({ kind: MilestoneKind.JOBS_RETAINED })).records).toEqual([]);
+    expect((await list({ includeReported: true })).pageResponse!.totalSize).toBe(7);
+    expect((await list({})).pageResponse!.totalSize).toBe(6);
+    // A coach's and a bank's, as the summary narrows them.
+    expect((await list({ coachUserId: ids.coachB })).records.map((r) => r.milestone!.userId)).toEqual([ids.l2, ids.l2]);
+    expect((await list({ bankUserId: ids.bank1 })).records.every((r) => r.milestone!.userId === ids.l1)).toBe(true);
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, "admin_impact_milestones_listed"));
+    expect(audited.length).toBeGreaterThan(0);
+  });
+
+  it("pages through them, the next page after the last", async () => {
+    const first = await list({ includeReported: true, pageRequest: { pageSize: 10 } });
+    expect(first.records).toHaveLength(7);
+    expect(first.pageResponse!.nextPageToken).toBe("");
+  });
+
+  it("answers UNAUTHENTICATED without a sign-in and PERMISSION_DENIED to everyone but administrators", async () => {
+    expect((await outcome(api.client().adminListImpactMilestones(Q1))).code).toBe(Code.Unauthenticated);
+    for (const who of [ids.coachA, ids.bank1, ids.l1]) {
+      expect((await outcome(api.client(await tokenOf(who)).adminListImpactMilestones(Q1))).code).toBe(Code.PermissionDenied);
+    }
+  });
+
+  expectCases(list, [
+    { name: "for an end before the start", request: { startDate: Q1.endDate, endDate: Q1.startDate }, code: Code.InvalidArgument },
+    { name: "for more than five years", request: { startDate: { year: 2015, month: 1, day: 1 } }, code: Code.InvalidArgument },
+    { name: "for a kind that is not one", request: { kind: 99 }, code: Code.InvalidArgument, message: "kind: not a kind of milestone." },
+    { name: "for a capital type that is not one", request: { capitalType: 99 }, code: Code.InvalidArgument },
+    { name: "for a capital source too long", request: { capitalSource: "x".repeat(201) }, code: Code.InvalidArgument },
+    { name: "for a page token not of this list", request: { pageRequest: { pageToken: "nope" } }, code: Code.InvalidArgument },
+    { name: "for an unknown coach", request: { coachUserId: "0198f0f5-0000-7000-8000-000000000000" }, code: Code.NotFound },
   ]);
 });
 

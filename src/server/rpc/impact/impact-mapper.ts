@@ -10,6 +10,7 @@ import {
   BusinessStartMilestoneSchema,
   CapitalMilestoneSchema,
   CapitalType,
+  MilestoneKind,
   CertificationMilestoneSchema,
   JobsMilestoneSchema,
   RevenueMilestoneSchema,
@@ -26,13 +27,13 @@ import {
 } from "../../../gen/compass/v1/compass_pb.js";
 import { parseIsoDate } from "../../../shared/class-time.js";
 import { evidenceNoteProblem, milestoneDate, milestoneProblems } from "../../../shared/impact-milestones.js";
-import type { CapitalTypeName, MilestoneChangeName, MilestoneRecorderName, MilestoneStateName } from "../../db/schema/index.js";
+import type { CapitalTypeName, MilestoneChangeName, MilestoneKindName, MilestoneRecorderName, MilestoneStateName } from "../../db/schema/index.js";
 import { rpcError } from "../../core/errors.js";
 import { nameSeenBy, type NameViewer } from "../../core/names.js";
 import { refuseProblems } from "../documents/document-mapper.js";
 import type { MilestoneFactsColumns, MilestoneSnapshot, StoredMilestone, StoredVersion } from "./impact-store.js";
 
-const CAPITAL: Record<number, CapitalTypeName> = {
+export const CAPITAL: Record<number, CapitalTypeName> = {
   [CapitalType.LOAN]: "loan",
   [CapitalType.LINE_OF_CREDIT]: "line_of_credit",
   [CapitalType.EQUITY]: "equity",
@@ -161,6 +162,16 @@ function versionOf(v: StoredVersion, viewer: NameViewer): MilestoneVersion {
     changedAt: timestampFromDate(v.changedAt),
   });
 }
+
+/** The stored kind of a MilestoneKind (unspecified and unknown values: none). */
+export const KIND_OF: Record<number, MilestoneKindName> = {
+  [MilestoneKind.JOBS_CREATED]: "jobs_created",
+  [MilestoneKind.JOBS_RETAINED]: "jobs_retained",
+  [MilestoneKind.ANNUAL_REVENUE]: "annual_revenue",
+  [MilestoneKind.CAPITAL_ACCESSED]: "capital_accessed",
+  [MilestoneKind.BUSINESS_STARTED]: "business_started",
+  [MilestoneKind.CERTIFICATION]: "certification",
+};
 
 export function toMilestone(m: StoredMilestone, viewer: NameViewer): Milestone {
   const r = m.row;

@@ -6,12 +6,13 @@
  * version and state checked (`guard`), the row as it was written to milestone_history, then the
  * row updated with the version one higher. A refusal inside rolls everything back.
  */
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
 import { bankAccounts, milestoneHistory, milestones, referralCodes, users, type MilestoneChangeName } from "../../db/schema/index.js";
 import type { NameParts } from "../../core/names.js";
 import type { MilestoneSubject, StateRefusal } from "./impact-policy.js";
+import { keyset, pageOf, type Cursor } from "../paging.js";
 
 export type MilestoneRow = typeof milestones.$inferSelect;
 /** The kind's columns (every one, the other kinds' null) and the date: what a correction replaces. */
@@ -163,6 +164,56 @@ export function createImpactStore(db: Db) {
           .where(eq(milestones.id, milestoneId));
         return { before: row };
       });
+    },
+
+    /**
+     * One page of the milestones behind a summary figure (`where`: the figure's selection over
+     * `milestones`), newest first by the day they happened, with the names of who recorded and
+     * verified them, their credit and the client; without history.
+     */
+    async listWhere(where: SQL, page: { after: Cursor | null; size: number }): Promise<{ items: (StoredMilestone & { client: Person | undefined })[]; next: Cursor | null }> {
+      const recorder = alias(users, "recorder");
+      const verifier = alias(users, "verifier");
+      const coach = alias(users, "credited_coach");
+      const client = alias(users, "client");
+      const q = keyset({ sort: milestones.occurredOn, id: milestones.id, direction: "desc", after: page.after, size: page.size, where });
+      const rows = await db
+        .select({
+          row: milestones,
+          sortKey: q.sortKey,
+          recorder: { id: recorder.id, firstName: recorder.firstName, lastName: recorder.lastName, displayName: recorder.displayName, email: recorder.email },
+          verifier: { id: verifier.id, firstName: verifier.firstName, lastName: verifier.lastName, displayName: verifier.displayName, email: verifier.email },
+          coach: { id: coach.id, firstName: coach.firstName, lastName: coach.lastName, displayName: coach.displayName, email: coach.email },
+          client: { id: client.id, firstName: client.firstName, lastName: client.lastName, displayName: client.displayName, email: client.email },
+          partnerName: bankAccounts.bankName,
+        })
+        .from(milestones)
+        .leftJoin(recorder, eq(recorder.id, milestones.recordedByUserId))
+        .leftJoin(verifier, eq(verifier.id, milestones.verifiedByUserId))
+        .leftJoin(coach, eq(coach.id, milestones.creditedCoachUserId))
+        .leftJoin(client, eq(client.id, milestones.userId))
+        .leftJoin(bankAccounts, eq(bankAccounts.userId, milestones.creditedPartnerUserId))
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit);
+      const { items, next } = pageOf(rows, page.size, (r) => ({ key: r.sortKey, id: r.row.id }));
+      return {
+        next,
+        items: items.map((r) => {
+          const recordedBy = personOf(r.recorder);
+          const verifiedBy = personOf(r.verifier);
+          const creditedCoach = personOf(r.coach);
+          return {
+            row: r.row,
+            ...(recordedBy ? { recordedBy } : {}),
+            ...(verifiedBy ? { verifiedBy } : {}),
+            ...(creditedCoach ? { creditedCoach } : {}),
+            creditedPartnerName: r.partnerName ?? "",
+            history: [],
+            client: personOf(r.client),
+          };
+        }),
+      };
     },
 
     /** A client's milestones (or only `ids`), newest first (by date, then by when recorded), with names and history. */

@@ -18,6 +18,8 @@ import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type {
   AdminGetImpactSummaryRequestSchema} from "../../../gen/compass/v1/compass_pb.js";
 import {
+  CapitalType,
+  MilestoneKind,
   ImpactGroupSchema,
   ImpactQuarterSchema,
   ImpactSummarySchema,
@@ -47,9 +49,14 @@ import {
   type SessionGroupRow,
   type Tally,
 } from "./impact-summary.js";
+import { createImpactStore } from "./impact-store.js";
+import { CAPITAL, KIND_OF, toMilestone } from "./impact-mapper.js";
+import { auditAction } from "../audit-action.js";
+import { pageSize, pageTokens } from "../paging.js";
+import { milestones } from "../../db/schema/index.js";
 import { milestoneRowsFromRollups, monthSpanOf, sessionRowsFromRollups, spanAddsNothing } from "./impact-rollup-queries.js";
 
-export const IMPACT_SUMMARY_METHODS = ["adminGetImpactSummary", "partnerGetImpactSummary"] as const;
+export const IMPACT_SUMMARY_METHODS = ["adminGetImpactSummary", "partnerGetImpactSummary", "adminListImpactMilestones"] as const;
 export type ImpactSummaryHandlers = DomainHandlers<(typeof IMPACT_SUMMARY_METHODS)[number]>;
 
 /** Which clients and days a summary covers. */
@@ -65,8 +72,17 @@ interface SummaryScope {
   groups: boolean;
 }
 
-export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSummaryHandlers {
+export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit">): ImpactSummaryHandlers {
   const db = deps.db;
+  const store = createImpactStore(db);
+  const tokens = pageTokens(deps.keyring);
+  const audit = auditAction(deps.audit);
+
+  /** The coach a selection names: a coach, lender or administrator, else NOT_FOUND. */
+  async function checkCoach(coachUserId: string): Promise<void> {
+    const [coach] = await db.select({ type: users.type }).from(users).where(eq(users.id, coachUserId)).limit(1);
+    if (!coach || (coach.type !== "COACH" && coach.type !== "LENDER" && coach.type !== "ADMIN")) throw rpcError.notFound("Coach not found");
+  }
 
   /** The milestone rows in scope, as a subquery (quarter, coach, partner, counted). */
   function milestoneFilter(s: SummaryScope): SQL {
@@ -221,12 +237,53 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSumma
       const bank = optionalId(req.bankUserId, "bank_user_id", "a user id");
       let codes: string[] | undefined;
       if (bank) codes = await bankCodesOf(db, bank);
-      if (coachUserId) {
-        const [coach] = await db.select({ type: users.type }).from(users).where(eq(users.id, coachUserId)).limit(1);
-        if (!coach || (coach.type !== "COACH" && coach.type !== "LENDER" && coach.type !== "ADMIN")) throw rpcError.notFound("Coach not found");
-      }
+      if (coachUserId) await checkCoach(coachUserId);
       const summary = await summarize({ start, end, includeReported: req.includeReported, groups: true, ...(coachUserId ? { coachUserId } : {}), ...(codes ? { codes } : {}) });
       return { summary };
+    },
+
+    async adminListImpactMilestones(req, ctx) {
+      const actor = signedIn(ctx);
+      const { start, end } = period(req);
+      const coachUserId = optionalId(req.coachUserId, "coach_user_id", "a user id");
+      const bank = optionalId(req.bankUserId, "bank_user_id", "a user id");
+      const kind = req.kind === MilestoneKind.UNSPECIFIED ? null : KIND_OF[req.kind];
+      if (kind === undefined) throw rpcError.invalidArgument("kind: not a kind of milestone.");
+      const capitalType = req.capitalType === CapitalType.UNSPECIFIED ? null : CAPITAL[req.capitalType];
+      if (capitalType === undefined) throw rpcError.invalidArgument("capital_type: not a type of capital.");
+      const capitalSource = req.capitalSource === undefined ? null : req.capitalSource.trim();
+      if (capitalSource !== null && capitalSource.length > CAPITAL_SOURCE_MAX) throw rpcError.invalidArgument("capital_source: at most 200 characters.");
+      const size = pageSize(req.pageRequest, { admin: true });
+      const after = tokens.decode("adminListImpactMilestones", req.pageRequest?.pageToken ?? "");
+      const codes = bank ? await bankCodesOf(db, bank) : undefined;
+      if (coachUserId) await checkCoach(coachUserId);
+
+      // The summary's selection (milestoneFilter, counted) over the milestones table, narrowed.
+      const m = milestones;
+      const where: SQL[] = [sql`${m.occurredOn} between ${start}::date and ${end}::date`];
+      if (coachUserId) where.push(sql`${m.creditedCoachUserId} = ${coachUserId}`);
+      if (codes) where.push(sql`upper(${m.creditedReferralCode}) in (${codeList(codes)})`);
+      if (req.awaitingOnly) where.push(sql`${m.state} = 'reported'`);
+      else if (!req.includeReported) where.push(sql`${m.state} in ('verified', 'confirmed')`);
+      // A capital type or source names capital accessed (the summary groups only those by them).
+      const kindSelected = kind ?? (capitalType || capitalSource !== null ? "capital_accessed" : null);
+      if (kindSelected) where.push(sql`${m.kind} = ${kindSelected}`);
+      if (capitalType) where.push(sql`${m.capitalType} = ${capitalType}`);
+      if (capitalSource !== null) where.push(sql`coalesce(btrim(${m.capitalSource}), '') = ${capitalSource}`);
+      const selection = sql.join(where, sql` and `);
+      const [page, [total]] = await Promise.all([
+        store.listWhere(selection, { after, size }),
+        db.select({ n: sql<number>`count(*)::int` }).from(milestones).where(selection),
+      ]);
+      const viewer = { userId: actor.userId, role: actor.role };
+      await audit(ctx, "admin_impact_milestones_listed", { type: "report", id: "impact" }, {
+        kind: kind ?? "any",
+        filters: [coachUserId && "coach", bank && "bank", capitalType && "capital_type", capitalSource !== null && "capital_source"].filter(Boolean),
+      });
+      return {
+        records: page.items.map((item) => ({ milestone: toMilestone(item, viewer), clientName: displayName(item.client ?? { deleted: true }) })),
+        pageResponse: { nextPageToken: page.next ? tokens.encode("adminListImpactMilestones", page.next) : "", totalSize: total?.n ?? 0 },
+      };
     },
 
     async partnerGetImpactSummary(req, ctx) {
@@ -237,8 +294,11 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db">): ImpactSumma
   };
 }
 
+/** The longest capital source a selection names (as a milestone's). */
+const CAPITAL_SOURCE_MAX = 200;
+
 /** The request's period: inclusive days, at most 5 years; unset: the fiscal year to date. */
-function period(req: MessageShape<typeof AdminGetImpactSummaryRequestSchema>): { start: string; end: string } {
+function period(req: Pick<MessageShape<typeof AdminGetImpactSummaryRequestSchema>, "startDate" | "endDate">): { start: string; end: string } {
   const today = new Date().toISOString().slice(0, 10);
   const { start, end } = dateRange(req.startDate, req.endDate);
   const range = start || end ? { start: start ?? fiscalYearToDate(end ?? today).start, end: end ?? today } : fiscalYearToDate(today);
