@@ -186,6 +186,8 @@ export const ROUTES = [
   // Admin or partner.
   forRoles("partner-report-ta", "/partner/report/ta", "pages/partner-reports/partner-ta-page", PARTNER),
   forRoles("partner-report-dashboard", "/partner/report/dashboard", "pages/partner-reports/partner-dashboard-page", PARTNER),
+  // Beyond the spec's routes: the partner bank's impact figures of its referred clients (issue #40 §6).
+  forRoles("partner-report-impact", "/partner/report/impact", "pages/partner-reports/partner-impact-page", PARTNER),
   // Anything else.
   open("not-found", "*", "pages/errors/not-found-page", "simple"),
 ] as const satisfies readonly RouteDef[];

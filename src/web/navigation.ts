@@ -30,6 +30,7 @@ export type NavIcon =
   | "referral"
   | "partner-ta"
   | "partner-dashboard"
+  | "partner-impact"
   | "users"
   | "lenders"
   | "partners"
@@ -73,6 +74,7 @@ const SECTIONS: Readonly<Record<NavSectionId, ReadonlyArray<[RouteName, NavIcon]
   partner: [
     ["partner-report-dashboard", "partner-dashboard"],
     ["partner-report-ta", "partner-ta"],
+    ["partner-report-impact", "partner-impact"],
     ["my-messages", "messages"],
   ],
   admin: [

@@ -17,6 +17,9 @@ const en = {
     retry: "Try again",
     home: "Go to My journey",
     close: "Close",
+    /** A report chart's toggle of its figures as a table (components/reports/chart-card.tsx). */
+    showTable: "Show the figures as a table",
+    hideTable: "Hide the table",
   },
   /** The names Compass gives a second sign-in step (src/web/components/factor-name.ts). */
   factorNames: {
@@ -100,6 +103,7 @@ const en = {
     "add-tracking": "Log a TA session",
     "referral-code-generator": "Referral codes",
     "partner-report-ta": "TA report",
+    "partner-report-impact": "Impact",
     "partner-report-dashboard": "Partner dashboard",
     "not-found": "Page not found",
   },

@@ -15,6 +15,8 @@ const es: Translation = {
     retry: "Intentar de nuevo",
     home: "Ir a Mi recorrido",
     close: "Cerrar",
+    showTable: "Ver las cifras en una tabla",
+    hideTable: "Ocultar la tabla",
   },
   factorNames: {
     sms: "Mi número de celular",
@@ -95,6 +97,7 @@ const es: Translation = {
     "add-tracking": "Registrar una sesión de AT",
     "referral-code-generator": "Códigos de referido",
     "partner-report-ta": "Informe de AT",
+    "partner-report-impact": "Impacto",
     "partner-report-dashboard": "Panel del banco aliado",
     "not-found": "Página no encontrada",
   },

@@ -1,7 +1,9 @@
 /**
  * People to choose from in administrators' filters (the reports, the partner reports, the impact
  * dashboard): coaches and lenders (CoachGetAllCoaches) and partner banks (AdminListPartnerAccounts),
- * each as { value: user id, label: their name } sorted by name.
+ * each as { value: user id, label: their name } sorted by name; and the server's search of people
+ * by name, e-mail or business (AdminListFilteredUsers) that the audit log's "Who" filter and the
+ * class attendance's walk-in picker offer.
  */
 import { useQuery } from "@connectrpc/connect-query";
 import { useMemo } from "react";
@@ -41,4 +43,17 @@ export function useBankChoices(enabled: boolean) {
     [query.data],
   );
   return { query, choices };
+}
+
+/**
+ * Up to 10 people whose name, e-mail or business matches `search` (2 characters or more); `type`
+ * (a UserType value name, e.g. "STANDARD" for learners) narrows them to one kind of user.
+ */
+export function usePeopleSearch(search: string, type = "") {
+  const text = search.trim();
+  return useQuery(
+    method.adminListFilteredUsers,
+    { filterSearch: text, filterType: type, pageRequest: { pageSize: 10, pageToken: "" } },
+    { enabled: text.length >= 2, staleTime: 30_000, placeholderData: (previous) => previous },
+  );
 }

@@ -106,7 +106,7 @@ describe("route guard: role lists, each role", () => {
     admin: ["admin-overview", "admin-users", "coach-agenda", "mentees", "tracking", "referral-code-generator", "partner-report-ta", "download-report"],
     coach: ["coach-agenda", "mentees", "manage-mentee", "tracking", "add-tracking", "download-report", "referral-code-generator"],
     lender: ["coach-agenda", "mentees", "manage-mentee", "tracking", "add-tracking", "download-report"],
-    partner: ["partner-report-ta", "partner-report-dashboard"],
+    partner: ["partner-report-ta", "partner-report-dashboard", "partner-report-impact"],
     standard: [],
     api: [],
     api_admin: [],

@@ -37,7 +37,7 @@ describe("main navigation by role (issue #38: ordered by role)", () => {
 
   it("gives a partner the dashboard first, then the library", () => {
     expect(sections("partner")).toEqual(["partner", "library"]);
-    expect(items("partner", "partner")).toEqual(["partner-report-dashboard", "partner-report-ta", "my-messages"]);
+    expect(items("partner", "partner")).toEqual(["partner-report-dashboard", "partner-report-ta", "partner-report-impact", "my-messages"]);
     expect(all("partner")).not.toContain("my-journey");
   });
 
@@ -45,7 +45,7 @@ describe("main navigation by role (issue #38: ordered by role)", () => {
     expect(sections("admin")).toEqual(["admin", "coaching", "partner", "library"]);
     expect(items("admin", "coaching")).toContain("referral-code-generator");
     // "My messages" once, under coaching.
-    expect(items("admin", "partner")).toEqual(["partner-report-dashboard", "partner-report-ta"]);
+    expect(items("admin", "partner")).toEqual(["partner-report-dashboard", "partner-report-ta", "partner-report-impact"]);
     expect(all("admin").filter((name) => name === "my-messages")).toHaveLength(1);
     expect(items("admin", "admin")).toEqual([
       "admin-overview",

@@ -47,6 +47,7 @@ describe("the route table", () => {
       ["/admin/referral-code-generator", "referral-code-generator"],
       ["/partner/report/ta", "partner-report-ta"],
       ["/partner/report/dashboard", "partner-report-dashboard"],
+      ["/partner/report/impact", "partner-report-impact"],
       ["/no/such/page", "not-found"],
     ];
     for (const [url, name] of cases) expect([url, match(url)]).toEqual([url, name]);
@@ -94,6 +95,7 @@ describe("the route table", () => {
     expect(roles("referral-code-generator")).toEqual(["admin", "coach"]);
     expect(roles("partner-report-ta")).toEqual(["admin", "partner"]);
     expect(roles("partner-report-dashboard")).toEqual(["admin", "partner"]);
+    expect(roles("partner-report-impact")).toEqual(["admin", "partner"]);
     expect(routeByName("tag").roles).toBeNull();
     expect(roleAllowed(routeByName("admin-users"), "coach")).toBe(false);
     expect(roleAllowed(routeByName("my-journey"), "partner")).toBe(true);

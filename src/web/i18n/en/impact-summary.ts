@@ -93,7 +93,38 @@ const impactSummary = {
       noPartner: "No referral partner",
       none: "Nothing in this period.",
     },
+    charts: {
+      heading: "Over time",
+      jobs: {
+        title: "Jobs by fiscal quarter",
+        description: "Jobs created and jobs retained, full- and part-time together, by the quarter they were reported for.",
+        summary: "Bar chart of jobs by fiscal quarter, {{first}} to {{last}}: {{created}} created and {{retained}} retained in all.",
+        none: "No jobs created or retained in this period.",
+      },
+      capital: {
+        title: "Capital accessed by fiscal quarter",
+        description: "Loans, lines of credit, equity and grants, and how much of it came through this program.",
+        summary: "Bar chart of capital accessed by fiscal quarter, {{first}} to {{last}}: {{amount}} in all, {{program}} through this program.",
+      },
+      types: {
+        title: "Capital accessed by type",
+        description: "How much of each type of capital clients accessed in this period.",
+        summary: "Bar chart of capital accessed by type: {{parts}}.",
+        part_one: "{{type}}, {{amount}} (1)",
+        part_other: "{{type}}, {{amount}} ({{count}})",
+      },
+    },
     empty: "Nothing was recorded in this period: no milestones and no counseling sessions.",
+    /** The partner bank's page (/partner/report/impact). */
+    partner: {
+      heading: "Impact",
+      intro: "What the businesses of the clients who signed up with your referral codes achieved, and the counseling behind it: jobs, capital accessed, business starts, revenue change. Figures only, never a client's name. Milestones count once staff verified them or the client confirmed them.",
+      introAdmin: "What the businesses of a partner bank's referred clients achieved, and the counseling behind it, as the bank sees it: figures only, never a client's name. Choose a bank, or see every bank's referred clients together.",
+      bank: "Partner bank",
+      everyBank: "Every partner bank",
+      banksError: "The partner banks could not be loaded.",
+      empty: "Nothing was recorded for these referred clients in this period: no milestones and no counseling sessions.",
+    },
   },
 };
 

@@ -73,8 +73,6 @@ const partnerReports = {
       taHours: "TA hours",
       completions: "Learning completions",
       charts: "Over time",
-      showTable: "Show the figures as a table",
-      hideTable: "Hide the table",
       nothingInRange: "None in these dates.",
       referredChart: {
         title: "Clients referred per month",

@@ -93,7 +93,37 @@ const es: typeof en = {
       noPartner: "Sin socio de referidos",
       none: "Nada en este período.",
     },
+    charts: {
+      heading: "A lo largo del tiempo",
+      jobs: {
+        title: "Empleos por trimestre fiscal",
+        description: "Empleos creados y empleos mantenidos, de tiempo completo y de medio tiempo juntos, por el trimestre para el que se informaron.",
+        summary: "Gráfico de barras de los empleos por trimestre fiscal, de {{first}} a {{last}}: {{created}} creados y {{retained}} mantenidos en total.",
+        none: "No se crearon ni mantuvieron empleos en este período.",
+      },
+      capital: {
+        title: "Capital obtenido por trimestre fiscal",
+        description: "Préstamos, líneas de crédito, inversiones de capital y subvenciones, y cuánto se obtuvo a través de este programa.",
+        summary: "Gráfico de barras del capital obtenido por trimestre fiscal, de {{first}} a {{last}}: {{amount}} en total, {{program}} a través de este programa.",
+      },
+      types: {
+        title: "Capital obtenido por tipo",
+        description: "Cuánto capital de cada tipo obtuvieron los clientes en este período.",
+        summary: "Gráfico de barras del capital obtenido por tipo: {{parts}}.",
+        part_one: "{{type}}, {{amount}} (1)",
+        part_other: "{{type}}, {{amount}} ({{count}})",
+      },
+    },
     empty: "No se registró nada en este período: ni logros ni sesiones de asesoría.",
+    partner: {
+      heading: "Impacto",
+      intro: "Lo que lograron los negocios de los clientes que se registraron con sus códigos de referido, y la asesoría detrás de ello: empleos, capital obtenido, negocios abiertos, cambio en los ingresos. Solo cifras, nunca el nombre de un cliente. Los logros cuentan una vez que el personal los verificó o el cliente los confirmó.",
+      introAdmin: "Lo que lograron los negocios de los clientes referidos por un banco aliado, y la asesoría detrás de ello, como lo ve el banco: solo cifras, nunca el nombre de un cliente. Elija un banco, o vea juntos los clientes referidos de todos los bancos.",
+      bank: "Banco aliado",
+      everyBank: "Todos los bancos aliados",
+      banksError: "No se pudieron cargar los bancos aliados.",
+      empty: "No se registró nada para estos clientes referidos en este período: ni logros ni sesiones de asesoría.",
+    },
   },
 };
 

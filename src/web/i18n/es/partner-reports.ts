@@ -77,8 +77,6 @@ const es: typeof en = {
       taHours: "Horas de AT",
       completions: "Contenidos completados",
       charts: "Evolución en el tiempo",
-      showTable: "Ver las cifras en una tabla",
-      hideTable: "Ocultar la tabla",
       nothingInRange: "Sin datos en estas fechas.",
       referredChart: {
         title: "Clientes referidos por mes",

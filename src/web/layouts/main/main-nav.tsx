@@ -54,6 +54,7 @@ const ICONS: Record<NavIcon, ComponentType<{ size?: number; stroke?: number; "ar
   referral: IconTicket,
   "partner-ta": IconReportAnalytics,
   "partner-dashboard": IconLayoutDashboard,
+  "partner-impact": IconTrendingUp,
   users: IconUserCog,
   lenders: IconBuildingBank,
   partners: IconBuildingBank,

@@ -13,7 +13,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CompassService, type User } from "../../../gen/compass/v1/compass_pb";
 import { userName } from "../../components/user-name";
-import { usePeopleSearch, useUserName } from "./audit-log-queries";
+import { usePeopleSearch } from "../../queries/people-choices";
+import { useUserName } from "./audit-log-queries";
 import {
   actionFromText,
   actionLabel,

@@ -1,7 +1,8 @@
 /**
  * /admin/audit-log's reads, in one module: one page of the recorded changes (AdminListAuditLog),
- * one page of the counted refusals (AdminListAuditDenials), the people the "Who" filter
- * suggests (AdminListFilteredUsers' search) and the name of a chosen one (GetUserName). The log is read-only: nothing here writes, so nothing
+ * one page of the counted refusals (AdminListAuditDenials) and the name of a chosen person
+ * (GetUserName); the people the "Who" filter suggests are src/web/queries/people-choices.ts's
+ * search. The log is read-only: nothing here writes, so nothing
  * is invalidated. The previous page stays on screen while the next one loads.
  */
 import type { MessageInitShape } from "@bufbuild/protobuf";
@@ -20,16 +21,6 @@ export function useChangesPage(request: MessageInitShape<typeof AdminListAuditLo
 
 export function useRefusalsPage(request: MessageInitShape<typeof AdminListAuditDenialsRequestSchema>, enabled: boolean) {
   return useQuery(method.adminListAuditDenials, request, { enabled, staleTime: 0, placeholderData: (previous) => previous, retry: noRetry });
-}
-
-/** Up to 10 people whose name, e-mail or business matches `search` (2 characters or more). */
-export function usePeopleSearch(search: string) {
-  const text = search.trim();
-  return useQuery(
-    method.adminListFilteredUsers,
-    { filterSearch: text, pageRequest: { pageSize: 10, pageToken: "" } },
-    { enabled: text.length >= 2, staleTime: 30_000, placeholderData: (previous) => previous },
-  );
 }
 
 /** The name of the user `id` (for an actor the records on screen do not name); NOT_FOUND for one who is gone. */

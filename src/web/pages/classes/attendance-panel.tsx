@@ -1,17 +1,20 @@
 /**
  * The class editor's attendance (issue #40 §4; SBA Form 888's number trained): the learners who
  * registered, and a checkbox per learner that marks them as attending (AdminSetClassAttendance,
- * audited) from the class's day on (the organisation's date). Loading, empty and error states; the
- * result of each mark is said aloud.
+ * audited) from the class's day on (the organisation's date); from that day too, "Add a walk-in"
+ * (walk-in-form.tsx) marks a learner who came without registering, who then shows in the list as
+ * a walk-in. Loading, empty and error states; the result of each mark is said aloud.
  */
 import { Checkbox, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { ConnectError } from "@connectrpc/connect";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ClassRegistration } from "../../../gen/compass/v1/compass_pb";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { invalidateClasses, useClassRegistrations, useSetClassAttendance } from "./classes-queries";
+import type { WalkInChoice } from "./walk-in";
+import { WalkInForm } from "./walk-in-form";
 import "../../i18n/en/classes";
 
 /** Today's date (YYYY-MM-DD) on the organisation's wall clock. */
@@ -36,6 +39,20 @@ export function AttendancePanel(props: { classId: string; classDate: string; org
       setStatus(t(attended ? "classes.attendance.marked" : "classes.attendance.unmarked", { name: r.name || t("classes.attendance.unnamed") }));
     } catch (e) {
       setError(ConnectError.from(e).rawMessage);
+    }
+  };
+
+  const listed = useMemo(() => new Set((list.data?.registrations ?? []).map((r) => r.userId)), [list.data]);
+
+  const addWalkIn = async (choice: WalkInChoice) => {
+    setError("");
+    try {
+      await mark.mutateAsync({ classId: props.classId, userId: choice.value, attended: true });
+      await Promise.all([invalidateClasses(queryClient), list.refetch()]);
+      setStatus(t("classes.attendance.walkInForm.added", { name: choice.name || t("classes.attendance.unnamed") }));
+    } catch (e) {
+      setError(ConnectError.from(e).rawMessage);
+      throw e;
     }
   };
 
@@ -96,6 +113,7 @@ export function AttendancePanel(props: { classId: string; classDate: string; org
             </Table.ScrollContainer>
           </>
         )}
+        {open && list.data ? <WalkInForm listed={listed} disabled={mark.isPending} onAdd={addWalkIn} /> : null}
       </Stack>
     </Paper>
   );

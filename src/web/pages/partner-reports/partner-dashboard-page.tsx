@@ -8,7 +8,7 @@
  * - At a glance: the clients in scope (ever) and how many completed the business survey, the plan
  *   and the cash flow, with their shares; in the dates chosen, new clients, TA sessions and hours,
  *   and learning completions.
- * - Charts (chart-card.tsx): clients referred and learning completions per month, TA hours by
+ * - Charts (components/reports/chart-card.tsx): clients referred and learning completions per month, TA hours by
  *   category (contact, preparation, travel) — each an image with a summary in words, with the same
  *   figures as a table.
  * - No clients yet: how to share the code. Loading: a skeleton. Failure: the app's error state
@@ -21,7 +21,7 @@ import { pathFor } from "../../../shared/routes";
 import type { PartnerGetDashboardResponse } from "../../../gen/compass/v1/compass_pb";
 import { useCurrentUser } from "../../auth/use-current-user";
 import { LoadingState } from "../../components/query-state/query-state";
-import { ChartCard } from "./chart-card";
+import { ChartCard } from "../../components/reports/chart-card";
 import { hoursText } from "../../i18n/formats";
 import { categoryRows, categoryTotals, monthRows, monthSummary, numberText, shareText, type CategoryRow, type MonthRow } from "./partner-figures";
 import { scopeProblemOf, useDashboard } from "./partner-reports-queries";

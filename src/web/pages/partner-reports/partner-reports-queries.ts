@@ -1,6 +1,7 @@
 /**
- * The partner reports' reads (ADR 0023), in one module: the dashboard (PartnerGetDashboard) and the
- * TA sessions by month and category (PartnerListTATracking) for a scope; for administrators, the
+ * The partner reports' reads (ADR 0023), in one module: the dashboard (PartnerGetDashboard), the
+ * TA sessions by month and category (PartnerListTATracking) and the impact figures of the referred
+ * clients (PartnerGetImpactSummary, issue #40) for a scope; for administrators, the
  * banks to choose from (AdminListPartnerAccounts, type BANK) and the bank codes to choose from
  * (CoachListReferralCodes: one bank's, or every code, of which the banks'); and the TA report's
  * download link (AdminDownloadTAReport), asked for on a click (callUnaryMethod: nothing cached).
@@ -13,11 +14,13 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { callUnaryMethod, useQuery, useTransport } from "@connectrpc/connect-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useMemo } from "react";
 import {
   CompassService,
   ReferralCodeKind,
   type AdminDownloadTAReportRequestSchema,
+  type PartnerGetImpactSummaryRequestSchema,
   type PartnerScopeSchema,
 } from "../../../gen/compass/v1/compass_pb";
 import { parseFieldError } from "../../components/form/server-errors";
@@ -37,6 +40,11 @@ export function useDashboard(scope: ScopeMessage, enabled: boolean) {
 /** The scope's TA sessions by month and category. */
 export function useTATracking(scope: ScopeMessage, enabled: boolean) {
   return useQuery(method.partnerListTATracking, { scope }, { enabled, retry, staleTime: 60_000 });
+}
+
+/** The impact figures of the scope's referred clients; the last figures stay on screen while the next load. */
+export function useImpactSummary(request: MessageInitShape<typeof PartnerGetImpactSummaryRequestSchema>) {
+  return useQuery(method.partnerGetImpactSummary, request, { retry, staleTime: 30_000, placeholderData: keepPreviousData });
 }
 
 export interface Choice {

@@ -1,6 +1,7 @@
 /**
- * One bar chart of the partner dashboard (@mantine/charts over recharts), loaded lazily by the
- * dashboard (React.lazy) so the headline figures do not wait for the charting code; its stylesheet
+ * One bar chart of a report page — the partner dashboard, the impact pages — (@mantine/charts over
+ * recharts), loaded lazily by its card (chart-card.tsx, React.lazy) so the headline figures do not
+ * wait for the charting code; its stylesheet
  * comes with this chunk (scripts/web-build/vite-mantine-css.ts adds `@mantine/charts`' CSS to the module that
  * imports it). The picture is an image with its summary as the accessible name; the card around it
  * holds the same figures as a table (chart-card.tsx). Horizontal bars (`vertical`) suit long
@@ -8,7 +9,7 @@
  */
 import { BarChart } from "@mantine/charts";
 
-export interface PartnerBarChartProps {
+export interface BarChartProps {
   data: Record<string, string | number>[];
   /** The key of each bar's name in `data`. */
   dataKey: string;
@@ -23,7 +24,7 @@ export interface PartnerBarChartProps {
   testId: string;
 }
 
-export default function PartnerBarChart(props: PartnerBarChartProps) {
+export default function ReportBarChart(props: BarChartProps) {
   return (
     <div role="img" aria-label={props.summary} data-testid={props.testId}>
       <BarChart

@@ -1,18 +1,18 @@
 /**
- * A dashboard chart with its text alternative: a titled card, the chart (an image named by a
- * summary in words, loaded lazily with a skeleton in its place), and the same figures as a table —
+ * A report's chart with its text alternative (the partner dashboard, the impact pages): a titled
+ * card, the chart (an image named by a summary in words, loaded lazily with a skeleton in its
+ * place), and the same figures as a table —
  * there for screen readers all along (visually hidden), shown to everyone with the 'Show the
  * figures as a table' toggle (aria-expanded), in its own sideways scroll on a phone.
  */
 import { Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PartnerBarChartProps } from "./partner-bar-chart";
-import { TableScroll } from "../../components/reports/report-figures";
-import "../../i18n/en/partner-reports";
+import type { BarChartProps } from "./bar-chart";
+import { TableScroll } from "./report-figures";
 
-/** @mantine/charts and recharts: only with the dashboard's charts, after the figures. */
-const PartnerBarChart = lazy(() => import("./partner-bar-chart"));
+/** @mantine/charts and recharts: only with a page's charts, after the figures. */
+const ReportBarChart = lazy(() => import("./bar-chart"));
 
 export interface ChartCardProps {
   id: string;
@@ -22,7 +22,7 @@ export interface ChartCardProps {
   emptyNote?: string | null;
   /** A note under the chart (e.g. every month was zero). */
   note?: string | null;
-  chart: PartnerBarChartProps;
+  chart: BarChartProps;
   /** The figures' table (a <Table> with its caption). */
   table: ReactNode;
 }
@@ -46,7 +46,7 @@ export function ChartCard(props: ChartCardProps) {
         ) : (
           <>
             <Suspense fallback={<Skeleton h={props.chart.height} radius="md" aria-hidden="true" />}>
-              <PartnerBarChart {...props.chart} />
+              <ReportBarChart {...props.chart} />
             </Suspense>
             {props.note ? <Text size="sm">{props.note}</Text> : null}
             <Button
@@ -57,7 +57,7 @@ export function ChartCard(props: ChartCardProps) {
               aria-controls={tableId}
               onClick={() => setShowTable((v) => !v)}
             >
-              {showTable ? t("partnerReports.dashboard.hideTable") : t("partnerReports.dashboard.showTable")}
+              {showTable ? t("common.hideTable") : t("common.showTable")}
             </Button>
             <div id={tableId} className={showTable ? undefined : "compass-visually-hidden"} data-testid={`${props.id}-table`}>
               {showTable ? <TableScroll labelledBy={headingId}>{props.table}</TableScroll> : props.table}
