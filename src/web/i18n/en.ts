@@ -178,6 +178,7 @@ const en = {
     menu: "Account menu for {{name}}",
     you: "you",
     editProfile: "Edit my profile",
+    counselingRecord: "About your business for our funders",
     security: "Two-step sign-in",
     preferences: "E-mail and text messages",
     signOut: "Sign out",

@@ -170,6 +170,7 @@ const es: Translation = {
     menu: "Menú de la cuenta de {{name}}",
     you: "usted",
     editProfile: "Editar mi perfil",
+    counselingRecord: "Sobre su negocio, para quienes financian el programa",
     security: "Verificación en dos pasos",
     preferences: "Correos y mensajes de texto",
     signOut: "Cerrar sesión",
