@@ -59,6 +59,7 @@ const en = {
     "search-results": "Search results",
     "my-business": "My business",
     "my-impact": "My impact",
+    "my-counseling-record": "About your business for our funders",
     "my-messages": "My messages",
     "cashflow-tool": "Cashflow tool",
     tag: "Tagged content",

@@ -54,6 +54,7 @@ const es: Translation = {
     "search-results": "Resultados de la búsqueda",
     "my-business": "Mi negocio",
     "my-impact": "Mi impacto",
+    "my-counseling-record": "Sobre su negocio, para quienes financian el programa",
     "my-messages": "Mis mensajes",
     "cashflow-tool": "Herramienta de flujo de caja",
     tag: "Contenido etiquetado",
