@@ -4,7 +4,7 @@
  * answered yet), fills in the business fields, gives consent and answers two demographic questions,
  * saves and finds them after a reload. Their coach sees the business fields on the mentee page and
  * no demographics, and corrects the employees. An administrator sees the demographics on the user
- * page while the consent is on file. The learner withdraws the consent — asked first, told the
+ * page while the consent is on file. The learner, from the account menu, withdraws the consent — asked first, told the
  * answers are erased — and they are gone (the page after a reload, the database); leaving with
  * unsaved changes asks first. The page in Spanish. Axe on the learner page and on the panel at
  * 1280 and 375 px, nothing scrolling sideways at 375 px.
@@ -39,12 +39,6 @@ async function bothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   await checked(page, 375);
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function openRecord(page: Page): Promise<void> {
-  await page.goto("/my-counseling-record");
-  await page.getByRole("heading", { name: "About your business for our funders", level: 1 }).waitFor(WAIT);
-  await page.getByTestId("my-record-form").waitFor(WAIT);
 }
 
 async function signedInAs(person: { email: string; password: string }): Promise<TestPage> {
@@ -146,7 +140,11 @@ describe("the counseling record", () => {
 
   it("the learner withdraws the consent: asked first, and the answers about them are erased", async () => {
     const page = await learner.signedIn(1280, 900);
-    await openRecord(page);
+    // From the account menu, this time.
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: "About your business for our funders" }).click();
+    await page.getByRole("heading", { name: "About your business for our funders", level: 1 }).waitFor(WAIT);
+    await page.getByTestId("my-record-form").waitFor(WAIT);
     expect(await valueOf(page, "my-record-employees")).toBe("5");
 
     const consent = page.getByRole("switch", { name: /I agree that the program keeps my answers/ });
