@@ -125,6 +125,9 @@ export const ROUTES = [
   signedIn("my-business", "/my-business", "pages/business/my-business-page"),
   // Beyond the spec's routes: the learner's check-in of their impact milestones (issue #40).
   signedIn("my-impact", "/my-impact", "pages/impact/my-impact-page"),
+  // Beyond the spec's routes: the learner's counseling record, "About your business for our
+  // funders" (issue #40 §3: SBA Form 641's client fields), linked from their profile and account menu.
+  signedIn("my-counseling-record", "/my-counseling-record", "pages/counseling/my-counseling-record-page"),
   signedIn("my-messages", "/my-messages", "pages/messages/my-messages-page"),
   signedIn("cashflow-tool", "/cashflow-tool", "pages/cashflow/cashflow-page"),
   signedIn("tag", "/admin/tag/:tag", "pages/learning/tag-page"),

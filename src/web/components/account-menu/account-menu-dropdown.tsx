@@ -1,5 +1,5 @@
 /**
- * The account menu itself (account-menu.tsx loads it when idle or at first use): profile, two-step
+ * The account menu itself (account-menu.tsx loads it when idle or at first use): profile, a learner's counseling record, two-step
  * sign-in, e-mail and text preferences (a dialog loaded when chosen), the other language (named in
  * itself; the choice is kept in this browser and in the user's settings: i18n/language.ts), sign out.
  */
@@ -13,6 +13,7 @@ import { signOut } from "../../auth";
 import { isLanguage, LANGUAGE_NAMES, otherLanguage, setLanguage } from "../../i18n/language";
 import { saveLanguageSetting } from "../../i18n/remembered-language";
 import { refreshLibrary } from "../../queries/library-reads";
+import { pathFor } from "../../../shared/routes";
 import { AccountButtonFace } from "./account-button-face";
 
 export interface AccountMenuDropdownProps {
@@ -20,6 +21,8 @@ export interface AccountMenuDropdownProps {
   /** The user's photo (/files/…), "" for none. */
   photoUrl: string;
   label: string;
+  /** A learner: the menu offers their counseling record too ("About your business for our funders"). */
+  learner?: boolean;
   /** Open at once: the button was clicked while this loaded. */
   defaultOpened: boolean;
   /** Focus this button: it replaces one that had focus. */
@@ -64,6 +67,11 @@ export default function AccountMenuDropdown(props: AccountMenuDropdownProps) {
         <Menu.Item component={Link} to="/my-profile">
           {t("account.editProfile")}
         </Menu.Item>
+        {props.learner ? (
+          <Menu.Item component={Link} to={pathFor("my-counseling-record")}>
+            {t("account.counselingRecord")}
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to="/account/security">
           {t("account.security")}
         </Menu.Item>

@@ -1,6 +1,6 @@
 /**
  * The header's account menu for a signed-in user: who is signed in (the display-name rule: the name,
- * else the e-mail), 'Edit my profile' (→ /my-profile),
+ * else the e-mail), 'Edit my profile' (→ /my-profile), a learner's counseling record (→ /my-counseling-record),
  * 'Two-step sign-in' (→ /account/security) and 'Sign out'.
  *
  * Only its button (the user's initials) is part of the page's first load. The menu itself
@@ -36,7 +36,7 @@ function loadDropdown(): Promise<Dropdown> {
 export function AccountMenu() {
   const { t } = useTranslation();
   const { status, user: tokens } = useAuth();
-  const { user } = useCurrentUser(status === "signed-in");
+  const { user, role } = useCurrentUser(status === "signed-in");
   const signedIn = status === "signed-in";
   const [Loaded, setLoaded] = useState<Dropdown | null>(null);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
@@ -78,7 +78,7 @@ export function AccountMenu() {
 
   const photoUrl = profile?.photoUrl ?? "";
 
-  if (Loaded && !pressed) return <Loaded name={name} photoUrl={photoUrl} label={label} defaultOpened={openWhenLoaded} takeFocus={focused || openWhenLoaded} />;
+  if (Loaded && !pressed) return <Loaded name={name} photoUrl={photoUrl} label={label} learner={role === "standard"} defaultOpened={openWhenLoaded} takeFocus={focused || openWhenLoaded} />;
   return (
     <UnstyledButton
       aria-label={label}

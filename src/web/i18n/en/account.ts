@@ -9,6 +9,8 @@ const account = {
     heading: "Edit my profile",
     staffIntro: "How the people you work with see you in Compass, and the details of your mail.",
     learnerIntro: "Keep your details and your business's up to date. Your coach sees them.",
+    recordLink: "About your business for our funders",
+    recordHint: "A few optional questions the program's funders ask about the people it serves.",
     loading: "Loading your profile…",
     loadFailed: "Your profile could not be loaded.",
     nameNeededTitle: "Please add your name",

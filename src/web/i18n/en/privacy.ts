@@ -25,7 +25,7 @@ const privacy = {
       },
       counseling: {
         label: "Your counseling record:",
-        text: "the facts a funder of the program, such as the U.S. Small Business Administration, asks about the people it serves: how you heard of us, whether and since when you are in business, your type of business and its number of employees, your language, and for each session with your coach its topic, type, language and length. Reports to a funder carry a client number, never your name, phone number or address. Your race, ethnicity, sex, disability and military status are asked only if you agree to it: each answer is optional and can be “prefer not to say”, we record when you agreed, and if you withdraw your consent those answers are erased at once. Without your consent they are never stored or reported. Your coach cannot see them; program administrators use them only for those reports.",
+        text: "the facts a funder of the program, such as the U.S. Small Business Administration, asks about the people it serves: how you heard of us, whether and since when you are in business, your type of business and its number of employees, your language, and for each session with your coach its topic, type, language and length. Reports to a funder carry a client number, never your name, phone number or address. Your race, ethnicity, sex, disability and military status are asked only if you agree to it, on the page “About your business for our funders” (in your account menu): each answer is optional and can be “prefer not to say”, and we record when you agreed. You can withdraw your consent on the same page at any time; those answers are then erased at once. Without your consent they are never stored or reported. Your coach cannot see them; program administrators use them only for the reports to funders, which count who the program serves and carry a client number instead of your name.",
       },
       documents: {
         label: "Your business documents:",
@@ -54,7 +54,7 @@ const privacy = {
       you: { label: "You", text: "can see your own information and change much of your profile." },
       coach: {
         label: "Your coach or loan officer",
-        text: "(the person assigned to you) can see your profile, documents, messages and progress. They cannot see your driver's license number, household income, date of birth, race or ethnicity.",
+        text: "(the person assigned to you) can see your profile, documents, messages and progress. They cannot see your driver's license number, household income, date of birth, race or ethnicity, nor the answers about you in your counseling record (race, ethnicity, sex, disability and military status).",
       },
       admins: { label: "Program administrators", text: "at {{org}} can see all of it, to run the program and to help you." },
       partners: {

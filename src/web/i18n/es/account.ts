@@ -9,6 +9,8 @@ const es: typeof en = {
     heading: "Editar mi perfil",
     staffIntro: "Cómo le ven en Compass las personas con quienes trabaja, y los datos de sus correos.",
     learnerIntro: "Mantenga al día sus datos y los de su negocio. Su asesor los ve.",
+    recordLink: "Sobre su negocio, para quienes financian el programa",
+    recordHint: "Algunas preguntas opcionales que los financiadores del programa hacen sobre las personas a las que atiende.",
     loading: "Cargando su perfil…",
     loadFailed: "No se pudo cargar su perfil.",
     nameNeededTitle: "Agregue su nombre",

@@ -20,7 +20,7 @@ const es: typeof en = {
       },
       counseling: {
         label: "Su registro de asesoría:",
-        text: "los datos que pide un financiador del programa, como la Administración de Pequeñas Empresas de EE. UU. (SBA), sobre las personas que atiende: cómo supo de nosotros, si tiene un negocio en marcha y desde cuándo, su tipo de negocio y su número de empleados, su idioma y, de cada sesión con su asesor, el tema, el tipo, el idioma y la duración. Los informes a un financiador llevan un número de cliente, nunca su nombre, su teléfono ni su dirección. Su raza, su origen étnico, su sexo, una discapacidad y su situación militar se le preguntan solo si usted lo acepta: cada respuesta es opcional y puede ser «prefiero no decirlo», registramos cuándo dio su consentimiento y, si lo retira, esas respuestas se borran de inmediato. Sin su consentimiento nunca se guardan ni se informan. Su asesor no puede verlas; los administradores del programa las usan solo para esos informes.",
+        text: "los datos que pide un financiador del programa, como la Administración de Pequeñas Empresas de EE. UU. (SBA), sobre las personas que atiende: cómo supo de nosotros, si tiene un negocio en marcha y desde cuándo, su tipo de negocio y su número de empleados, su idioma y, de cada sesión con su asesor, el tema, el tipo, el idioma y la duración. Los informes a un financiador llevan un número de cliente, nunca su nombre, su teléfono ni su dirección. Su raza, su origen étnico, su sexo, una discapacidad y su situación militar se le preguntan solo si usted lo acepta, en la página «Sobre su negocio, para quienes financian el programa» (en el menú de su cuenta): cada respuesta es opcional y puede ser «prefiero no decirlo», y registramos cuándo dio su consentimiento. Puede retirarlo en la misma página en cualquier momento; esas respuestas se borran entonces de inmediato. Sin su consentimiento nunca se guardan ni se informan. Su asesor no puede verlas; los administradores del programa las usan solo para los informes a los financiadores, que cuentan a quién atiende el programa y llevan un número de cliente en lugar de su nombre.",
       },
       documents: {
         label: "Los documentos de su negocio:",
@@ -49,7 +49,7 @@ const es: typeof en = {
       you: { label: "Usted", text: "puede ver su propia información y cambiar gran parte de su perfil." },
       coach: {
         label: "Su asesor u oficial de préstamos",
-        text: "(la persona asignada a usted) puede ver su perfil, sus documentos, sus mensajes y su avance. No puede ver su número de licencia de conducir, los ingresos de su hogar, su fecha de nacimiento, su raza ni su origen étnico.",
+        text: "(la persona asignada a usted) puede ver su perfil, sus documentos, sus mensajes y su avance. No puede ver su número de licencia de conducir, los ingresos de su hogar, su fecha de nacimiento, su raza ni su origen étnico, ni las respuestas sobre usted de su registro de asesoría (raza, origen étnico, sexo, discapacidad y situación militar).",
       },
       admins: { label: "Los administradores del programa", text: "de {{org}} pueden ver toda esta información, para administrar el programa y ayudarle." },
       partners: {

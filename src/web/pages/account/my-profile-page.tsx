@@ -6,15 +6,17 @@
  *   (every field of the page in the mask, so a cleared field is cleared). A staff member who never
  *   entered a name is asked for one here (the main layout's prompt links to this page);
  * - a learner: their profile form (the onboarding questionnaire's, components/profile) as an edit
- *   page: a title, Save and Cancel, back to where they came from.
+ *   page: a title, Save and Cancel, back to where they came from; and a link to their counseling
+ *   record, "About your business for our funders" (/my-counseling-record, issue #40).
  * Loading, error and saving states; every field labelled; the server's refusals on their field.
  */
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { pathFor } from "../../../shared/routes";
 import type { Profile } from "../../../gen/compass/v1/compass_pb";
 import { ownName } from "../../../shared/display-name";
 import { isStaffRole } from "../../../shared/roles";
@@ -58,6 +60,12 @@ function LearnerProfilePage() {
         {t("myProfile.heading")}
       </Title>
       <Text size="lg">{t("myProfile.learnerIntro")}</Text>
+      <Paper withBorder radius="md" p="md">
+        <Anchor component={Link} to={pathFor("my-counseling-record")} fw={600} data-testid="my-record-link">
+          {t("myProfile.recordLink")}
+        </Anchor>
+        <Text size="sm">{t("myProfile.recordHint")}</Text>
+      </Paper>
       <QueryState query={form} loadingLabel={t("welcome.loading")} errorMessage={t("welcome.loadFailed")}>
         {(values) => (
           <WelcomeForm

@@ -2,7 +2,8 @@
  * /admin/manage-user?id=… (administrators; issue #15 §1): one user, every field (AdminGetUser opens
  * the sealed ones). Sections: the account (role, enabled — with a confirmation — and the assigned
  * coach), the profile editor (only changed fields are sent, after a review), the onboarding flags
- * (AdminGetUserState, read-only), and for a learner their journey, business documents and TA
+ * (AdminGetUserState, read-only), and for a learner their journey, counseling record (the
+ * funder's client fields, demographics while the client's consent is on file), business documents and TA
  * sessions (the mentee pages' panels: CoachGetMenteeById and the coach download RPCs admit
  * administrators), then "Delete user" behind a confirmation that names what goes and asks for
  * their e-mail. The server's refusals (the last administrator, one's own account) show next to
@@ -21,6 +22,7 @@ import { DocumentsPanel } from "../../components/mentees/documents-panel";
 import { JourneyPanel } from "../../components/mentees/journey-panel";
 import { useMentee } from "../../queries/mentees-queries";
 import { TaHistoryPanel } from "../../components/mentees/ta-history-panel";
+import { CounselingRecordPanel } from "../../components/counseling-record/counseling-record-panel";
 import { AccountPanel } from "./account-panel";
 import { isNotFoundError, useAdminUser } from "./admin-users-queries";
 import { DeleteUserPanel } from "./delete-user-panel";
@@ -120,6 +122,7 @@ function LearnerPanels(props: { userId: string; announce: (text: string) => void
   return (
     <>
       {journey}
+      <CounselingRecordPanel userId={props.userId} announce={props.announce} />
       <DocumentsPanel userId={props.userId} announce={props.announce} />
       <TaHistoryPanel userId={props.userId} />
     </>

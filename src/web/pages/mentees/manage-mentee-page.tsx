@@ -8,6 +8,8 @@
  * (record, correct, verify with evidence) and the progress check-in e-mail sent on demand
  * (components/impact/), and the chat with them and the notifications sent to them
  * (pages/messages/mentee-messaging-panel.tsx, the same conversation view as /my-messages).
+ * Their counseling record (the funder's client fields: components/counseling-record/; an
+ * administrator sees the demographics too while the client's consent is on file).
  * A mentee the list already fetched shows at once from the browser cache (mentee-cache.ts).
  */
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
@@ -30,6 +32,7 @@ import { TaHistoryPanel } from "../../components/mentees/ta-history-panel";
 import { CoachReadinessPanel } from "../../components/loan-readiness/coach-readiness-panel";
 import { CoachMilestonesPanel } from "../../components/impact/coach-milestones-panel";
 import { SendCheckIn } from "../../components/impact/send-check-in";
+import { CounselingRecordPanel } from "../../components/counseling-record/counseling-record-panel";
 import "../../i18n/en/mentees";
 
 export default function ManageMenteePage() {
@@ -87,6 +90,7 @@ function MenteeSections({ mentee }: { mentee: Mentee }) {
         {announcement}
       </Text>
       <ProfilePanel mentee={mentee} admin={role === "admin"} />
+      {id ? <CounselingRecordPanel userId={id} announce={announce} /> : null}
       <JourneyPanel mentee={mentee} queryClient={queryClient} announce={announce} />
       <DocumentsPanel userId={id} announce={announce} />
       {id ? <CoachReadinessPanel userId={id} announce={announce} /> : null}
