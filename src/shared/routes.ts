@@ -176,6 +176,7 @@ export const ROUTES = [
   forRoles("admin-readiness-thresholds", "/admin/readiness-thresholds", "pages/admin-readiness/readiness-thresholds-page", ADMIN),
   // Beyond the spec's routes: the impact dashboard (issue #40).
   forRoles("admin-impact", "/admin/impact", "pages/admin-impact/impact-dashboard-page", ADMIN),
+  forRoles("admin-impact-records", "/admin/impact/records", "pages/admin-impact/impact-records-page", ADMIN),
   // Coach, lender or admin.
   // Beyond the spec's routes: a coach's or lender's start page (issue #38).
   forRoles("coach-agenda", "/coach/agenda", "pages/agenda/agenda-page", COACHING),

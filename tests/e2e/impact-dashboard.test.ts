@@ -83,6 +83,28 @@ describe("the impact dashboard", () => {
     }
   });
 
+  it("opens the records behind a figure: the loan, named, and the one awaiting", async () => {
+    const page = await admin.signedIn(1280, 900);
+    await page.goto("/admin/impact");
+    await expect.poll(() => value(page, "capital").textContent(), { timeout: 30_000 }).toBe("$25,000");
+    await page.getByRole("link", { name: "See the records: Capital accessed" }).click();
+    await page.getByRole("heading", { name: "Milestones behind the figures", level: 1 }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => new URL(page.url()).searchParams.get("kind")).toBe("4");
+    const rows = page.getByTestId("impact-record");
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1);
+    await rows.first().getByText("Lia Lopez").waitFor();
+    await rows.first().getByText(/Loan of \$25,000/).waitFor();
+    await page.getByTestId("impact-records-count").getByText("1 milestone").waitFor();
+    await bothWidths(page);
+
+    // Back to the dashboard, the same view; then the milestone awaiting.
+    await page.getByTestId("impact-records-back").click();
+    await page.getByTestId("impact-awaiting-records").click();
+    await page.getByTestId("impact-records-selection").getByText(/awaiting verification/).waitFor({ timeout: 30_000 });
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1);
+    await rows.first().getByText("Jobs retained").waitFor();
+  });
+
   it("speaks Spanish", async () => {
     const page = await admin.signedIn(375, 800);
     await page.evaluate(() => localStorage.setItem("compass.language", "es"));

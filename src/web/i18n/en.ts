@@ -96,6 +96,7 @@ const en = {
     "admin-audit-log": "Audit log",
     "admin-readiness-thresholds": "Readiness thresholds",
     "admin-impact": "Impact",
+    "admin-impact-records": "Impact records",
     "coach-agenda": "My agenda",
     mentees: "Mentees",
     "manage-mentee": "Manage mentee",

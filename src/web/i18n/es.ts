@@ -90,6 +90,7 @@ const es: Translation = {
     "admin-audit-log": "Registro de auditoría",
     "admin-readiness-thresholds": "Umbrales de preparación",
     "admin-impact": "Impacto",
+    "admin-impact-records": "Registros de impacto",
     "coach-agenda": "Mi agenda",
     mentees: "Clientes",
     "manage-mentee": "Acompañar a un cliente",

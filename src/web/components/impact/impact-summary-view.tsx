@@ -8,11 +8,12 @@
  * coach and by referral partner (`groups`; a partner's summary has none, and never a name). Each
  * table in its own sideways scroll on a phone. An empty period says so.
  */
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CapitalTotal, ImpactFigures, ImpactGroup, ImpactSummary } from "../../../gen/compass/v1/compass_pb";
-import { CapitalType } from "../../../gen/compass/v1/compass_pb";
+import { CapitalType, MilestoneKind } from "../../../gen/compass/v1/compass_pb";
 import { ChartCard } from "../reports/chart-card";
 import { Figure, TableScroll } from "../reports/report-figures";
 import { hoursText, numberFormat } from "../../i18n/formats";
@@ -33,10 +34,21 @@ function useFormats() {
   }, [i18n.language]);
 }
 
-/** The summary of a period; `groups`: the by-coach and by-partner tables (administrators); `emptyText`: what an empty period says. */
-export function ImpactSummaryView(props: { summary: ImpactSummary; includeReported: boolean; groups: boolean; emptyText?: string }) {
-  const { summary, includeReported, groups } = props;
+/** Which records are behind a figure: a kind of milestone, or those still awaiting (undefined: every counted one). */
+export interface RecordsSelection {
+  kind?: MilestoneKind;
+  awaiting?: boolean;
+}
+
+/**
+ * The summary of a period; `groups`: the by-coach and by-partner tables (administrators);
+ * `emptyText`: what an empty period says; `recordsTo`: where a figure's records are listed
+ * (administrators: every milestone figure links to its milestones).
+ */
+export function ImpactSummaryView(props: { summary: ImpactSummary; includeReported: boolean; groups: boolean; emptyText?: string; recordsTo?: (selection: RecordsSelection) => string }) {
+  const { summary, includeReported, groups, recordsTo } = props;
   const { t } = useTranslation();
+  const records = (selection: RecordsSelection) => (recordsTo ? { to: recordsTo(selection), text: t("impactSummary.records.link") } : undefined);
   const f = useFormats();
   const totals = summary.totals!;
   const empty = totals.clientsWithMilestones === 0 && totals.sessions === 0 && totals.milestonesAwaiting === 0;
@@ -55,13 +67,13 @@ export function ImpactSummaryView(props: { summary: ImpactSummary; includeReport
             {t("impactSummary.figures.heading")}
           </Title>
           <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
-            <Figure label={t("impactSummary.figures.jobsCreated")} value={f.n(jobsCreated(totals))} note={t("impactSummary.figures.jobsNote", { fullTime: f.n(totals.jobsCreatedFullTime), partTime: f.n(totals.jobsCreatedPartTime) })} testId="impact-jobs-created" />
-            <Figure label={t("impactSummary.figures.jobsRetained")} value={f.n(jobsRetained(totals))} note={t("impactSummary.figures.jobsNote", { fullTime: f.n(totals.jobsRetainedFullTime), partTime: f.n(totals.jobsRetainedPartTime) })} testId="impact-jobs-retained" />
-            <Figure label={t("impactSummary.figures.capital")} value={f.usd(totals.capitalAmount)} note={t("impactSummary.figures.capitalNote", { count: totals.capitalCount, program: f.usd(totals.capitalThroughProgramAmount) })} testId="impact-capital" />
-            <Figure label={t("impactSummary.figures.starts")} value={f.n(totals.businessStarts)} testId="impact-starts" />
-            <Figure label={t("impactSummary.figures.revenue")} value={f.signedUsd(totals.revenueChange)} note={t("impactSummary.figures.revenueNote", { count: totals.revenueChangeClients })} testId="impact-revenue" />
-            <Figure label={t("impactSummary.figures.certifications")} value={f.n(totals.certifications)} testId="impact-certifications" />
-            <Figure label={t("impactSummary.figures.clients")} value={f.n(totals.clientsWithMilestones)} testId="impact-clients" />
+            <Figure label={t("impactSummary.figures.jobsCreated")} value={f.n(jobsCreated(totals))} note={t("impactSummary.figures.jobsNote", { fullTime: f.n(totals.jobsCreatedFullTime), partTime: f.n(totals.jobsCreatedPartTime) })} testId="impact-jobs-created" link={records({ kind: MilestoneKind.JOBS_CREATED })} />
+            <Figure label={t("impactSummary.figures.jobsRetained")} value={f.n(jobsRetained(totals))} note={t("impactSummary.figures.jobsNote", { fullTime: f.n(totals.jobsRetainedFullTime), partTime: f.n(totals.jobsRetainedPartTime) })} testId="impact-jobs-retained" link={records({ kind: MilestoneKind.JOBS_RETAINED })} />
+            <Figure label={t("impactSummary.figures.capital")} value={f.usd(totals.capitalAmount)} note={t("impactSummary.figures.capitalNote", { count: totals.capitalCount, program: f.usd(totals.capitalThroughProgramAmount) })} testId="impact-capital" link={records({ kind: MilestoneKind.CAPITAL_ACCESSED })} />
+            <Figure label={t("impactSummary.figures.starts")} value={f.n(totals.businessStarts)} testId="impact-starts" link={records({ kind: MilestoneKind.BUSINESS_STARTED })} />
+            <Figure label={t("impactSummary.figures.revenue")} value={f.signedUsd(totals.revenueChange)} note={t("impactSummary.figures.revenueNote", { count: totals.revenueChangeClients })} testId="impact-revenue" link={records({ kind: MilestoneKind.ANNUAL_REVENUE })} />
+            <Figure label={t("impactSummary.figures.certifications")} value={f.n(totals.certifications)} testId="impact-certifications" link={records({ kind: MilestoneKind.CERTIFICATION })} />
+            <Figure label={t("impactSummary.figures.clients")} value={f.n(totals.clientsWithMilestones)} testId="impact-clients" link={records({})} />
             <Figure label={t("impactSummary.figures.counseled")} value={f.n(totals.clientsCounseled)} testId="impact-counseled" />
             <Figure label={t("impactSummary.figures.sessions")} value={f.n(totals.sessions)} testId="impact-sessions" />
             <Figure label={t("impactSummary.figures.hours")} value={f.hours(totals.counselingHours)} testId="impact-hours" />
@@ -71,6 +83,14 @@ export function ImpactSummaryView(props: { summary: ImpactSummary; includeReport
           ) : totals.milestonesAwaiting > 0 ? (
             <Text size="sm" data-testid="impact-awaiting">
               {t("impactSummary.figures.awaiting", { count: totals.milestonesAwaiting })}
+              {recordsTo ? (
+                <>
+                  {" "}
+                  <Anchor component={Link} to={recordsTo({ awaiting: true })} underline="always" data-testid="impact-awaiting-records">
+                    {t("impactSummary.records.awaitingLink")}
+                  </Anchor>
+                </>
+              ) : null}
             </Text>
           ) : null}
         </Stack>

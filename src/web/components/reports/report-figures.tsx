@@ -3,11 +3,13 @@
  * (<dt>/<dd>, in a <dl>), and a table's scroll container — it scrolls sideways on a phone inside
  * itself, never the page, and is focusable so the keyboard can scroll it.
  */
-import { Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 
 /** One labelled figure of a <dl>. */
-export function Figure(props: { label: string; value: string; note?: string | null; testId: string }) {
+/** A figure; `link`: where the records behind it are listed, with the link's words. */
+export function Figure(props: { label: string; value: string; note?: string | null; testId: string; link?: { to: string; text: string } | undefined }) {
   return (
     <div>
       <Text component="dt" size="sm">
@@ -21,6 +23,11 @@ export function Figure(props: { label: string; value: string; note?: string | nu
           <Text component="span" size="sm" display="block" data-testid={`${props.testId}-note`}>
             {props.note}
           </Text>
+        ) : null}
+        {props.link ? (
+          <Anchor component={Link} to={props.link.to} size="sm" display="block" aria-label={`${props.link.text}: ${props.label}`} data-testid={`${props.testId}-records`}>
+            {props.link.text}
+          </Anchor>
         ) : null}
       </Text>
     </div>

@@ -115,6 +115,25 @@ const impactSummary = {
       },
     },
     empty: "Nothing was recorded in this period: no milestones and no counseling sessions.",
+    /** The records behind a figure (/admin/impact/records). */
+    records: {
+      link: "See the records",
+      awaitingLink: "See the milestones awaiting",
+      heading: "Milestones behind the figures",
+      intro: "The milestones that make up the figure you chose, for the same period, coach and partner, newest first.",
+      all: "Every milestone counted",
+      awaiting: "Milestones awaiting verification or the client's confirmation",
+      reportedToo: "Milestones awaiting verification or confirmation are included.",
+      count_one: "1 milestone",
+      count_other: "{{count}} milestones",
+      columns: { date: "Date", client: "Client", milestone: "Milestone", state: "State", coach: "Credited to" },
+      noCoach: "No coach",
+      more: "Show more",
+      loading: "Loading the milestones…",
+      loadError: "The milestones could not be loaded.",
+      empty: "No milestone matches this figure in this period.",
+      back: "Back to the impact dashboard",
+    },
     /** The partner bank's page (/partner/report/impact). */
     partner: {
       heading: "Impact",

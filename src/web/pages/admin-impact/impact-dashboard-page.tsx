@@ -13,6 +13,7 @@
  *   capital by type and by source, by coach and by referral partner — each in its own sideways
  *   scroll on a phone. The period picker and the figures are the partner bank's impact page's too
  *   (src/web/components/impact/).
+ * - Each milestone figure links to its records (/admin/impact/records, the same address narrowed).
  * - Loading: a status and the last figures kept while new ones load; failure: the app's error state
  *   with 'Try again'; an empty period says so.
  */
@@ -21,7 +22,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dateOf } from "../../components/impact/impact-period";
 import { ImpactPeriodPicker, useImpactPeriod } from "../../components/impact/impact-period-picker";
-import { ImpactSummaryView } from "../../components/impact/impact-summary-view";
+import { ImpactSummaryView, type RecordsSelection } from "../../components/impact/impact-summary-view";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { useAdminImpactSummary } from "../../queries/impact-summary-queries";
 import { useBankChoices, useCoachChoices } from "../../queries/people-choices";
@@ -40,6 +41,13 @@ export default function ImpactDashboardPage() {
     bankUserId: bank,
     includeReported,
   });
+  /** The records page for a figure: this view's address, narrowed (impact-records-page.tsx). */
+  const recordsTo = (selection: RecordsSelection) => {
+    const next = new URLSearchParams(params);
+    if (selection.kind) next.set("kind", String(selection.kind));
+    if (selection.awaiting) next.set("awaiting", "1");
+    return `/admin/impact/records?${next.toString()}`;
+  };
   const coaches = useCoachChoices(true);
   const banks = useBankChoices(true);
 
@@ -49,7 +57,7 @@ export default function ImpactDashboardPage() {
   } else if (!query.data?.summary) {
     content = <LoadingState label={t("impactSummary.loading")} />;
   } else {
-    content = <ImpactSummaryView summary={query.data.summary} includeReported={includeReported} groups />;
+    content = <ImpactSummaryView summary={query.data.summary} includeReported={includeReported} groups recordsTo={recordsTo} />;
   }
 
   return (
