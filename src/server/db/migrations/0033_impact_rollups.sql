@@ -270,3 +270,8 @@ INSERT INTO "impact_milestone_totals" (month, kind, counted, coach_user_id, part
     coalesce(sum(m.amount) FILTER (WHERE m.through_program), 0)
   FROM "milestones" AS m GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;--> statement-breakpoint
 SELECT public.impact_milestone_clients_refresh(coalesce(array_agg(DISTINCT user_id), '{}')) FROM "milestones";
+--> statement-breakpoint
+-- The revenue change (latest year minus earliest, per client, up to the period's end) reads the
+-- annual-revenue milestones from this index alone (written by hand: drizzle cannot declare INCLUDE).
+CREATE INDEX IF NOT EXISTS "milestones_revenue_idx" ON "milestones" ("user_id", "revenue_year", "occurred_on", "id")
+  INCLUDE ("amount", "state", "credited_coach_user_id", "credited_partner_user_id", "credited_referral_code") WHERE "kind" = 'annual_revenue';
