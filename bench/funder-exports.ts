@@ -85,12 +85,12 @@ function seed(dbUrl: string, engine: Engine): Promise<Seeded> {
       // Into the fiscal year (oldest first), with the 641 session fields.
       await q(
         `update ta_tracking set
-           date_of_session = $2::date - ((current_date - date_of_session) * 364 / 365),
+           date_of_session = $1::date - ((current_date - date_of_session) * 364 / 365),
            counseling_area = (array['BUSINESS_PLAN','BUSINESS_FINANCIAL_CASH_FLOW','CREDIT_COUNSELING','MARKETING_SALES','TAX_PLANNING','BUSINESS_FINANCING_CAPITAL_SOURCES'])[1 + abs(hashtext(id)) % 6],
            counseling_session_type = case when abs(hashtext(id)) % 3 = 0 then 'UNSPECIFIED' else (array['FACE_TO_FACE','ONLINE','TELEPHONE'])[1 + abs(hashtext(id)) % 3] end,
            language = (array['en','en','es','vi'])[1 + abs(hashtext(id)) % 4],
            reportable = abs(hashtext(id)) % 50 <> 0`,
-        [DAYS.start, DAYS.end],
+        [DAYS.end],
       );
       await q(
         `insert into counseling_profiles (user_id, demographics_consent_at, race, ethnicity, sex, military_status, referral_source, in_business, business_type, employees, language)
