@@ -13,6 +13,7 @@
  *   each in its own sideways scroll on a phone.
  * - Loading: a status and the last figures kept while new ones load; failure: the app's error state
  *   with 'Try again'; an empty period says so.
+ * - The funder exports of the period shown (components/impact/funder-exports.tsx; ADR 0045).
  */
 import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useMemo, type ReactNode } from "react";
@@ -23,6 +24,7 @@ import { CapitalType } from "../../../gen/compass/v1/compass_pb";
 import { fiscalQuarter, fiscalYear, fiscalYearOf } from "../../../shared/fiscal-periods";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { Figure, TableScroll } from "../../components/reports/report-figures";
+import { FunderExports } from "../../components/impact/funder-exports";
 import { calendarDateText, hoursText, numberFormat, todayIso } from "../../i18n/formats";
 import { useAdminImpactSummary } from "../../queries/impact-summary-queries";
 import { useBankChoices, useCoachChoices } from "../../queries/people-choices";
@@ -145,6 +147,7 @@ export default function ImpactDashboardPage() {
       <div aria-busy={query.isFetching || undefined} data-testid="impact-content">
         {content}
       </div>
+      <FunderExports fiscalYear={period.fy} quarter={period.quarter ?? 0} />
     </Stack>
   );
 }
