@@ -211,7 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   if (deps.files) await registerFileRoutes(app, { files: deps.files, verifyToken: deps.verifyToken ?? refuseAllTokens, audit: deps.audit });
-  if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db, deps.heavy, deps.reportJobs) });
+  if (deps.database) await registerDownloadRoutes(app, { db: deps.database.db, renderers: DOWNLOAD_RENDERERS(deps.database.db, deps.heavy, deps.reportJobs, deps.audit) });
 
   await registerWeb(app, config.webRoot, config.publicUrl);
   return app;

@@ -6,7 +6,10 @@
  * one named and counted only when asked, the coach's row, capital by type and source; narrows to
  * the coach (kept in the address, so a reload keeps it); a later quarter with nothing says so.
  * Axe at 1280 and 375 px (nothing scrolls sideways but the tables in their own regions); Spanish.
+ * The funder exports (ADR 0045) of the period shown: the counseling records as CSV and XML and the
+ * impact ledger as CSV are saved, each with the client's code and without the client's name or e-mail.
  */
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -103,6 +106,35 @@ describe("the impact dashboard", () => {
     await page.getByTestId("impact-records-selection").getByText(/awaiting verification/).waitFor({ timeout: 30_000 });
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1);
     await rows.first().getByText("Jobs retained").waitFor();
+  });
+
+  it("saves the period's funder exports, with a client code and no client name", async () => {
+    const page = await admin.signedIn(1280, 900);
+    await page.goto("/admin/impact");
+    const section = page.getByTestId("funder-exports");
+    await section.getByRole("heading", { name: "Funder exports", level: 2 }).waitFor({ timeout: 30_000 });
+    const save = async (name: string): Promise<{ fileName: string; text: string }> => {
+      const started = page.waitForEvent("download", { timeout: 30_000 });
+      await section.getByRole("button", { name }).click();
+      const done = await started;
+      return { fileName: done.suggestedFilename(), text: (await readFile(await done.path())).toString("utf8").replace(/^\uFEFF/, "") };
+    };
+    const records = await save("Download the counseling records as CSV");
+    expect(records.fileName).toBe(`counseling-records-FY${FY}.csv`);
+    const [header, row] = records.text.split("\r\n");
+    expect(header).toMatch(/^Session id,Client code,Date counseled,Counselor name/);
+    expect(row).toMatch(new RegExp(`^[^,]+,C[0-9A-F]{16},${FIRST_DAY},Cora Coach,`));
+    await page.getByTestId("funder-exports-announcement").getByText(`counseling-records-FY${FY}.csv saved.`).waitFor();
+    const xml = await save("Download the counseling records as XML");
+    expect(xml.fileName).toBe(`counseling-records-FY${FY}.xml`);
+    expect(xml.text).toContain('xsi:noNamespaceSchemaLocation="counseling-records.xsd"');
+    const ledger = await save("Download the impact ledger as CSV");
+    expect(ledger.fileName).toBe(`impact-ledger-FY${FY}.csv`);
+    expect(ledger.text.trim().split("\r\n")).toHaveLength(1 + 3);
+    for (const file of [records, xml, ledger]) {
+      expect(file.text).not.toContain("Lopez");
+      expect(file.text).not.toContain("impact.learner@example.com");
+    }
   });
 
   it("speaks Spanish", async () => {

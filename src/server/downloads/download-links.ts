@@ -23,7 +23,7 @@ export const DOWNLOAD_LINK_TTL_MS = 5 * 60_000;
 export const DOWNLOAD_PATH = "/downloads/";
 
 /** The documents a link may name (each has a renderer in src/server/rpc/download-kinds.ts). */
-export type DownloadKind = "cashflow" | "businessPlan" | "businessSurvey" | "lenderPacket" | "taReport" | "pinpointReport" | "reportJob";
+export type DownloadKind = "cashflow" | "businessPlan" | "businessSurvey" | "lenderPacket" | "taReport" | "pinpointReport" | "reportJob" | "funderExport";
 
 export interface DownloadGrant {
   kind: DownloadKind;

@@ -305,4 +305,9 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "This client has no e-mail address to send a check-in to.": "Este cliente no tiene un correo electrónico al cual enviar un seguimiento.",
   "A check-in went to this client in the last {0} hours. Try again in an hour.": "Este cliente recibió un seguimiento en las últimas {0} horas. Intente de nuevo en una hora.",
   "A check-in went to this client in the last {0} hours. Try again in {1} hours.": "Este cliente recibió un seguimiento en las últimas {0} horas. Intente de nuevo en {1} horas.",
+  "choose a fiscal year.": "elija un año fiscal.",
+  "give a fiscal year from 2000 to {0}.": "indique un año fiscal de 2000 a {0}.",
+  "give a quarter from 1 to 4, or 0 for the whole year.": "indique un trimestre del 1 al 4, o 0 para todo el año.",
+  "CSV or XML.": "CSV o XML.",
+  "CSV or XLSX.": "CSV o XLSX.",
 };

@@ -47,7 +47,8 @@ import type { BlobStore } from "../files/blob-store.js";
 import type { JobQueue } from "../jobs/job-queue.js";
 
 export type ReportJobRow = typeof reportJobs.$inferSelect;
-export type ReportJobKind = "ta" | "pinpoint" | "activity";
+/** The funder exports' kinds are their names (ADR 0045). */
+export type ReportJobKind = "ta" | "pinpoint" | "activity" | "counseling_records" | "training_events" | "impact_ledger";
 export type ReportJobState = "queued" | "running" | "ready" | "failed";
 
 /** Renders a job's report (null: its owner may no longer have it); `onRows` counts rows as they are written. */

@@ -156,6 +156,10 @@ export const access = {
   partnerGetImpactSummary: ADMIN_PARTNER,
   adminGetImpactSummary: ADMIN,
   adminListImpactMilestones: ADMIN,
+  // The funder exports (issue #40 §5; ADR 0045): administrators only.
+  adminDownloadCounselingRecords: ADMIN,
+  adminDownloadTrainingEvents: ADMIN,
+  adminDownloadImpactLedger: ADMIN,
   // Background reports (ADR 0025): whoever may ask for a large report follows their own jobs.
   listMyReportJobs: ADMIN_COACH_LENDER_PARTNER,
   downloadMyReportJob: ADMIN_COACH_LENDER_PARTNER,

@@ -5,6 +5,7 @@
  * the app hands it to the download routes (downloads/ itself imports no domain: ADR 0029). The
  * documents are made in the heavy-work pool (ADR 0034) for the link's minter; reports streamed
  * from their links share one admission (downloads/streamed-admission.ts: one per account at once).
+ * The funder exports' links audit their download (`audit`).
  */
 import type { Db } from "../db/database.js";
 import { BUSINESS_PLAN_DOCUMENT } from "./business-plan/business-plan-service.js";
@@ -18,11 +19,13 @@ import { pinpointReportRenderer, reportJobRenderer, taReportRenderer } from "./r
 import type { DownloadKind } from "../downloads/download-links.js";
 import type { DownloadRenderer } from "../downloads/download-routes.js";
 import { streamedAdmission } from "../downloads/streamed-admission.js";
+import type { AuditLog } from "../audit/audit-log.js";
+import { funderExportRenderer } from "./funder-exports/funder-exports-service.js";
 
 /** A document kind on an app without the heavy-work pool (tests of the HTTP layer): the link finds nothing. */
 const unavailable: DownloadRenderer = async () => null;
 
-export const DOWNLOAD_RENDERERS = (db: Db, heavy: HeavyWork | undefined, reportJobs?: ReportJobs): Record<DownloadKind, DownloadRenderer> => {
+export const DOWNLOAD_RENDERERS = (db: Db, heavy: HeavyWork | undefined, reportJobs?: ReportJobs, audit?: Pick<AuditLog, "record">): Record<DownloadKind, DownloadRenderer> => {
   const streamed = streamedAdmission();
   return {
   cashflow: heavy ? documentDownloadRenderer(db, heavy, CASHFLOW_DOCUMENT) : unavailable,
@@ -32,5 +35,6 @@ export const DOWNLOAD_RENDERERS = (db: Db, heavy: HeavyWork | undefined, reportJ
   taReport: streamed(taReportRenderer(db)),
   pinpointReport: streamed(pinpointReportRenderer(db)),
   reportJob: reportJobRenderer(db, reportJobs),
+  funderExport: streamed(funderExportRenderer(db, audit)),
   };
 };

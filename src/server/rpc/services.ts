@@ -27,6 +27,7 @@ import { COUNSELING_METHODS, counselingService } from "./counseling/counseling-s
 import { INBOX_METHODS, inboxService } from "./inbox/inbox-service.js";
 import { ADMIN_USERS_METHODS, adminUsersService } from "./admin-users/admin-users-service.js";
 import { REPORTS_METHODS, reportsService } from "./reports/reports-service.js";
+import { FUNDER_EXPORTS_METHODS, funderExportsService } from "./funder-exports/funder-exports-service.js";
 import { AUDIT_LOG_METHODS, auditLogService } from "./audit-log/audit-log-service.js";
 import { PARTNER_ACCOUNTS_METHODS, partnerAccountsService } from "./partner-accounts/partner-accounts-service.js";
 import { PARTNER_REPORTS_METHODS, partnerReportsService } from "./partner-reports/partner-reports-service.js";
@@ -113,6 +114,7 @@ export const DOMAINS: readonly RegisteredDomain[] = [
   domain("preferences", PREFERENCES_METHODS, preferencesService),
   domain("admin-users", ADMIN_USERS_METHODS, adminUsersService),
   domain("reports", REPORTS_METHODS, reportsService),
+  domain("funder-exports", FUNDER_EXPORTS_METHODS, funderExportsService),
   domain("audit-log", AUDIT_LOG_METHODS, auditLogService),
   domain("partner-accounts", PARTNER_ACCOUNTS_METHODS, partnerAccountsService),
   domain("partner-reports", PARTNER_REPORTS_METHODS, partnerReportsService),

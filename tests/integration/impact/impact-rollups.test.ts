@@ -1,5 +1,5 @@
 /**
- * The impact summary's rollups (ADR 0046; migration 0033) stay exactly what a fresh fill from
+ * The impact summary's rollups (ADR 0046; migration 0034) stay exactly what a fresh fill from
  * ta_tracking and milestones gives, through every kind of write the product makes: bulk and single
  * inserts, corrections of every grouped field (day, coach, client, hours, kind, state, credit,
  * capital type and source), deletions, a client's new sign-up code, a client's and a coach's
@@ -32,7 +32,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The six rollups as stored, and as a fresh fill computes them (migration 0033's first fill), as sorted JSON. */
+/** The six rollups as stored, and as a fresh fill computes them (migration 0034's first fill), as sorted JSON. */
 async function rollupsAndFreshFill() {
   const rows = async (query: ReturnType<typeof sql>) => JSON.stringify((await database.db.execute(query)).rows);
   return {

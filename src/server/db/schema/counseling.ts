@@ -77,3 +77,22 @@ export const classRegistrations = pgTable(
     check("class_registrations_kept_check", sql`${t.registeredAt} is not null or ${t.attended}`),
   ],
 );
+
+/**
+ * The funder exports' client codes (issue #40 §5; ADR 0045): a random code per client, made the
+ * first time the client appears in an export and the same in every export after, so a funder can
+ * count distinct clients without learning who they are. Random, not derived from the user's id,
+ * name or e-mail (nothing to reverse); it goes with the user.
+ */
+export const funderClientCodes = pgTable(
+  "funder_client_codes",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "C" and 16 upper-case hexadecimal digits (64 random bits). */
+    code: text("code").notNull().unique("funder_client_codes_code_key"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [check("funder_client_codes_code_check", sql`${t.code} ~ '^C[0-9A-F]{16}$'`)],
+);

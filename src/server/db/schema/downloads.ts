@@ -47,7 +47,7 @@ export const reportJobs = pgTable(
     ownerUserId: text("owner_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "ta" | "pinpoint" | "activity" */
+    /** "ta" | "pinpoint" | "activity" | "counseling_records" | "training_events" | "impact_ledger" */
     kind: text("kind").notNull(),
     /** What to render (the link params of ADR 0020: the narrowed query, the format, the owner's role). */
     params: jsonb("params").$type<Record<string, unknown>>().notNull(),

@@ -1,7 +1,7 @@
 /**
  * The impact dashboard's rollups (issue #40 §6; ADR 0046): what AdminGetImpactSummary and
  * PartnerGetImpactSummary add up, kept exact by triggers on ta_tracking, milestones and users
- * (migration 0033, written by hand) so a summary reads a few thousand rows instead of a million
+ * (migration 0034, written by hand) so a summary reads a few thousand rows instead of a million
  * sessions.
  *
  * - impact_session_totals: TA sessions and their hours (contact + preparation + travel) per month ×
@@ -23,7 +23,7 @@ import { bigint, boolean, customType, date, numeric, pgTable, primaryKey, text }
 /** A month bit string of the rollups (see above); read as text of '0' and '1'. */
 const monthBits = customType<{ data: string; driverData: string }>({ dataType: () => "bit(2400)" });
 
-/** The first month of the bit strings and how many they hold (migration 0033's impact_month_bit). */
+/** The first month of the bit strings and how many they hold (migration 0034's impact_month_bit). */
 export const ROLLUP_FIRST_YEAR = 1900;
 export const ROLLUP_MONTHS = 2400;
 

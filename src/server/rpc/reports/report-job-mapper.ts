@@ -4,7 +4,15 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { ReportFormat, ReportJobKind, ReportJobSchema, ReportJobState, type ReportJob } from "../../../gen/compass/v1/compass_pb.js";
 import type { ReportJobRow } from "../../reports/report-jobs.js";
 
-const KINDS: Record<string, ReportJobKind> = { ta: ReportJobKind.TA, pinpoint: ReportJobKind.PINPOINT, activity: ReportJobKind.ACTIVITY };
+const KINDS: Record<string, ReportJobKind> = {
+  ta: ReportJobKind.TA,
+  pinpoint: ReportJobKind.PINPOINT,
+  activity: ReportJobKind.ACTIVITY,
+  counseling_records: ReportJobKind.COUNSELING_RECORDS,
+  training_events: ReportJobKind.TRAINING_EVENTS,
+  impact_ledger: ReportJobKind.IMPACT_LEDGER,
+};
+const FORMATS: Record<string, ReportFormat> = { csv: ReportFormat.CSV, xml: ReportFormat.XML, xlsx: ReportFormat.XLSX };
 const STATES: Record<string, ReportJobState> = {
   queued: ReportJobState.QUEUED,
   running: ReportJobState.RUNNING,
@@ -13,7 +21,7 @@ const STATES: Record<string, ReportJobState> = {
 };
 
 export function toReportJob(row: ReportJobRow): ReportJob {
-  const format = row.params.format === "csv" || row.kind === "pinpoint" ? ReportFormat.CSV : ReportFormat.XLSX;
+  const format = row.kind === "pinpoint" ? ReportFormat.CSV : (FORMATS[String(row.params.format)] ?? ReportFormat.XLSX);
   return create(ReportJobSchema, {
     id: row.id,
     kind: KINDS[row.kind] ?? ReportJobKind.UNSPECIFIED,

@@ -13,12 +13,11 @@ import type { HandlerContext } from "@connectrpc/connect";
 import { eq, sql } from "drizzle-orm";
 import { ReportFormat } from "../../../gen/compass/v1/compass_pb.js";
 import type { Db } from "../../db/database.js";
-import { referralCodes, taTracking, users } from "../../db/schema/index.js";
+import { referralCodes, taTracking } from "../../db/schema/index.js";
 import { foldedCode } from "../../../shared/referral-code.js";
 import { mintDownloadLink } from "../../downloads/download-links.js";
 import type { DownloadRenderer, StreamedDocument } from "../../downloads/download-routes.js";
 import type { ReportJobRenderer, ReportJobs } from "../../reports/report-jobs.js";
-import { roleOfUserType } from "../../identity/token-verifier.js";
 import { pinpointCount, pinpointCsv } from "../../reports/pinpoint-report.js";
 import { taReportCount, taReportCsv, taReportXlsx, type TAReportQuery } from "../../reports/ta-report.js";
 import { auditAction } from "../audit-action.js";
@@ -30,6 +29,8 @@ import { dateRange, filterDate } from "../dates.js";
 import { optionalId, requiredId } from "../../core/ids.js";
 import { toStorage } from "../ta-tracking/ta-tracking-mapper.js";
 import { toReportJob } from "./report-job-mapper.js";
+import { minterStill } from "./report-minter.js";
+import { FUNDER_JOB_KINDS, funderExportJobRender } from "../funder-exports/funder-exports-service.js";
 import { activityScope, taReportScope } from "./reports-policy.js";
 import { ACTIVITY_WORDS, userActivityCount, userActivityXlsx, type ActivityQuery } from "../../reports/user-activity.js";
 import { languageOf } from "../../identity/user-language.js";
@@ -198,11 +199,6 @@ export function reportsService(deps: Pick<ServiceDeps, "db" | "keyring" | "audit
   };
 }
 
-/** The minter of a report link, still enabled and still in the role they asked in. */
-async function minterStill(db: Db, userId: string, role: unknown): Promise<boolean> {
-  const [minter] = await db.select({ type: users.type, enabled: users.enabled }).from(users).where(eq(users.id, userId)).limit(1);
-  return Boolean(minter?.enabled) && roleOfUserType(minter!.type) === role;
-}
 
 /** Renders a Pinpoint export link (administrators only, checked again when fetched). */
 export function pinpointReportRenderer(db: Db): DownloadRenderer {
@@ -251,7 +247,9 @@ export function reportJobRenderer(db: Db, jobs: ReportJobs | undefined): Downloa
 export function reportJobRenders(db: Db): ReportJobRenderer {
   const ta = taReportRenderer(db);
   const pinpoint = pinpointReportRenderer(db);
+  const funder = funderExportJobRender(db);
   return async (job, onRows) => {
+    if (FUNDER_JOB_KINDS.includes(job.kind)) return funder(job, onRows);
     if (job.kind === "activity") {
       const params = job.params as unknown as ActivityParams;
       if (!params.query || !(await minterStill(db, job.ownerUserId, params.role))) return null;

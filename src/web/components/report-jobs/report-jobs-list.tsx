@@ -27,7 +27,14 @@ import { dateTimeFormat, numberFormat } from "../../i18n/formats";
 
 const method = CompassService.method;
 
-const KIND_KEYS: Partial<Record<ReportJobKind, string>> = { [ReportJobKind.TA]: "ta", [ReportJobKind.PINPOINT]: "pinpoint", [ReportJobKind.ACTIVITY]: "activity" };
+const KIND_KEYS: Partial<Record<ReportJobKind, string>> = {
+  [ReportJobKind.TA]: "ta",
+  [ReportJobKind.PINPOINT]: "pinpoint",
+  [ReportJobKind.ACTIVITY]: "activity",
+  [ReportJobKind.COUNSELING_RECORDS]: "counselingRecords",
+  [ReportJobKind.TRAINING_EVENTS]: "trainingEvents",
+  [ReportJobKind.IMPACT_LEDGER]: "impactLedger",
+};
 
 /** The list; `nested` inside another card: no frame of its own, a level-3 heading. */
 export function ReportJobsList(props: { jobs: ReturnType<typeof useReportJobs>; announce: (text: string) => void; nested?: boolean }) {

@@ -6,6 +6,32 @@ import { addArea } from "../language";
 
 const impactSummary = {
   impactSummary: {
+    exports: {
+      heading: "Funder exports",
+      intro: "The records funders ask for, for {{period}}: files to upload or hand on, with a client code in place of each client's name and contact details.",
+      periodYear: "fiscal year {{year}}",
+      periodQuarter: "quarter {{quarter}} of fiscal year {{year}}",
+      downloadAs: "Download the {{name}} as {{format}}",
+      preparing: "Preparing the {{name}}…",
+      saved: "{{file}} saved.",
+      failed: "The {{name}} could not be downloaded.",
+      linkError: "The download did not finish. Please try again.",
+      counselingRecords: {
+        title: "Counseling records (SBA Form 641)",
+        name: "counseling records",
+        description: "One record per reportable counseling session: the session's fields and the client's (demographics only with the client's consent).",
+      },
+      trainingEvents: {
+        title: "Training events (SBA Form 888)",
+        name: "training events",
+        description: "One record per class: topic, hours, co-sponsor, format and the number trained, with what the attendees' counseling records tell.",
+      },
+      impactLedger: {
+        title: "Impact ledger",
+        name: "impact ledger",
+        description: "One row per milestone that happened in the period: jobs, revenue, capital, business starts and certifications, with their state.",
+      },
+    },
     heading: "Impact",
     intro: "What your clients' businesses achieved and the counseling behind it, as funders ask for it: jobs, capital accessed, business starts, revenue change. Milestones count once staff verified them or the client confirmed them.",
     loading: "Loading the impact figures…",

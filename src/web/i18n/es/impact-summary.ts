@@ -6,6 +6,32 @@ import type en from "../en/impact-summary";
 
 const es: typeof en = {
   impactSummary: {
+    exports: {
+      heading: "Exportaciones para financiadores",
+      intro: "Los registros que piden quienes financian, para {{period}}: archivos para subir o entregar, con un código de cliente en lugar del nombre y los datos de contacto de cada cliente.",
+      periodYear: "el año fiscal {{year}}",
+      periodQuarter: "el trimestre {{quarter}} del año fiscal {{year}}",
+      downloadAs: "Descargar {{name}} en {{format}}",
+      preparing: "Preparando {{name}}…",
+      saved: "Se guardó {{file}}.",
+      failed: "No se pudo descargar {{name}}.",
+      linkError: "La descarga no terminó. Inténtelo de nuevo.",
+      counselingRecords: {
+        title: "Registros de asesoría (formulario 641 de la SBA)",
+        name: "los registros de asesoría",
+        description: "Un registro por cada sesión de asesoría reportable: los datos de la sesión y del cliente (los datos demográficos solo con el consentimiento del cliente).",
+      },
+      trainingEvents: {
+        title: "Eventos de capacitación (formulario 888 de la SBA)",
+        name: "los eventos de capacitación",
+        description: "Un registro por clase: tema, horas, copatrocinador, formato y número de personas capacitadas, con lo que dicen los registros de asesoría de quienes asistieron.",
+      },
+      impactLedger: {
+        title: "Registro de impacto",
+        name: "el registro de impacto",
+        description: "Una fila por cada logro ocurrido en el período: empleos, ingresos, capital, negocios abiertos y certificaciones, con su estado.",
+      },
+    },
     heading: "Impacto",
     intro: "Lo que lograron los negocios de sus clientes y la asesoría detrás de ello, como lo piden quienes financian: empleos, capital obtenido, negocios abiertos, cambio en los ingresos. Los logros cuentan una vez que el personal los verificó o el cliente los confirmó.",
     loading: "Cargando las cifras de impacto…",

@@ -16,6 +16,7 @@
  * - Each milestone figure links to its records (/admin/impact/records, the same address narrowed).
  * - Loading: a status and the last figures kept while new ones load; failure: the app's error state
  *   with 'Try again'; an empty period says so.
+ * - The funder exports of the period shown (components/impact/funder-exports.tsx; ADR 0045).
  */
 import { NativeSelect, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -24,6 +25,7 @@ import { dateOf } from "../../components/impact/impact-period";
 import { ImpactPeriodPicker, useImpactPeriod } from "../../components/impact/impact-period-picker";
 import { ImpactSummaryView, type RecordsSelection } from "../../components/impact/impact-summary-view";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
+import { FunderExports } from "../../components/impact/funder-exports";
 import { useAdminImpactSummary } from "../../queries/impact-summary-queries";
 import { useBankChoices, useCoachChoices } from "../../queries/people-choices";
 import "../../i18n/en/impact-summary";
@@ -85,6 +87,7 @@ export default function ImpactDashboardPage() {
       <div aria-busy={query.isFetching || undefined} data-testid="impact-content">
         {content}
       </div>
+      <FunderExports fiscalYear={period.fy} quarter={period.quarter ?? 0} />
     </Stack>
   );
 }
