@@ -4,18 +4,22 @@
  * two jobs created. Their coach opens the mentee page, verifies that report with an evidence note
  * (refused without one), and records a loan of $25,000 through this program; it shows as awaiting
  * the client's confirmation. The learner sees it on the check-in page, confirms it, and it shows as
- * confirmed (their coach sees the same). Axe on the new page and the new section at 1280 and 375 px,
+ * confirmed (their coach sees the same); the administrator sees the $25,000 on the impact dashboard
+ * and the confirmed loan in the impact ledger they download. Axe on the new page and the new section at 1280 and 375 px,
  * nothing scrolling sideways at 375 px.
  */
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema/users.js";
 import { checked } from "./admin-helpers.js";
-import { closePage, createReadyUser, openPage, scrollWidthOf, signInThroughForm, userFile, type TestPage } from "./browser.js";
+import { fiscalYearOf } from "../../src/shared/fiscal-periods.js";
+import { closePage, createReadyUser, openPage, openSignedIn, scrollWidthOf, signInThroughForm, userFile, type TestPage } from "./browser.js";
 
 const LEARNER = "impact.learner@example.com";
 const COACH = { email: "impact.coach@example.com", password: "the impact coach's passphrase", type: "COACH" as const, firstName: "Cora", lastName: "Coach" };
+const ADMIN = { email: "impact.admin@example.com", password: "the impact administrator's passphrase", type: "ADMIN" as const, firstName: "Ada", lastName: "Admin" };
 
 let learnerId = "";
 
@@ -23,6 +27,7 @@ const learner = userFile(LEARNER, "STANDARD", async (database) => {
   const db = database.db;
   learnerId = (await db.select({ id: users.id }).from(users).where(eq(users.email, LEARNER)))[0]!.id;
   const coachId = await createReadyUser(database, COACH);
+  await createReadyUser(database, ADMIN);
   await db.update(users).set({ assignedCoachId: coachId, businessName: "Lopez Bakery" }).where(eq(users.id, learnerId));
 });
 
@@ -143,6 +148,24 @@ describe("impact milestones", () => {
       await confirmed.getByText("Confirmed", { exact: true }).waitFor({ timeout: 30_000 });
     } finally {
       await closePage(again);
+    }
+
+    // The administrator sees it on the impact dashboard (the loan's fiscal year) and in the ledger.
+    const admin = await openSignedIn(learner.shell, ADMIN.email, ADMIN.password, 1280, 900);
+    try {
+      await admin.page.goto(`/admin/impact?fy=${fiscalYearOf(daysAgo(5))}`);
+      await expect.poll(() => admin.page.getByTestId("impact-capital-value").textContent(), { timeout: 30_000 }).toBe("$25,000");
+      await admin.page.getByTestId("impact-capital-note").getByText(/\$25,000 through this program/).waitFor();
+      const section = admin.page.getByTestId("funder-exports");
+      const started = admin.page.waitForEvent("download", { timeout: 30_000 });
+      await section.getByRole("button", { name: "Download the impact ledger as CSV" }).click();
+      const ledger = (await readFile(await (await started).path())).toString("utf8").replace(/^\uFEFF/, "");
+      const loanRow = ledger.split("\r\n").find((line) => line.includes("Capital accessed"));
+      expect(loanRow).toMatch(/,25000,/);
+      expect(loanRow).toMatch(/,Confirmed,/);
+      expect(ledger).not.toContain("Lopez");
+    } finally {
+      await closePage(admin);
     }
   });
 });
