@@ -11,7 +11,7 @@ export const useAdminImpactSummary = (request: MessageInitShape<typeof AdminGetI
   useQuery(CompassService.method.adminGetImpactSummary, request, { staleTime: 30_000, retry: 1, placeholderData: keepPreviousData });
 
 /** The milestones behind a figure (AdminListImpactMilestones), 25 at a time, more on demand. */
-export function useAdminImpactMilestones(request: Omit<MessageInitShape<typeof AdminListImpactMilestonesRequestSchema>, "pageRequest">) {
+export function useAdminImpactMilestones(request: Omit<MessageInitShape<typeof AdminListImpactMilestonesRequestSchema>, "pageRequest" | "$typeName">) {
   const transport = useTransport();
   // connect-query's React hook types only top-level page keys; its core builds the options for a nested one.
   const options = createInfiniteQueryOptions(
