@@ -86,8 +86,9 @@ describe("the audit log", () => {
 
     await openLog(page);
     expect(await page.getByRole("tab", { name: "Changes" }).getAttribute("aria-selected")).toBe("true");
-    await page.getByTestId("changes-count").getByText("5 recorded changes").waitFor({ timeout: 30_000 });
-    expect(await actions(page)).toEqual(["Changed a user", "Requested the TA sessions report", "Created a class", "Deleted a class", "legacy_import"]);
+    // Opening a learner's page read their counseling record (an administrator's read is audited, ADR 0040).
+    await page.getByTestId("changes-count").getByText("6 recorded changes").waitFor({ timeout: 30_000 });
+    expect(await actions(page)).toEqual(["Changed a user", "Read a user's counseling record", "Requested the TA sessions report", "Created a class", "Deleted a class", "legacy_import"]);
     const newest = changesRow(page, "Changed a user");
     const [me] = await admin.database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
     expect(await newest.getByRole("link", { name: "Ada Admin", exact: true }).getAttribute("href")).toBe(`/admin/manage-user?id=${me!.id}`);
@@ -132,18 +133,18 @@ describe("the audit log", () => {
     await page.getByTestId("changes-count").getByText("0 changes match the filters.").waitFor();
     await checked(page, 375);
     await page.getByTestId("changes-empty").getByRole("button", { name: "Clear filters" }).click();
-    await page.getByTestId("changes-count").getByText("5 recorded changes").waitFor({ timeout: 30_000 });
+    await page.getByTestId("changes-count").getByText("6 recorded changes").waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).search).toBe("");
 
-    // From an entry's details, every change to its target: the role change and the import, both on Lia.
+    // From an entry's details, every change to its target: the role change, the record's read and the import, all on Lia.
     await changesRow(page, "Changed a user").getByRole("button", { name: /^View the details of/ }).click();
     await page.getByRole("dialog", { name: "Changed a user" }).getByRole("button", { name: "Show every change to this target" }).click();
-    await page.getByTestId("changes-count").getByText("2 changes match the filters.").waitFor({ timeout: 30_000 });
-    expect(await actions(page)).toEqual(["Changed a user", "legacy_import"]);
+    await page.getByTestId("changes-count").getByText("3 changes match the filters.").waitFor({ timeout: 30_000 });
+    expect(await actions(page)).toEqual(["Changed a user", "Read a user's counseling record", "legacy_import"]);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ target_type: "user", target_id: learnerId });
     expect(await page.getByLabel("Target id", { exact: true }).inputValue()).toBe(learnerId);
     await page.getByRole("button", { name: "Clear filters" }).click();
-    await page.getByTestId("changes-count").getByText("5 recorded changes").waitFor({ timeout: 30_000 });
+    await page.getByTestId("changes-count").getByText("6 recorded changes").waitFor({ timeout: 30_000 });
 
     // A range that ends before it starts is refused on the field, and nothing is asked.
     await page.getByLabel("From", { exact: true }).fill(daysAgo(1));
