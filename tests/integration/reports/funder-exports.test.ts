@@ -21,6 +21,7 @@ import { filesystemBlobStore } from "../../../src/server/files/blob-store.js";
 import { insertUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
+import { parseCsv } from "../../setup/csv.js";
 
 type Client = ReturnType<AccountServer["client"]>;
 
@@ -176,36 +177,6 @@ async function downloaded(answer: Promise<{ urlToDownload: string }>): Promise<R
   const res = await fetchLink(urlToDownload);
   expect(res.status).toBe(200);
   return res;
-}
-
-/** A CSV as rows of cells (RFC 4180 quoting). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r") continue;
-    else if (c === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += c;
-  }
-  return rows;
 }
 
 /** The CSV's rows as objects keyed by the header. */

@@ -17,6 +17,7 @@ import { taReportBatches } from "../../../src/server/reports/ta-report.js";
 import { insertUser, setUser, startAccountServer, tokenOf, type AccountServer } from "../../setup/accounts.js";
 import { testDatabase, type TestDatabase } from "../../setup/database.js";
 import { expectCases, outcome } from "../../setup/rpc.js";
+import { parseCsv } from "../../setup/csv.js";
 
 type Client = ReturnType<AccountServer["client"]>;
 
@@ -97,36 +98,6 @@ const download = async (client: Client, req: object) => {
   const { urlToDownload } = await client.adminDownloadTAReport(req);
   return fetch(new URL(new URL(urlToDownload, api.server.url).pathname, api.server.url));
 };
-
-/** A CSV as rows of cells (the report's quoting: "" inside quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r") continue;
-    else if (c === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe("access", () => {
   it("AdminListAllTATracking is for administrators; AdminDownloadTAReport for administrators, coaches, lenders and partners", async () => {
