@@ -255,3 +255,48 @@ describe("PartnerGetImpactSummary", () => {
     expect((await database.db.select({ id: users.id }).from(users).where(eq(users.id, ids.l1))).length).toBe(1);
   });
 });
+
+describe("Revenue change", () => {
+  // In 2024, away from the fixture's 2026: L4 with corrections and a late back-filled year, L5 with
+  // one year only, L6 whose latest revenue was recorded before the period.
+  const ids4 = {} as Record<"l4" | "l5" | "l6", string>;
+  const period = (start: string, end: string) => {
+    const d = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+    return { startDate: d(start), endDate: d(end) };
+  };
+  beforeAll(async () => {
+    ids4.l4 = await insertUser(database, "STANDARD", { assignedCoachId: ids.coachA });
+    ids4.l5 = await insertUser(database, "STANDARD", { assignedCoachId: ids.coachA });
+    ids4.l6 = await insertUser(database, "STANDARD", { assignedCoachId: ids.coachB });
+    const a = { kind: "annual_revenue" as const, creditedCoachUserId: ids.coachA };
+    await database.db.insert(milestones).values([
+      milestone(ids4.l4, "2023-03-01", { ...a, revenueYear: 2022, amount: 50_000 }),
+      milestone(ids4.l4, "2023-06-01", { ...a, revenueYear: 2022, amount: 60_000 }), // corrects 2022
+      milestone(ids4.l4, "2024-02-01", { ...a, revenueYear: 2023, amount: 90_000 }),
+      milestone(ids4.l4, "2024-03-01", { ...a, revenueYear: 2023, amount: 80_000 }), // corrects 2023
+      milestone(ids4.l4, "2024-04-10", { ...a, revenueYear: 2021, amount: 10_000 }), // an older year, recorded later
+      milestone(ids4.l5, "2024-02-15", { ...a, revenueYear: 2023, amount: 70_000 }),
+      milestone(ids4.l6, "2022-01-10", { ...a, creditedCoachUserId: ids.coachB, revenueYear: 2021, amount: 20_000 }),
+      milestone(ids4.l6, "2023-01-10", { ...a, creditedCoachUserId: ids.coachB, revenueYear: 2022, amount: 45_000 }),
+    ]);
+  });
+
+  it("takes each client's latest year (its last record) minus their earliest (its last record), up to the period's end", async () => {
+    const figures = async (start: string, end: string, extra: object = {}) =>
+      (await (await admin()).adminGetImpactSummary({ ...period(start, end), ...extra })).summary!;
+    // To March: L4's 2023 (80,000, corrected) minus 2022 (60,000, corrected); L5 has one year; L6's latest is before the period.
+    const q1 = await figures("2024-01-01", "2024-03-31");
+    expect([q1.totals!.revenueChange, q1.totals!.revenueChangeClients]).toEqual([20_000n, 1]);
+    // Not whole months (the tables' path): the same.
+    const inner = await figures("2024-01-02", "2024-03-30");
+    expect([inner.totals!.revenueChange, inner.totals!.revenueChangeClients]).toEqual([20_000n, 1]);
+    // To June: the back-filled 2021 (10,000) is now the earliest year; the latest is still 2023's, in the quarter of 1 March.
+    const h1 = await figures("2024-01-01", "2024-06-30");
+    expect([h1.totals!.revenueChange, h1.totals!.revenueChangeClients]).toEqual([70_000n, 1]);
+    expect(h1.quarters.map((q) => q.figures!.revenueChange)).toEqual([70_000n, 0n]);
+    expect(h1.byCoach.find((g) => g.userId === ids.coachA)!.figures!.revenueChange).toBe(70_000n);
+    // L6's change counts in the period that holds its latest record, credited to its coach.
+    const y2023 = await figures("2023-01-01", "2023-12-31", { coachUserId: ids.coachB });
+    expect([y2023.totals!.revenueChange, y2023.totals!.revenueChangeClients]).toEqual([25_000n, 1]);
+  });
+});

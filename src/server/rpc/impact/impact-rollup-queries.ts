@@ -81,17 +81,28 @@ export function quarterMask(from: number, count: number): bigint {
   return BigInt.asIntN(64, mask);
 }
 
-/**
- * From `x` (one row per client with its months `m`), the rows that count clients: everything
- * (g = 7) and each quarter (g = 3), in `columns`' shape with `count` where the count goes.
- */
-function clientCounts(span: MonthSpan, count: (n: SQL) => SQL): SQL {
-  const labels = sql.join(span.quarters.map((q) => sql`${q.q}::text`), sql`, `);
-  const counts = sql.join(span.quarters.map((q) => sql`count(*) filter (where x.m & ${quarterMask(q.from, q.count).toString()}::bigint <> 0)::int`), sql`, `);
-  return sql`
-    select 7 as g, null::text as q, null::text as coach, null::text as partner, ${count(sql`count(*)::int`)} from x
-    union all
-    select 3, unnest(array[${labels}]), null, null, ${count(sql`unnest(array[${counts}])`)} from x`;
+/** A row of distinct clients: the total (g = 7, with each quarter's), a coach's (5) or a partner's (6). */
+interface ClientCountRow extends Record<string, unknown> {
+  g: number;
+  coach: string | null;
+  partner: string | null;
+  clients: number;
+  /** The total's: each of the span's quarters, in order. */
+  quarters: number[] | null;
+}
+
+/** The distinct-client counts of `rows` as grouped rows (g, q, coach, partner, clients): the total's quarters become g = 3 rows. */
+function clientGroupRows(rows: readonly ClientCountRow[], span: MonthSpan): { g: number; q: string | null; coach: string | null; partner: string | null; clients: number }[] {
+  return rows.flatMap((r) => [
+    { g: r.g, q: null, coach: r.coach, partner: r.partner, clients: r.clients },
+    ...(r.quarters ?? []).map((clients, i) => ({ g: 3, q: span.quarters[i]!.q, coach: null, partner: null, clients })),
+  ]);
+}
+
+/** Over rows with a client's months `m` of the span: how many, and how many in each quarter (an int[]). */
+function countsOf(span: MonthSpan, m: SQL): SQL {
+  const quarters = sql.join(span.quarters.map((q) => sql`count(*) filter (where ${m} & ${quarterMask(q.from, q.count).toString()}::bigint <> 0)`), sql`, `);
+  return sql`count(*)::int as clients, array[${quarters}]::int[] as quarters`;
 }
 
 /** The sessions' grouped rows (g, q, coach, partner, sessions, clients, hours). */
@@ -111,7 +122,20 @@ export async function sessionRowsFromRollups(db: Db, s: RollupScope, span: Month
   const months = spanOf(sql`c.months`, span);
   const perClient = s.coachUserId ? sql`impact_session_client_coaches` : sql`impact_session_clients`;
   const where = (extra: SQL[]) => sql.join([...extra, sql`${months} <> 0`], sql` and `);
-  const counted = (n: SQL) => sql`0 as sessions, ${n} as clients, 0::float8 as hours`;
+  // One pass over one row per client (`offset 0` keeps its months computed once a row): the total
+  // and its quarters, and — for the groups — each sign-up code's (a client has one), which add up to
+  // each partner bank's after the join of a dozen rows; a second pass over the clients × coaches
+  // for each coach's.
+  const perClientRows = sql`(select c.referral_code as code, ${months} as m from ${perClient} c where ${where(clientsWhere)} offset 0)`;
+  const clientsSql = s.groups
+    ? sql`
+      with t as (select grouping(x.code) as total, x.code, ${countsOf(span, sql`x.m`)} from ${perClientRows} x group by grouping sets ((), (x.code)))
+      select 7 as g, null::text as coach, null::text as partner, t.clients, t.quarters from t where t.total = 1
+      union all
+      select 6, null, coalesce(rc.owner_user_id, ''), sum(t.clients)::int, null from t ${bank(sql`t.code`)} where t.total = 0 group by coalesce(rc.owner_user_id, '')
+      union all
+      select 5, c.coach_user_id, null, count(*)::int, null from impact_session_client_coaches c where ${where(clientsWhere)} group by c.coach_user_id`
+    : sql`select 7 as g, null::text as coach, null::text as partner, ${countsOf(span, sql`x.m`)} from ${perClientRows} x`;
   const [sums, clients] = await Promise.all([
     db.execute<SessionGroupRow>(sql`
       select grouping(x.q, x.coach, x.partner)::int as g, x.q::text as q, x.coach, x.partner,
@@ -123,19 +147,9 @@ export async function sessionRowsFromRollups(db: Db, s: RollupScope, span: Month
         where ${sql.join(totalsWhere, sql` and `)}
       ) x
       group by grouping sets ((), (x.q), (x.coach), (x.partner))`),
-    db.execute<SessionGroupRow>(sql`
-      with x as (select c.referral_code as code, ${months} as m from ${perClient} c where ${where(clientsWhere)})
-      ${clientCounts(span, counted)}
-      ${
-        s.groups
-          ? sql`union all
-      select 5, null, c.coach_user_id, null, ${counted(sql`count(*)::int`)} from impact_session_client_coaches c where ${where(clientsWhere)} group by c.coach_user_id
-      union all
-      select 6, null, null, coalesce(rc.owner_user_id, ''), ${counted(sql`count(*)::int`)} from x ${bank(sql`x.code`)} group by coalesce(rc.owner_user_id, '')`
-          : sql``
-      }`),
+    db.execute<ClientCountRow>(clientsSql),
   ]);
-  return [...sums.rows, ...clients.rows];
+  return [...sums.rows, ...clientGroupRows(clients.rows, span).map((r) => ({ ...r, sessions: 0, hours: 0 }))];
 }
 
 /** The milestones' grouped rows, and the capital rows by type and by source. */
@@ -154,13 +168,22 @@ export async function milestoneRowsFromRollups(db: Db, s: RollupScope, span: Mon
   creditsWhere.push(sql`${months} <> 0`);
   const credits = sql.join(creditsWhere, sql` and `);
   const counted = s.includeReported ? sql`true` : sql`t.counted`;
-  const count = (n: SQL) => sql`${n} as clients, 0 as jobs_created_ft, 0 as jobs_created_pt, 0 as jobs_retained_ft, 0 as jobs_retained_pt,
-    0 as capital_count, '0' as capital_amount, '0' as capital_program, 0 as starts, 0 as certifications, 0 as awaiting`;
-  // One row per client: the clients' table, or — for a coach's or a bank's — their credited rows, merged.
+  // One row per client (`offset 0` keeps its months computed once a row): the clients' table, or —
+  // for a coach's or a bank's — their credited rows, merged. The groups count each coach's and each
+  // partner's distinct clients from one read of the credited rows.
   const perClient =
     s.coachUserId || s.codes
-      ? sql`select bit_or(${months}) as m from impact_milestone_client_credits c where ${credits} group by c.user_id`
-      : sql`select ${months} as m from impact_milestone_clients c where ${months} <> 0`;
+      ? sql`(select bit_or(${months}) as m from impact_milestone_client_credits c where ${credits} group by c.user_id)`
+      : sql`(select ${months} as m from impact_milestone_clients c where ${months} <> 0 offset 0)`;
+  const clientsSql = s.groups
+    ? sql`
+      with y as materialized (select c.user_id, c.coach_user_id as coach, c.partner_user_id as partner from impact_milestone_client_credits c where ${credits})
+      select 7 as g, null::text as coach, null::text as partner, ${countsOf(span, sql`x.m`)} from ${perClient} x
+      union all
+      select 5, z.coach, null, count(*)::int, null from (select distinct y.coach, y.user_id from y) z group by z.coach
+      union all
+      select 6, null, z.partner, count(*)::int, null from (select distinct y.partner, y.user_id from y) z group by z.partner`
+    : sql`select 7 as g, null::text as coach, null::text as partner, ${countsOf(span, sql`x.m`)} from ${perClient} x`;
   const [sums, clients, capital] = await Promise.all([
     db.execute<MilestoneGroupRow>(sql`
       select grouping(x.q, x.coach, x.partner)::int as g, x.q::text as q, x.coach, x.partner, 0 as clients,
@@ -180,17 +203,7 @@ export async function milestoneRowsFromRollups(db: Db, s: RollupScope, span: Mon
         from impact_milestone_totals t where ${sql.join(where, sql` and `)}
       ) x
       group by grouping sets ((), (x.q), (x.coach), (x.partner))`),
-    db.execute<MilestoneGroupRow>(sql`
-      with x as (${perClient})
-      ${clientCounts(span, count)}
-      ${
-        s.groups
-          ? sql`union all
-      select 5, null, y.coach, null, ${count(sql`count(*)::int`)} from (select distinct c.coach_user_id as coach, c.user_id from impact_milestone_client_credits c where ${credits}) y group by y.coach
-      union all
-      select 6, null, null, y.partner, ${count(sql`count(*)::int`)} from (select distinct c.partner_user_id as partner, c.user_id from impact_milestone_client_credits c where ${credits}) y group by y.partner`
-          : sql``
-      }`),
+    db.execute<ClientCountRow>(clientsSql),
     db.execute<CapitalRow>(sql`
       select t.capital_type as type, t.capital_source as source, sum(t.milestones)::int as n, sum(t.amount)::text as amount,
         sum(t.amount_through_program)::text as program
@@ -198,7 +211,8 @@ export async function milestoneRowsFromRollups(db: Db, s: RollupScope, span: Mon
       where ${sql.join(where, sql` and `)} and t.kind = 'capital_accessed' and ${counted}
       group by grouping sets ((t.capital_type), (t.capital_source))`),
   ]);
-  return { milestones: [...sums.rows, ...clients.rows], capital: capital.rows };
+  const noSums = { jobs_created_ft: 0, jobs_created_pt: 0, jobs_retained_ft: 0, jobs_retained_pt: 0, capital_count: 0, capital_amount: "0", capital_program: "0", starts: 0, certifications: 0, awaiting: 0 };
+  return { milestones: [...sums.rows, ...clientGroupRows(clients.rows, span).map((r) => ({ ...r, ...noSums }))], capital: capital.rows };
 }
 
 /**

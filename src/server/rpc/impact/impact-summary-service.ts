@@ -148,33 +148,42 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | 
     return result.rows;
   }
 
+  /**
+   * Each client's revenue change up to the period's end, for those whose latest annual revenue falls
+   * in the period: the latest (by year, then the latest recorded day) minus the earliest year's (its
+   * latest recorded day), when the years differ. Each end is one ordered index-only scan of its own
+   * index (migration 0035), distinct on the client; the two meet in a merge join — no sort.
+   */
+  async function revenueRows(s: SummaryScope): Promise<RevenueRow[]> {
+    const where = sql`m.kind = 'annual_revenue' and m.occurred_on <= ${s.end}::date and ${counted(s)}
+      ${s.coachUserId ? sql`and m.credited_coach_user_id = ${s.coachUserId}` : sql``}
+      ${s.codes ? sql`and upper(m.credited_referral_code) in (${codeList(s.codes)})` : sql``}`;
+    const result = await db.execute<RevenueRow>(sql`
+      select l.occurred_on::text as occurred_on, date_trunc('quarter', l.occurred_on)::date::text as q, l.coach, l.partner,
+        (l.amount - e.amount)::text as change
+      from (
+        select distinct on (m.user_id) m.user_id, m.occurred_on, m.revenue_year, m.amount,
+          coalesce(m.credited_coach_user_id, '') as coach, coalesce(m.credited_partner_user_id, '') as partner
+        from milestones m where ${where}
+        order by m.user_id, m.revenue_year desc, m.occurred_on desc, m.id desc
+      ) l
+      join (
+        select distinct on (m.user_id) m.user_id, m.revenue_year, m.amount
+        from milestones m where ${where}
+        order by m.user_id, m.revenue_year, m.occurred_on desc, m.id desc
+      ) e on e.user_id = l.user_id and e.revenue_year < l.revenue_year
+      where l.occurred_on >= ${s.start}::date`);
+    return result.rows;
+  }
+
   async function summarize(s: SummaryScope): Promise<ImpactSummary> {
     // Whole months whose extra days hold nothing: the rollups (ADR 0046); otherwise the tables.
     const span = monthSpanOf(s.start, s.end);
     const rollups = span && (await spanAddsNothing(db, s.start, s.end, span)) ? span : null;
-    const [milestoneParts, sessionRows, revenueRows] = await Promise.all([
+    const [milestoneParts, sessionRows, revenue] = await Promise.all([
       rollups ? milestoneRowsFromRollups(db, s, rollups) : milestoneRowsFromTables(s),
       rollups ? sessionRowsFromRollups(db, s, rollups) : sessionRowsFromTables(s),
-      // Each client's latest annual revenue up to the period's end (by year, then the latest recorded
-      // day) and their earliest year's, for those whose latest falls in the period: one pass, grouped
-      // by client (a client's few rows ordered within the group), no window over every row.
-      db.execute<RevenueRow>(sql`
-        select r.l_on::text as occurred_on, date_trunc('quarter', r.l_on)::date::text as q, r.coach, r.partner, (r.l_amount - r.e_amount)::text as change
-        from (
-          select
-            (array_agg(m.occurred_on order by m.revenue_year desc, m.occurred_on desc, m.id))[1] as l_on,
-            (array_agg(m.amount order by m.revenue_year desc, m.occurred_on desc, m.id))[1] as l_amount,
-            (array_agg(coalesce(m.credited_coach_user_id, '') order by m.revenue_year desc, m.occurred_on desc, m.id))[1] as coach,
-            (array_agg(coalesce(m.credited_partner_user_id, '') order by m.revenue_year desc, m.occurred_on desc, m.id))[1] as partner,
-            (array_agg(m.amount order by m.revenue_year asc, m.occurred_on desc, m.id))[1] as e_amount
-          from milestones m
-          where m.kind = 'annual_revenue' and m.occurred_on <= ${s.end}::date and ${counted(s)}
-            ${s.coachUserId ? sql`and m.credited_coach_user_id = ${s.coachUserId}` : sql``}
-            ${s.codes ? sql`and upper(m.credited_referral_code) in (${codeList(s.codes)})` : sql``}
-          group by m.user_id
-          having max(m.revenue_year) > min(m.revenue_year)
-        ) r
-        where r.l_on >= ${s.start}::date`),
+      revenueRows(s),
     ]);
     const milestoneRows = milestoneParts.milestones;
     const capitalRows = { rows: milestoneParts.capital };
@@ -187,7 +196,7 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | 
     };
     mergeMilestones(milestoneRows, tally);
     mergeSessions(sessionRows, tally, s.groups);
-    addRevenue(revenueRows.rows, tally);
+    addRevenue(revenue, tally);
 
     const quarters = fiscalQuartersOf(s.start, s.end).map((q) =>
       create(ImpactQuarterSchema, {
