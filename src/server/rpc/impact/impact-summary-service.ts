@@ -111,7 +111,7 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | 
           count(*) filter (where not x.counted)::int as awaiting
         from (
           select m.user_id, m.kind, m.full_time_jobs, m.part_time_jobs, m.amount, m.through_program,
-            date_trunc('quarter', m.occurred_on)::date as q, coalesce(m.credited_coach_user_id, '') as coach,
+            date_trunc('quarter', m.occurred_on::timestamp)::date as q, coalesce(m.credited_coach_user_id, '') as coach,
             coalesce(m.credited_partner_user_id, '') as partner, ${counted(s)} as counted
           from milestones m where ${milestoneFilter(s)}
         ) x
@@ -137,7 +137,7 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | 
         select grouping(x.q, x.coach, x.partner)::int as g, x.q::text as q, x.coach, x.partner,
           count(*)::int as sessions, count(distinct x.client_user_id)::int as clients, coalesce(sum(x.hours), 0)::float8 as hours
         from (
-          select t.client_user_id, date_trunc('quarter', t.date_of_session)::date as q, coalesce(t.coach_user_id, '') as coach,
+          select t.client_user_id, date_trunc('quarter', t.date_of_session::timestamp)::date as q, coalesce(t.coach_user_id, '') as coach,
             ${needsClient ? sql`coalesce(rc.owner_user_id, '')` : sql`''`} as partner,
             t.time_spent_hours + t.prep_time_hours + t.travel_time_hours as hours
           from ta_tracking t
@@ -159,7 +159,7 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | 
       ${s.coachUserId ? sql`and m.credited_coach_user_id = ${s.coachUserId}` : sql``}
       ${s.codes ? sql`and upper(m.credited_referral_code) in (${codeList(s.codes)})` : sql``}`;
     const result = await db.execute<RevenueRow>(sql`
-      select l.occurred_on::text as occurred_on, date_trunc('quarter', l.occurred_on)::date::text as q, l.coach, l.partner,
+      select l.occurred_on::text as occurred_on, date_trunc('quarter', l.occurred_on::timestamp)::date::text as q, l.coach, l.partner,
         (l.amount - e.amount)::text as change
       from (
         select distinct on (m.user_id) m.user_id, m.occurred_on, m.revenue_year, m.amount,
