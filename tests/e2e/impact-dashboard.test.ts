@@ -108,6 +108,29 @@ describe("the impact dashboard", () => {
     await rows.first().getByText("Jobs retained").waitFor();
   });
 
+  it("opens the sessions behind the counseling figures, and the loans behind a capital row", async () => {
+    const page = await admin.signedIn(1280, 900);
+    await page.goto("/admin/impact");
+    await expect.poll(() => value(page, "sessions").textContent(), { timeout: 30_000 }).toBe("1");
+    await page.getByRole("link", { name: "See the records: Counseling hours" }).click();
+    await page.getByRole("heading", { name: "Counseling sessions behind the figures", level: 1 }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get("records")).toBe("sessions");
+    const sessions = page.getByTestId("impact-session-record");
+    await expect.poll(() => sessions.count(), { timeout: 30_000 }).toBe(1);
+    await sessions.first().getByText("Lia Lopez").waitFor();
+    await sessions.first().getByText("Cora Coach").waitFor();
+    await page.getByTestId("impact-records-count").getByText("1 session: 1.5 hours with 1 client (contact, preparation and travel)").waitFor();
+    await bothWidths(page);
+
+    // Back, then a row of capital by type: the loans of the period.
+    await page.getByTestId("impact-records-back").click();
+    await page.getByTestId("impact-capital-type").getByRole("link", { name: "Loans" }).click();
+    await page.getByTestId("impact-records-selection").getByText(/Capital accessed: Loans/).waitFor({ timeout: 30_000 });
+    const rows = page.getByTestId("impact-record");
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1);
+    await rows.first().getByText(/Loan of \$25,000/).waitFor();
+  });
+
   it("saves the period's funder exports, with a client code and no client name", async () => {
     const page = await admin.signedIn(1280, 900);
     await page.goto("/admin/impact");

@@ -156,6 +156,7 @@ export const access = {
   partnerGetImpactSummary: ADMIN_PARTNER,
   adminGetImpactSummary: ADMIN,
   adminListImpactMilestones: ADMIN,
+  adminListImpactSessions: ADMIN,
   // The funder exports (issue #40 §5; ADR 0045): administrators only.
   adminDownloadCounselingRecords: ADMIN,
   adminDownloadTrainingEvents: ADMIN,

@@ -221,6 +221,53 @@ describe("AdminListImpactMilestones", () => {
   ]);
 });
 
+describe("AdminListImpactSessions", () => {
+  const list = async (req: object) => (await admin()).adminListImpactSessions({ ...Q1, ...req });
+  const day = (d: { year: number; month: number; day: number } | undefined) => `${d?.year}-${d?.month}-${d?.day}`;
+
+  it("lists the sessions behind the sessions, hours and clients counseled figures, newest first, named, with their totals", async () => {
+    const all = await list({});
+    expect(all.records.map((r) => [day(r.session!.taTracking!.dateOfSession), r.session!.clientUserId, r.coachName])).toEqual([
+      ["2026-10-3", ids.l2, "Leo Lender"],
+      ["2026-10-2", ids.l1, "Cora Coach"],
+    ]);
+    expect(all.records[1]!.clientName).toBeTruthy();
+    // What the summary counts for the quarter: 2 sessions, 3.5 hours (contact + preparation), 2 clients.
+    const { summary } = await (await admin()).adminGetImpactSummary(Q1);
+    expect([all.pageResponse!.totalSize, all.counselingHours, all.clientsCounseled]).toEqual([summary!.totals!.sessions, summary!.totals!.counselingHours, summary!.totals!.clientsCounseled]);
+    expect([all.pageResponse!.totalSize, all.counselingHours, all.clientsCounseled]).toEqual([2, 3.5, 2]);
+    // A coach's and a bank's (its referred clients'), as the summary narrows them.
+    expect((await list({ coachUserId: ids.coachB })).records.map((r) => r.session!.clientUserId)).toEqual([ids.l2]);
+    const mesa = await list({ bankUserId: ids.bank1 });
+    expect([mesa.records.map((r) => r.session!.clientUserId), mesa.counselingHours]).toEqual([[ids.l1], 1.5]);
+    // 30 September is the earlier fiscal year's.
+    expect((await list({ startDate: { year: 2026, month: 9, day: 30 }, endDate: { year: 2026, month: 9, day: 30 } })).records.map((r) => r.session!.taTracking!.timeSpentHours)).toEqual([4]);
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, "admin_impact_sessions_listed"));
+    expect(audited.length).toBeGreaterThan(0);
+  });
+
+  it("pages through them: totals on the first page, the count on every one", async () => {
+    const first = await list({ pageRequest: { pageSize: 10 } });
+    expect([first.records.length, first.pageResponse!.nextPageToken]).toEqual([2, ""]);
+  });
+
+  it("answers UNAUTHENTICATED without a sign-in and PERMISSION_DENIED to everyone but administrators", async () => {
+    expect((await outcome(api.client().adminListImpactSessions(Q1))).code).toBe(Code.Unauthenticated);
+    for (const who of [ids.coachA, ids.bank1, ids.l1]) {
+      expect((await outcome(api.client(await tokenOf(who)).adminListImpactSessions(Q1))).code).toBe(Code.PermissionDenied);
+    }
+  });
+
+  expectCases(list, [
+    { name: "for an end before the start", request: { startDate: Q1.endDate, endDate: Q1.startDate }, code: Code.InvalidArgument },
+    { name: "for more than five years", request: { startDate: { year: 2015, month: 1, day: 1 } }, code: Code.InvalidArgument },
+    { name: "for a coach id longer than any id", request: { coachUserId: "x".repeat(300) }, code: Code.InvalidArgument },
+    { name: "for a page token not of this list", request: { pageRequest: { pageToken: "nope" } }, code: Code.InvalidArgument },
+    { name: "for an unknown coach", request: { coachUserId: "0198f0f5-0000-7000-8000-000000000000" }, code: Code.NotFound },
+    { name: "for an unknown bank", request: { bankUserId: "0198f0f5-0000-7000-8000-000000000000" }, code: Code.NotFound },
+  ]);
+});
+
 describe("PartnerGetImpactSummary", () => {
   it("gives a partner bank its referred clients' figures only, without names or groups", async () => {
     const bank = api.client(await tokenOf(ids.bank1));

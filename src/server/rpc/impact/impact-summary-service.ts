@@ -14,7 +14,7 @@
  * period is whole months, else from the tables.
  */
 import { create } from "@bufbuild/protobuf";
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type {
   AdminGetImpactSummaryRequestSchema} from "../../../gen/compass/v1/compass_pb.js";
 import {
@@ -53,10 +53,13 @@ import { createImpactStore } from "./impact-store.js";
 import { CAPITAL, KIND_OF, toMilestone } from "./impact-mapper.js";
 import { auditAction } from "../audit-action.js";
 import { pageSize, pageTokens } from "../paging.js";
-import { milestones } from "../../db/schema/index.js";
+import { milestones, taTracking } from "../../db/schema/index.js";
+import { alias } from "drizzle-orm/pg-core";
+import { keyset, pageOf } from "../paging.js";
+import { toStorage } from "../ta-tracking/ta-tracking-mapper.js";
 import { milestoneRowsFromRollups, monthSpanOf, sessionRowsFromRollups, spanAddsNothing } from "./impact-rollup-queries.js";
 
-export const IMPACT_SUMMARY_METHODS = ["adminGetImpactSummary", "partnerGetImpactSummary", "adminListImpactMilestones"] as const;
+export const IMPACT_SUMMARY_METHODS = ["adminGetImpactSummary", "partnerGetImpactSummary", "adminListImpactMilestones", "adminListImpactSessions"] as const;
 export type ImpactSummaryHandlers = DomainHandlers<(typeof IMPACT_SUMMARY_METHODS)[number]>;
 
 /** Which clients and days a summary covers. */
@@ -296,6 +299,61 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | 
       return {
         records: page.items.map((item) => ({ milestone: toMilestone(item, viewer), clientName: displayName(item.client ?? { deleted: true }) })),
         pageResponse: { nextPageToken: page.next ? tokens.encode("adminListImpactMilestones", page.next) : "", totalSize: total?.n ?? 0 },
+      };
+    },
+
+    async adminListImpactSessions(req, ctx) {
+      signedIn(ctx);
+      const { start, end } = period(req);
+      const coachUserId = optionalId(req.coachUserId, "coach_user_id", "a user id");
+      const bank = optionalId(req.bankUserId, "bank_user_id", "a user id");
+      const size = pageSize(req.pageRequest, { admin: true });
+      const token = req.pageRequest?.pageToken ?? "";
+      const after = tokens.decode("adminListImpactSessions", token);
+      const codes = bank ? await bankCodesOf(db, bank) : undefined;
+      if (coachUserId) await checkCoach(coachUserId);
+
+      // The summary's selection of sessions (sessionRowsFromTables): by day, the coach's, a bank's clients'.
+      const client = alias(users, "client");
+      const coach = alias(users, "coach");
+      const t = taTracking;
+      const where: SQL[] = [sql`${t.dateOfSession} between ${start}::date and ${end}::date`];
+      if (coachUserId) where.push(eq(t.coachUserId, coachUserId));
+      if (codes) where.push(sql`upper(${client.referralCode}) in (${codeList(codes)})`);
+      const selection = and(...where)!;
+      const q = keyset({ sort: t.dateOfSession, id: t.id, direction: "desc", after, size, where: selection });
+      const person = (u: typeof client | typeof coach) => ({ firstName: u.firstName, lastName: u.lastName, displayName: u.displayName, email: u.email });
+      const first = token === "";
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({ row: t, sortKey: q.sortKey, client: person(client), coach: person(coach) })
+          .from(t)
+          .leftJoin(client, eq(client.id, t.clientUserId))
+          .leftJoin(coach, eq(coach.id, t.coachUserId))
+          .where(q.where)
+          .orderBy(...q.orderBy)
+          .limit(q.limit),
+        db
+          .select({
+            n: sql<number>`count(*)::int`,
+            hours: first ? sql<number>`coalesce(sum(${t.timeSpentHours} + ${t.prepTimeHours} + ${t.travelTimeHours}), 0)::float8` : sql<number>`0::float8`,
+            clients: first ? sql<number>`count(distinct ${t.clientUserId})::int` : sql<number>`0`,
+          })
+          .from(t)
+          .leftJoin(client, eq(client.id, t.clientUserId))
+          .where(selection),
+      ]);
+      const page = pageOf(rows, size, (r) => ({ key: r.sortKey, id: r.row.id }));
+      await audit(ctx, "admin_impact_sessions_listed", { type: "report", id: "impact" }, { filters: [coachUserId && "coach", bank && "bank"].filter(Boolean) });
+      return {
+        records: page.items.map((r) => ({
+          session: toStorage(r.row),
+          clientName: displayName(r.client ?? { deleted: true }),
+          coachName: r.row.coachUserId ? displayName(r.coach ?? { deleted: true }) : "",
+        })),
+        pageResponse: { nextPageToken: page.next ? tokens.encode("adminListImpactSessions", page.next) : "", totalSize: totals?.n ?? 0 },
+        counselingHours: Number(totals?.hours ?? 0),
+        clientsCounseled: totals?.clients ?? 0,
       };
     },
 

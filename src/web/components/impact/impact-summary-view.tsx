@@ -34,10 +34,17 @@ function useFormats() {
   }, [i18n.language]);
 }
 
-/** Which records are behind a figure: a kind of milestone, or those still awaiting (undefined: every counted one). */
+/**
+ * Which records are behind a figure: the milestones of a kind, of a capital type or source, or those
+ * still awaiting (nothing set: every counted one); or the TA sessions (sessions, hours, clients counseled).
+ */
 export interface RecordsSelection {
   kind?: MilestoneKind;
   awaiting?: boolean;
+  capitalType?: CapitalType;
+  /** A capital source as the summary groups them ("" for none given). */
+  capitalSource?: string;
+  sessions?: boolean;
 }
 
 /**
@@ -74,9 +81,9 @@ export function ImpactSummaryView(props: { summary: ImpactSummary; includeReport
             <Figure label={t("impactSummary.figures.revenue")} value={f.signedUsd(totals.revenueChange)} note={t("impactSummary.figures.revenueNote", { count: totals.revenueChangeClients })} testId="impact-revenue" link={records({ kind: MilestoneKind.ANNUAL_REVENUE })} />
             <Figure label={t("impactSummary.figures.certifications")} value={f.n(totals.certifications)} testId="impact-certifications" link={records({ kind: MilestoneKind.CERTIFICATION })} />
             <Figure label={t("impactSummary.figures.clients")} value={f.n(totals.clientsWithMilestones)} testId="impact-clients" link={records({})} />
-            <Figure label={t("impactSummary.figures.counseled")} value={f.n(totals.clientsCounseled)} testId="impact-counseled" />
-            <Figure label={t("impactSummary.figures.sessions")} value={f.n(totals.sessions)} testId="impact-sessions" />
-            <Figure label={t("impactSummary.figures.hours")} value={f.hours(totals.counselingHours)} testId="impact-hours" />
+            <Figure label={t("impactSummary.figures.counseled")} value={f.n(totals.clientsCounseled)} testId="impact-counseled" link={records({ sessions: true })} />
+            <Figure label={t("impactSummary.figures.sessions")} value={f.n(totals.sessions)} testId="impact-sessions" link={records({ sessions: true })} />
+            <Figure label={t("impactSummary.figures.hours")} value={f.hours(totals.counselingHours)} testId="impact-hours" link={records({ sessions: true })} />
           </SimpleGrid>
           {includeReported ? (
             <Text size="sm">{t("impactSummary.figures.awaitingCounted")}</Text>
@@ -103,8 +110,20 @@ export function ImpactSummaryView(props: { summary: ImpactSummary; includeReport
         firstColumn={t("impactSummary.quarters.quarter")}
         rows={summary.quarters.map((q) => ({ key: `${q.fiscalYear}-${q.quarter}`, name: t("impactSummary.quarters.label", { year: q.fiscalYear, quarter: q.quarter }), figures: q.figures! }))}
       />
-      <CapitalTable id="impact-capital-type" title={t("impactSummary.capital.byType")} totals={summary.capitalByType} label={(c) => capitalTypeName(t, c.type)} />
-      <CapitalTable id="impact-capital-source" title={t("impactSummary.capital.bySource")} totals={summary.capitalBySource} label={(c) => c.source || t("impactSummary.capital.noSource")} />
+      <CapitalTable
+        id="impact-capital-type"
+        title={t("impactSummary.capital.byType")}
+        totals={summary.capitalByType}
+        label={(c) => capitalTypeName(t, c.type)}
+        recordsTo={recordsTo && ((c) => recordsTo({ kind: MilestoneKind.CAPITAL_ACCESSED, capitalType: c.type }))}
+      />
+      <CapitalTable
+        id="impact-capital-source"
+        title={t("impactSummary.capital.bySource")}
+        totals={summary.capitalBySource}
+        label={(c) => c.source || t("impactSummary.capital.noSource")}
+        recordsTo={recordsTo && ((c) => recordsTo({ kind: MilestoneKind.CAPITAL_ACCESSED, capitalSource: c.source }))}
+      />
       {groups ? (
         <>
           <GroupTable id="impact-by-coach" title={t("impactSummary.groups.byCoach")} groups={summary.byCoach} none={t("impactSummary.groups.noCoach")} />
@@ -269,7 +288,8 @@ function QuarterTable(props: { caption: string; bars: QuarterBar[]; columns: { l
   );
 }
 
-function capitalTypeName(t: (key: string) => string, type: CapitalType): string {
+/** The words for a type of capital (a table row, a records page's selection). */
+export function capitalTypeName(t: (key: string) => string, type: CapitalType): string {
   switch (type) {
     case CapitalType.LOAN:
       return t("impactSummary.capital.types.loan");
@@ -338,7 +358,8 @@ function FiguresTable(props: { id: string; title: string; caption: string; first
   );
 }
 
-function CapitalTable(props: { id: string; title: string; totals: CapitalTotal[]; label: (c: CapitalTotal) => string }) {
+/** Capital accessed by type or by source; `recordsTo`: each row's name links to its milestones. */
+function CapitalTable(props: { id: string; title: string; totals: CapitalTotal[]; label: (c: CapitalTotal) => string; recordsTo?: ((c: CapitalTotal) => string) | undefined }) {
   const { t } = useTranslation();
   const f = useFormats();
   if (props.totals.length === 0) {
@@ -366,7 +387,15 @@ function CapitalTable(props: { id: string; title: string; totals: CapitalTotal[]
         <Table.Tbody>
           {props.totals.map((c, i) => (
             <Table.Tr key={i} data-testid={`${props.id}-row`}>
-              <Table.Th scope="row">{props.label(c)}</Table.Th>
+              <Table.Th scope="row">
+                {props.recordsTo ? (
+                  <Anchor component={Link} to={props.recordsTo(c)} underline="always" data-testid={`${props.id}-records`}>
+                    {props.label(c)}
+                  </Anchor>
+                ) : (
+                  props.label(c)
+                )}
+              </Table.Th>
               <Table.Td ta="end">{f.n(c.count)}</Table.Td>
               <Table.Td ta="end">{f.usd(c.amount)}</Table.Td>
               <Table.Td ta="end">{f.usd(c.throughProgramAmount)}</Table.Td>

@@ -127,6 +127,7 @@ const auditLog = {
       milestone_confirmed: "Confirmed a milestone staff recorded",
       admin_milestones_read: "Read a user's milestones",
       admin_impact_milestones_listed: "Listed the milestones behind an impact figure",
+      admin_impact_sessions_listed: "Listed the counseling sessions behind an impact figure",
       class_attendance_set: "Marked a learner's attendance at a class",
       admin_counseling_record_read: "Read a user's counseling record",
       counseling_record_updated: "Changed a user's counseling record",

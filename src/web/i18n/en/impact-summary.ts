@@ -159,6 +159,20 @@ const impactSummary = {
       loadError: "The milestones could not be loaded.",
       empty: "No milestone matches this figure in this period.",
       back: "Back to the impact dashboard",
+      capitalType: "Capital accessed: {{type}}",
+      capitalSource: "Capital accessed from: {{source}}",
+    },
+    /** The TA sessions behind the sessions, hours and clients counseled (/admin/impact/records?records=sessions). */
+    sessions: {
+      heading: "Counseling sessions behind the figures",
+      intro: "The TA sessions that make up the sessions, counseling hours and clients counseled, for the same period, coach and partner, newest first.",
+      selection: "Every counseling session",
+      count_one: "1 session: {{hours}} hours with {{clients}} client (contact, preparation and travel)",
+      count_other: "{{sessions}} sessions: {{hours}} hours with {{clients}} clients (contact, preparation and travel)",
+      columns: { date: "Date", client: "Client", category: "Category", hours: "Hours", coach: "Coach" },
+      loading: "Loading the sessions…",
+      loadError: "The sessions could not be loaded.",
+      empty: "No counseling session was recorded in this period for this selection.",
     },
     /** The partner bank's page (/partner/report/impact). */
     partner: {

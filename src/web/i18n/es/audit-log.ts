@@ -129,6 +129,7 @@ const es: typeof en = {
       milestone_confirmed: "Confirmó un logro registrado por el personal",
       admin_milestones_read: "Consultó los logros de un usuario",
       admin_impact_milestones_listed: "Consultó los logros detrás de una cifra de impacto",
+      admin_impact_sessions_listed: "Consultó las sesiones de asesoría detrás de una cifra de impacto",
       class_attendance_set: "Marcó la asistencia de un participante a una clase",
       admin_counseling_record_read: "Leyó el registro de asesoría de un usuario",
       counseling_record_updated: "Cambió el registro de asesoría de un usuario",

@@ -46,8 +46,11 @@ export default function ImpactDashboardPage() {
   /** The records page for a figure: this view's address, narrowed (impact-records-page.tsx). */
   const recordsTo = (selection: RecordsSelection) => {
     const next = new URLSearchParams(params);
+    if (selection.sessions) next.set("records", "sessions");
     if (selection.kind) next.set("kind", String(selection.kind));
     if (selection.awaiting) next.set("awaiting", "1");
+    if (selection.capitalType) next.set("type", String(selection.capitalType));
+    if (selection.capitalSource !== undefined) next.set("source", selection.capitalSource);
     return `/admin/impact/records?${next.toString()}`;
   };
   const coaches = useCoachChoices(true);

@@ -1,15 +1,20 @@
 /**
- * /admin/impact/records (administrators; issue #40 §6): the milestones behind a figure of the impact
- * dashboard (AdminListImpactMilestones) — the dashboard's period, coach, partner and counting rule,
- * kept in the address (?fy=2027&q=1&coach=…&bank=…&reported=1), narrowed by `kind` (a MilestoneKind
- * value) or `awaiting=1`. Newest first, 25 at a time with "Show more"; each client links to their
- * page. Loading, error (with 'Try again') and empty states; the table scrolls sideways on a phone.
+ * /admin/impact/records (administrators; issue #40 §6): the records behind a figure of the impact
+ * dashboard — the dashboard's period, coach, partner and counting rule, kept in the address
+ * (?fy=2027&q=1&coach=…&bank=…&reported=1). The milestones (AdminListImpactMilestones), narrowed by
+ * `kind` (a MilestoneKind value), `type` (a CapitalType value), `source` (a capital source) or
+ * `awaiting=1`; or, with `records=sessions`, the TA sessions behind the sessions, hours and clients
+ * counseled (impact-session-records.tsx). Newest first, 25 at a time with "Show more"; each client
+ * links to their page. Loading, error (with 'Try again') and empty states; the table scrolls
+ * sideways on a phone.
  */
 import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { MilestoneKind } from "../../../gen/compass/v1/compass_pb";
+import { CapitalType, MilestoneKind } from "../../../gen/compass/v1/compass_pb";
+import { capitalTypeName } from "../../components/impact/impact-summary-view";
+import { ImpactSessionRecords } from "./impact-session-records";
 import { dateOf } from "../../components/impact/impact-period";
 import { useImpactPeriod } from "../../components/impact/impact-period-picker";
 import { MilestoneStateBadge, useMilestoneSummary } from "../../components/impact/milestone-item";
@@ -33,28 +38,72 @@ const KIND_WORD: Partial<Record<MilestoneKind, string>> = {
 const isoOf = (d: { year: number; month: number; day: number } | undefined) =>
   d && d.year ? `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}` : "";
 
+const CAPITAL_TYPES = new Set<number>([CapitalType.LOAN, CapitalType.LINE_OF_CREDIT, CapitalType.EQUITY, CapitalType.GRANT]);
+
 export default function ImpactRecordsPage() {
   const { t, i18n } = useTranslation();
   const { params, period, includeReported } = useImpactPeriod();
+  const sessions = params.get("records") === "sessions";
   const kindParam = Number(params.get("kind") ?? "0");
   const kind = KIND_WORD[kindParam as MilestoneKind] ? (kindParam as MilestoneKind) : MilestoneKind.UNSPECIFIED;
+  const typeParam = Number(params.get("type") ?? "0");
+  const capitalType = CAPITAL_TYPES.has(typeParam) ? (typeParam as CapitalType) : CapitalType.UNSPECIFIED;
+  const capitalSource = params.get("source");
   const awaiting = params.get("awaiting") === "1";
-  const query = useAdminImpactMilestones({
-    startDate: dateOf(period.start),
-    endDate: dateOf(period.end),
-    coachUserId: params.get("coach") ?? "",
-    bankUserId: params.get("bank") ?? "",
-    includeReported,
-    awaitingOnly: awaiting,
-    kind,
-  });
-  const summaryOf = useMilestoneSummary();
+  const scope = { startDate: dateOf(period.start), endDate: dateOf(period.end), coachUserId: params.get("coach") ?? "", bankUserId: params.get("bank") ?? "" };
   const back = new URLSearchParams(params);
-  back.delete("kind");
-  back.delete("awaiting");
-  const what = awaiting ? t("impactSummary.records.awaiting") : kind ? t(`impact.kinds.${KIND_WORD[kind]}`) : t("impactSummary.records.all");
+  for (const key of ["records", "kind", "awaiting", "type", "source"]) back.delete(key);
+  const what = sessions
+    ? t("impactSummary.sessions.selection")
+    : awaiting
+      ? t("impactSummary.records.awaiting")
+      : capitalType
+        ? t("impactSummary.records.capitalType", { type: capitalTypeName(t, capitalType) })
+        : capitalSource !== null
+          ? t("impactSummary.records.capitalSource", { source: capitalSource || t("impactSummary.capital.noSource") })
+          : kind
+            ? t(`impact.kinds.${KIND_WORD[kind]}`)
+            : t("impactSummary.records.all");
   const days = `${calendarDateText(period.start, i18n.language)} – ${calendarDateText(period.end, i18n.language)}`;
 
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} maw={760}>
+        <Anchor component={Link} to={`/admin/impact${back.toString() ? `?${back.toString()}` : ""}`} data-testid="impact-records-back">
+          {t("impactSummary.records.back")}
+        </Anchor>
+        <Title order={1} id="impact-records-heading">
+          {sessions ? t("impactSummary.sessions.heading") : t("impactSummary.records.heading")}
+        </Title>
+        <Text>{sessions ? t("impactSummary.sessions.intro") : t("impactSummary.records.intro")}</Text>
+        <Text fw={600} data-testid="impact-records-selection">
+          {what} · {days}
+        </Text>
+        {includeReported && !awaiting && !sessions ? <Text size="sm">{t("impactSummary.records.reportedToo")}</Text> : null}
+      </Stack>
+      {sessions ? (
+        <ImpactSessionRecords request={scope} labelledBy="impact-records-heading" />
+      ) : (
+        <MilestoneRecords
+          request={{
+            ...scope,
+            includeReported,
+            awaitingOnly: awaiting,
+            kind,
+            capitalType,
+            ...(capitalSource !== null ? { capitalSource } : {}),
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The milestones of the selection, newest first. */
+function MilestoneRecords(props: { request: Parameters<typeof useAdminImpactMilestones>[0] }) {
+  const { t, i18n } = useTranslation();
+  const query = useAdminImpactMilestones(props.request);
+  const summaryOf = useMilestoneSummary();
   const records = query.data?.pages.flatMap((p) => p.records) ?? [];
   const total = query.data?.pages[0]?.pageResponse?.totalSize ?? 0;
   let content: ReactNode;
@@ -118,22 +167,5 @@ export default function ImpactRecordsPage() {
     );
   }
 
-  return (
-    <Stack gap="lg">
-      <Stack gap={4} maw={760}>
-        <Anchor component={Link} to={`/admin/impact${back.toString() ? `?${back.toString()}` : ""}`} data-testid="impact-records-back">
-          {t("impactSummary.records.back")}
-        </Anchor>
-        <Title order={1} id="impact-records-heading">
-          {t("impactSummary.records.heading")}
-        </Title>
-        <Text>{t("impactSummary.records.intro")}</Text>
-        <Text fw={600} data-testid="impact-records-selection">
-          {what} · {days}
-        </Text>
-        {includeReported && !awaiting ? <Text size="sm">{t("impactSummary.records.reportedToo")}</Text> : null}
-      </Stack>
-      <div aria-busy={query.isFetching || undefined}>{content}</div>
-    </Stack>
-  );
+  return <div aria-busy={query.isFetching || undefined}>{content}</div>;
 }

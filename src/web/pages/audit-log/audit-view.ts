@@ -37,7 +37,7 @@ export const AUDIT_ACTION_GROUPS = [
     ],
   },
   { group: "readiness", actions: ["admin_loan_readiness_read", "readiness_override_set", "readiness_thresholds_updated"] },
-  { group: "impact", actions: ["milestone_recorded", "milestone_corrected", "milestone_verified", "milestone_confirmed", "admin_milestones_read", "admin_impact_milestones_listed", "impact_check_in_sent"] },
+  { group: "impact", actions: ["milestone_recorded", "milestone_corrected", "milestone_verified", "milestone_confirmed", "admin_milestones_read", "admin_impact_milestones_listed", "admin_impact_sessions_listed", "impact_check_in_sent"] },
   { group: "reports", actions: ["report_ta_requested", "report_user_activity_downloaded", "report_pinpoint_requested", "report_job_download_link", "funder_counseling_records_requested", "funder_training_events_requested", "funder_impact_ledger_requested", "funder_export_downloaded"] },
   { group: "classes", actions: ["class_created", "class_updated", "class_deleted", "class_attendance_set"] },
   { group: "counseling", actions: ["admin_counseling_record_read", "counseling_record_updated"] },
