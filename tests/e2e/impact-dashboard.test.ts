@@ -108,7 +108,7 @@ describe("the impact dashboard", () => {
     await rows.first().getByText("Jobs retained").waitFor();
   });
 
-  it("opens the sessions behind the counseling figures, and the loans behind a capital row", async () => {
+  it("opens the sessions behind the counseling figures, the loans behind a capital row, and a coach's own figures", async () => {
     const page = await admin.signedIn(1280, 900);
     await page.goto("/admin/impact");
     await expect.poll(() => value(page, "sessions").textContent(), { timeout: 30_000 }).toBe("1");
@@ -129,6 +129,12 @@ describe("the impact dashboard", () => {
     const rows = page.getByTestId("impact-record");
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1);
     await rows.first().getByText(/Loan of \$25,000/).waitFor();
+
+    // Back, then the coach's row: the dashboard narrowed to the coach.
+    await page.getByTestId("impact-records-back").click();
+    await page.getByTestId("impact-by-coach").getByRole("link", { name: "Cora Coach" }).click();
+    await expect.poll(() => page.locator("#impact-coach").evaluate((e) => (e as HTMLSelectElement).selectedOptions[0]?.textContent), { timeout: 30_000 }).toBe("Cora Coach");
+    await expect.poll(() => value(page, "capital").textContent(), { timeout: 30_000 }).toBe("$25,000");
   });
 
   it("saves the period's funder exports, with a client code and no client name", async () => {

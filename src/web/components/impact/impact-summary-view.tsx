@@ -47,13 +47,28 @@ export interface RecordsSelection {
   sessions?: boolean;
 }
 
+/** A narrower view of the same summary: one coach's, one partner bank's, or one fiscal quarter's. */
+export interface Narrowing {
+  coachUserId?: string;
+  bankUserId?: string;
+  quarter?: { fiscalYear: number; quarter: number };
+}
+
 /**
  * The summary of a period; `groups`: the by-coach and by-partner tables (administrators);
  * `emptyText`: what an empty period says; `recordsTo`: where a figure's records are listed
- * (administrators: every milestone figure links to its milestones).
+ * (administrators: every figure links to its milestones or sessions); `narrowTo`: where a row of the
+ * quarters', coaches' and partners' tables is shown on its own (its name links there).
  */
-export function ImpactSummaryView(props: { summary: ImpactSummary; includeReported: boolean; groups: boolean; emptyText?: string; recordsTo?: (selection: RecordsSelection) => string }) {
-  const { summary, includeReported, groups, recordsTo } = props;
+export function ImpactSummaryView(props: {
+  summary: ImpactSummary;
+  includeReported: boolean;
+  groups: boolean;
+  emptyText?: string;
+  recordsTo?: (selection: RecordsSelection) => string;
+  narrowTo?: (narrowing: Narrowing) => string;
+}) {
+  const { summary, includeReported, groups, recordsTo, narrowTo } = props;
   const { t } = useTranslation();
   const records = (selection: RecordsSelection) => (recordsTo ? { to: recordsTo(selection), text: t("impactSummary.records.link") } : undefined);
   const f = useFormats();
@@ -108,7 +123,12 @@ export function ImpactSummaryView(props: { summary: ImpactSummary; includeReport
         title={t("impactSummary.quarters.heading")}
         caption={t("impactSummary.quarters.caption")}
         firstColumn={t("impactSummary.quarters.quarter")}
-        rows={summary.quarters.map((q) => ({ key: `${q.fiscalYear}-${q.quarter}`, name: t("impactSummary.quarters.label", { year: q.fiscalYear, quarter: q.quarter }), figures: q.figures! }))}
+        rows={summary.quarters.map((q) => ({
+          key: `${q.fiscalYear}-${q.quarter}`,
+          name: t("impactSummary.quarters.label", { year: q.fiscalYear, quarter: q.quarter }),
+          figures: q.figures!,
+          to: narrowTo?.({ quarter: { fiscalYear: q.fiscalYear, quarter: q.quarter } }),
+        }))}
       />
       <CapitalTable
         id="impact-capital-type"
@@ -126,8 +146,8 @@ export function ImpactSummaryView(props: { summary: ImpactSummary; includeReport
       />
       {groups ? (
         <>
-          <GroupTable id="impact-by-coach" title={t("impactSummary.groups.byCoach")} groups={summary.byCoach} none={t("impactSummary.groups.noCoach")} />
-          <GroupTable id="impact-by-partner" title={t("impactSummary.groups.byPartner")} groups={summary.byPartner} none={t("impactSummary.groups.noPartner")} />
+          <GroupTable id="impact-by-coach" title={t("impactSummary.groups.byCoach")} groups={summary.byCoach} none={t("impactSummary.groups.noCoach")} to={narrowTo && ((id) => narrowTo({ coachUserId: id }))} />
+          <GroupTable id="impact-by-partner" title={t("impactSummary.groups.byPartner")} groups={summary.byPartner} none={t("impactSummary.groups.noPartner")} to={narrowTo && ((id) => narrowTo({ bankUserId: id }))} />
         </>
       ) : null}
     </Stack>
@@ -318,7 +338,8 @@ function TableSection(props: { id: string; title: string; children: ReactNode })
   );
 }
 
-function FiguresTable(props: { id: string; title: string; caption: string; firstColumn: string; rows: { key: string; name: string; figures: ImpactFigures }[] }) {
+/** Figures by quarter, coach or partner; a row with `to` has its name link there. */
+function FiguresTable(props: { id: string; title: string; caption: string; firstColumn: string; rows: { key: string; name: string; figures: ImpactFigures; to?: string | undefined }[] }) {
   const { t } = useTranslation();
   const f = useFormats();
   return (
@@ -341,7 +362,15 @@ function FiguresTable(props: { id: string; title: string; caption: string; first
         <Table.Tbody>
           {props.rows.map((r) => (
             <Table.Tr key={r.key} data-testid={`${props.id}-row`}>
-              <Table.Th scope="row">{r.name}</Table.Th>
+              <Table.Th scope="row">
+                {r.to ? (
+                  <Anchor component={Link} to={r.to} underline="always" data-testid={`${props.id}-narrow`}>
+                    {r.name}
+                  </Anchor>
+                ) : (
+                  r.name
+                )}
+              </Table.Th>
               <Table.Td ta="end">{f.n(jobsCreated(r.figures))}</Table.Td>
               <Table.Td ta="end">{f.n(jobsRetained(r.figures))}</Table.Td>
               <Table.Td ta="end">{f.usd(r.figures.capitalAmount)}</Table.Td>
@@ -407,7 +436,7 @@ function CapitalTable(props: { id: string; title: string; totals: CapitalTotal[]
   );
 }
 
-function GroupTable(props: { id: string; title: string; groups: ImpactGroup[]; none: string }) {
+function GroupTable(props: { id: string; title: string; groups: ImpactGroup[]; none: string; to?: ((userId: string) => string) | undefined }) {
   const { t } = useTranslation();
   if (props.groups.length === 0) {
     return (
@@ -425,7 +454,7 @@ function GroupTable(props: { id: string; title: string; groups: ImpactGroup[]; n
       title={props.title}
       caption={props.title}
       firstColumn={t("impactSummary.columns.name")}
-      rows={props.groups.map((g) => ({ key: g.userId || "none", name: g.userId ? g.name : props.none, figures: g.figures! }))}
+      rows={props.groups.map((g) => ({ key: g.userId || "none", name: g.userId ? g.name : props.none, figures: g.figures!, to: g.userId ? props.to?.(g.userId) : undefined }))}
     />
   );
 }

@@ -21,9 +21,9 @@
 import { NativeSelect, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { dateOf } from "../../components/impact/impact-period";
+import { dateOf, PERIOD_PARAMS } from "../../components/impact/impact-period";
 import { ImpactPeriodPicker, useImpactPeriod } from "../../components/impact/impact-period-picker";
-import { ImpactSummaryView, type RecordsSelection } from "../../components/impact/impact-summary-view";
+import { ImpactSummaryView, type Narrowing, type RecordsSelection } from "../../components/impact/impact-summary-view";
 import { ErrorState, LoadingState } from "../../components/query-state/query-state";
 import { FunderExports } from "../../components/impact/funder-exports";
 import { useAdminImpactSummary } from "../../queries/impact-summary-queries";
@@ -53,6 +53,17 @@ export default function ImpactDashboardPage() {
     if (selection.capitalSource !== undefined) next.set("source", selection.capitalSource);
     return `/admin/impact/records?${next.toString()}`;
   };
+  /** This view narrowed to a coach, a partner bank or a quarter (a row of its tables). */
+  const narrowTo = (narrowing: Narrowing) => {
+    const next = new URLSearchParams(params);
+    if (narrowing.coachUserId) next.set("coach", narrowing.coachUserId);
+    if (narrowing.bankUserId) next.set("bank", narrowing.bankUserId);
+    if (narrowing.quarter) {
+      next.set(PERIOD_PARAMS.fiscalYear, String(narrowing.quarter.fiscalYear));
+      next.set(PERIOD_PARAMS.quarter, String(narrowing.quarter.quarter));
+    }
+    return `/admin/impact?${next.toString()}`;
+  };
   const coaches = useCoachChoices(true);
   const banks = useBankChoices(true);
 
@@ -62,7 +73,7 @@ export default function ImpactDashboardPage() {
   } else if (!query.data?.summary) {
     content = <LoadingState label={t("impactSummary.loading")} />;
   } else {
-    content = <ImpactSummaryView summary={query.data.summary} includeReported={includeReported} groups recordsTo={recordsTo} />;
+    content = <ImpactSummaryView summary={query.data.summary} includeReported={includeReported} groups recordsTo={recordsTo} narrowTo={narrowTo} />;
   }
 
   return (
