@@ -8,18 +8,16 @@
  * links to their page. Loading, error (with 'Try again') and empty states; the table scrolls
  * sideways on a phone.
  */
-import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CapitalType, MilestoneKind } from "../../../gen/compass/v1/compass_pb";
 import { capitalTypeName } from "../../components/impact/impact-summary-view";
 import { ImpactSessionRecords } from "./impact-session-records";
+import { isoOf, RecordsFrame } from "./records-frame";
 import { dateOf } from "../../components/impact/impact-period";
 import { useImpactPeriod } from "../../components/impact/impact-period-picker";
 import { MilestoneStateBadge, useMilestoneSummary } from "../../components/impact/milestone-item";
-import { ErrorState, LoadingState } from "../../components/query-state/query-state";
-import { TableScroll } from "../../components/reports/report-figures";
 import { calendarDateText } from "../../i18n/formats";
 import { useAdminImpactMilestones } from "../../queries/impact-summary-queries";
 import "../../i18n/en/impact";
@@ -35,8 +33,6 @@ const KIND_WORD: Partial<Record<MilestoneKind, string>> = {
   [MilestoneKind.CERTIFICATION]: "certification",
 };
 
-const isoOf = (d: { year: number; month: number; day: number } | undefined) =>
-  d && d.year ? `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}` : "";
 
 const CAPITAL_TYPES = new Set<number>([CapitalType.LOAN, CapitalType.LINE_OF_CREDIT, CapitalType.EQUITY, CapitalType.GRANT]);
 
@@ -106,66 +102,51 @@ function MilestoneRecords(props: { request: Parameters<typeof useAdminImpactMile
   const summaryOf = useMilestoneSummary();
   const records = query.data?.pages.flatMap((p) => p.records) ?? [];
   const total = query.data?.pages[0]?.pageResponse?.totalSize ?? 0;
-  let content: ReactNode;
-  if (query.isError && !query.data) {
-    content = <ErrorState message={t("impactSummary.records.loadError")} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="impact-records-error" />;
-  } else if (!query.data) {
-    content = <LoadingState label={t("impactSummary.records.loading")} />;
-  } else if (records.length === 0) {
-    content = <Text data-testid="impact-records-empty">{t("impactSummary.records.empty")}</Text>;
-  } else {
-    content = (
-      <Stack gap="sm">
-        <Text data-testid="impact-records-count">{t("impactSummary.records.count", { count: total })}</Text>
-        <TableScroll labelledBy="impact-records-heading" testId="impact-records-scroll">
-          <Table striped highlightOnHover miw={640} data-testid="impact-records">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("impactSummary.records.columns.date")}</Table.Th>
-                <Table.Th scope="col">{t("impactSummary.records.columns.client")}</Table.Th>
-                <Table.Th scope="col">{t("impactSummary.records.columns.milestone")}</Table.Th>
-                <Table.Th scope="col">{t("impactSummary.records.columns.state")}</Table.Th>
-                <Table.Th scope="col">{t("impactSummary.records.columns.coach")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((r) => {
-                const m = r.milestone!;
-                const kindCase = m.facts?.kind.case;
-                return (
-                  <Table.Tr key={m.milestoneId} data-testid="impact-record">
-                    <Table.Td>{calendarDateText(isoOf(m.facts?.occurredOn), i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/manage-user?id=${encodeURIComponent(m.userId)}`}>
-                        {r.clientName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {kindCase ? t(`impact.kinds.${kindCase}`) : ""}
-                      </Text>
-                      <Text size="sm">{summaryOf(m.facts)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <MilestoneStateBadge milestone={m} viewer="staff" />
-                    </Table.Td>
-                    <Table.Td>{m.creditedCoachName || t("impactSummary.records.noCoach")}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-        {query.hasNextPage ? (
-          <Group>
-            <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} data-testid="impact-records-more">
-              {t("impactSummary.records.more")}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    );
-  }
-
-  return <div aria-busy={query.isFetching || undefined}>{content}</div>;
+  return (
+    <RecordsFrame
+      query={query}
+      loaded={Boolean(query.data)}
+      records={records.length}
+      words={{ loading: t("impactSummary.records.loading"), loadError: t("impactSummary.records.loadError"), empty: t("impactSummary.records.empty") }}
+      count={t("impactSummary.records.count", { count: total })}
+      labelledBy="impact-records-heading"
+      testId="impact-records"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("impactSummary.records.columns.date")}</Table.Th>
+          <Table.Th scope="col">{t("impactSummary.records.columns.client")}</Table.Th>
+          <Table.Th scope="col">{t("impactSummary.records.columns.milestone")}</Table.Th>
+          <Table.Th scope="col">{t("impactSummary.records.columns.state")}</Table.Th>
+          <Table.Th scope="col">{t("impactSummary.records.columns.coach")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {records.map((r) => {
+          const m = r.milestone!;
+          const kindCase = m.facts?.kind.case;
+          return (
+            <Table.Tr key={m.milestoneId} data-testid="impact-record">
+              <Table.Td>{calendarDateText(isoOf(m.facts?.occurredOn), i18n.language)}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/manage-user?id=${encodeURIComponent(m.userId)}`}>
+                  {r.clientName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {kindCase ? t(`impact.kinds.${kindCase}`) : ""}
+                </Text>
+                <Text size="sm">{summaryOf(m.facts)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <MilestoneStateBadge milestone={m} viewer="staff" />
+              </Table.Td>
+              <Table.Td>{m.creditedCoachName || t("impactSummary.records.noCoach")}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </RecordsFrame>
+  );
 }
