@@ -324,6 +324,15 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | 
       const q = keyset({ sort: t.dateOfSession, id: t.id, direction: "desc", after, size, where: selection });
       const person = (u: typeof client | typeof coach) => ({ firstName: u.firstName, lastName: u.lastName, displayName: u.displayName, email: u.email });
       const first = token === "";
+      // What the whole selection adds up to; the client's row only to narrow to a bank's referred clients.
+      const totalsFrom = db
+        .select({
+          n: sql<number>`count(*)::int`,
+          hours: first ? sql<number>`coalesce(sum(${t.timeSpentHours} + ${t.prepTimeHours} + ${t.travelTimeHours}), 0)::float8` : sql<number>`0::float8`,
+          clients: first ? sql<number>`count(distinct ${t.clientUserId})::int` : sql<number>`0`,
+        })
+        .from(t)
+        .$dynamic();
       const [rows, [totals]] = await Promise.all([
         db
           .select({ row: t, sortKey: q.sortKey, client: person(client), coach: person(coach) })
@@ -333,15 +342,7 @@ export function impactSummaryService(deps: Pick<ServiceDeps, "db" | "keyring" | 
           .where(q.where)
           .orderBy(...q.orderBy)
           .limit(q.limit),
-        db
-          .select({
-            n: sql<number>`count(*)::int`,
-            hours: first ? sql<number>`coalesce(sum(${t.timeSpentHours} + ${t.prepTimeHours} + ${t.travelTimeHours}), 0)::float8` : sql<number>`0::float8`,
-            clients: first ? sql<number>`count(distinct ${t.clientUserId})::int` : sql<number>`0`,
-          })
-          .from(t)
-          .leftJoin(client, eq(client.id, t.clientUserId))
-          .where(selection),
+        (codes ? totalsFrom.leftJoin(client, eq(client.id, t.clientUserId)) : totalsFrom).where(selection),
       ]);
       const page = pageOf(rows, size, (r) => ({ key: r.sortKey, id: r.row.id }));
       await audit(ctx, "admin_impact_sessions_listed", { type: "report", id: "impact" }, { filters: [coachUserId && "coach", bank && "bank"].filter(Boolean) });
